@@ -1,0 +1,37 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: ['src/server/graphql/base.graphql', 'src/server/modules/*/*.graphql'],
+  documents: ['src/app/**/*.{ts,tsx}', '!src/app/gql/**'],
+  // The thin client of step 1 talks REST only; GraphQL documents arrive with the shell.
+  ignoreNoDocuments: true,
+  generates: {
+    // Server: resolver signatures, with DB row types mapped in via `mappers`.
+    'src/server/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        useIndexSignature: true,
+        contextType: '../graphql/context#GraphQLContext',
+        mappers: { User: '../models#UserModel', Customer: '../models#CustomerModel' },
+        scalars: { ID: { input: 'string', output: 'string | number' }, DateTime: { input: 'Date', output: 'Date | string' } },
+        strictScalars: true,
+        enumsAsTypes: true,
+      },
+    },
+    // Client: typed `graphql()` tag returning a TypedDocumentString (no graphql-js AST in the bundle).
+    'src/app/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        scalars: { ID: { input: 'string', output: 'string' }, DateTime: { input: 'string', output: 'string' } },
+        strictScalars: true,
+        enumsAsTypes: true,
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://localhost:${String(PORT)}`;
+
+// Debian's Chromium (apt-get install chromium): `npx playwright install` cannot download here (TOOLCHAIN.md).
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox', // runs as root in CI containers
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+// A fresh database per run, under ./data (git-ignored): the server seeds the demo data on an empty one.
+const dataDir = `data/e2e-${String(Date.now())}-${String(process.pid)}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'tests/e2e/.artifacts/results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One server with one database: specs share the demo users, so they run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'tablet',
+      use: { browserName: 'chromium', viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOGIN_MAX_FAILURES: '1000' },
+    // The first start builds the client and initialises the database (PGlite initdb, migrations, seed).
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

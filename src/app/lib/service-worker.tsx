@@ -1,0 +1,41 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { registerSW } from 'virtual:pwa-register';
+import { env } from '../env';
+import { notify } from './notify';
+
+const UPDATE_NOTICE_ID = 'app-update';
+
+/**
+ * Registers the service worker (production builds only). A new version waits until the user accepts the notice;
+ * then the page asks the worker to SKIP_WAITING and reloads.
+ */
+export function registerServiceWorker(): void {
+  if (!env.isProduction || !('serviceWorker' in navigator)) return;
+  const updateServiceWorker = registerSW({
+    onNeedRefresh() {
+      notify.info({
+        id: UPDATE_NOTICE_ID,
+        persistent: true,
+        title: t`A new version is available`,
+        message: (
+          <Button
+            mt="xs"
+            size="xs"
+            onClick={() => {
+              notify.hide(UPDATE_NOTICE_ID);
+              void updateServiceWorker(true);
+            }}
+          >
+            <Trans>Reload</Trans>
+          </Button>
+        ),
+      });
+    },
+    onRegisterError(error: unknown) {
+      // The app works without a worker (only not offline); nothing to tell the user.
+      console.error('Service worker registration failed', error);
+    },
+  });
+}

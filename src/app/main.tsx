@@ -1,0 +1,41 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { i18n } from './lib/i18n';
+import { activateLocale, localeOfPath } from './lib/locale';
+import { registerServiceWorker } from './lib/service-worker';
+import { createAppRouter, createQueryClient } from './router';
+import { theme } from './ui/theme';
+
+async function start(): Promise<void> {
+  // <I18nProvider> renders nothing until a locale is active (TOOLCHAIN.md, Traps).
+  await activateLocale(localeOfPath(window.location.pathname));
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider theme={theme}>
+          <Notifications position="top-right" />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LoginPage } from '../../features/session/pages/login-page';
+import { configQuery } from '../../lib/config';
+import { hasSession } from '../../lib/session';
+
+export const Route = createFileRoute('/$locale/login')({
+  beforeLoad: ({ params }) => {
+    if (hasSession()) throw redirect({ to: '/$locale', params, replace: true });
+  },
+  // Branding comes from the host config; a failed load is only logged (spec 01 §8) and the page uses defaults.
+  loader: async ({ context }) => {
+    await context.queryClient.query(configQuery()).catch((error: unknown) => {
+      console.warn('The host config did not load', error);
+    });
+  },
+  component: LoginPage,
+});

@@ -1,0 +1,16 @@
+import type { AccessTokenIssuer } from './auth/access-token';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { HostsService } from './modules/hosts/hosts.service';
+import type { SessionService } from './modules/session/session.service';
+
+/** What the routes and resolvers of one server instance share. */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  tokens: AccessTokenIssuer;
+  session: SessionService;
+  services: { session: SessionService; hosts: HostsService };
+  /** Folder of uploaded files (DATA_DIR/uploads). */
+  uploadsDir: string;
+}

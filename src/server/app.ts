@@ -1,0 +1,133 @@
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { normalizeHostname } from '../shared/config/host-config';
+import { ErrorCode } from '../shared/errors/error-codes';
+import type { AppDeps } from './app-deps';
+import { createAccessTokenIssuer } from './auth/access-token';
+import { authenticate } from './auth/authenticate';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { createGraphQL } from './graphql/yoga';
+import { HttpError } from './lib/http-error';
+import type { Logger } from './lib/logger';
+import { bannerRoutes } from './modules/hosts/banner.routes';
+import { hostsRoutes } from './modules/hosts/hosts.routes';
+import { createHostsService } from './modules/hosts/hosts.service';
+import { getOrCreateSecret } from './modules/session/session.repository';
+import { sessionRoutes } from './modules/session/session.routes';
+import { createSessionService } from './modules/session/session.service';
+import { serveClient } from './static';
+
+export interface CreateAppOptions {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  /** The built client (dist/); when given, the app also serves it with an SPA fallback. */
+  clientDir?: string;
+  now?: () => Date;
+}
+
+/** Routes that answer during maintenance: the client needs config to show the maintenance page. */
+const MAINTENANCE_EXEMPT = [/^\/api\/server\/config\//, /^\/api\/server\/status$/, /^\/api\/health$/];
+
+/** Content-Security-Policy of issue #2: no inline or third-party scripts. */
+const csp = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"], // Mantine injects <style> elements for its CSS variables
+  workerSrc: ["'self'", 'blob:'], // photo compression runs in a blob worker (a later step)
+  imgSrc: ["'self'", 'blob:', 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Builds the whole HTTP app (REST routes, GraphQL, optionally the client) without listening on a port. */
+export async function createApp(options: CreateAppOptions) {
+  const { database, env, logger } = options;
+  const db = database.db;
+  const secret =
+    env.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt-hs256', () => randomBytes(48).toString('base64url')));
+  const tokens = createAccessTokenIssuer(new TextEncoder().encode(secret), env.ACCESS_TOKEN_TTL_SECONDS);
+  const session = createSessionService(db, {
+    tokens,
+    refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const hosts = createHostsService(db, { maintenanceOverride: env.MAINTENANCE_MESSAGE });
+  const deps: AppDeps = {
+    db,
+    env,
+    tokens,
+    session,
+    services: { session, hosts },
+    uploadsDir: join(env.DATA_DIR, 'uploads'),
+  };
+  const yoga = createGraphQL(deps);
+
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ message: error.message, code: error.code, ...error.extra }, error.status);
+    }
+    logger.error('unexpected error', { path: c.req.path, error });
+    return c.json({ message: 'Something went wrong on our side, please try again', code: ErrorCode.INTERNAL }, 500);
+  });
+
+  app.use(secureHeaders({ contentSecurityPolicy: csp, referrerPolicy: 'strict-origin-when-cross-origin', crossOriginEmbedderPolicy: false }));
+  app.use(compress());
+
+  const requestHost = (c: Context) => normalizeHostname(new URL(c.req.url).hostname);
+
+  // Maintenance: every API route but config, status and health answers 500 {status:"maintenance"}.
+  app.use('/api/*', async (c, next) => {
+    if (MAINTENANCE_EXEMPT.some((re) => re.test(c.req.path))) return next();
+    const state = await hosts.maintenance(requestHost(c));
+    if (!state.on) return next();
+    return c.json({ status: 'maintenance', message: state.message }, 500);
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api', hostsRoutes(deps));
+  app.route('/api', sessionRoutes(deps));
+  app.route('/api', bannerRoutes(deps));
+
+  app.on(
+    ['GET', 'POST'],
+    '/api/graphql',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json({ errors: [{ message: 'The request body is too large' }] }, 413),
+    }),
+    async (c) => {
+      let auth;
+      try {
+        auth = await authenticate(c, deps);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return c.json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.status);
+      }
+      return yoga.fetch(c.req.raw, { viewer: auth.viewer, claims: auth.claims, host: requestHost(c) });
+    },
+  );
+
+  app.all('/api/*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}`, code: ErrorCode.NOT_FOUND }, 404));
+
+  if (options.clientDir) serveClient(app, options.clientDir);
+
+  return { app, deps, yoga };
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>;

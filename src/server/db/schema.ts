@@ -1,0 +1,7 @@
+// Every table of every module, for the Drizzle client and drizzle-kit.
+export * from '../modules/hosts/hosts.tables';
+export * from '../modules/users/users.tables';
+export * from '../modules/customers/customers.tables';
+export * from '../modules/session/session.tables';
+export * from '../modules/feedback/feedback.tables';
+export * from '../modules/idempotency/idempotency.tables';

@@ -1,0 +1,40 @@
+import DataLoader from 'dataloader';
+import type { AppDeps } from '../app-deps';
+import type { AccessClaims } from '../auth/access-token';
+import type { Db } from '../db/client';
+import { customerAreasOf } from '../modules/customers/customers.repository';
+import type { Viewer } from '../modules/users/users.service';
+
+/** Per-request DataLoaders: one SQL statement per list level, never one per row. */
+function createLoaders(db: Db) {
+  return {
+    customerAreas: new DataLoader(async (customerIds: readonly number[]) => {
+      const rows = await customerAreasOf(db, customerIds);
+      return customerIds.map((id) => rows.filter((r) => r.area.customerId === id));
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
+
+/** What every resolver receives: the dependencies, the signed-in viewer, its token and the loaders. */
+export interface GraphQLContext {
+  deps: AppDeps;
+  db: Db;
+  viewer: Viewer;
+  claims: AccessClaims;
+  /** The hostname the request came to (its config decides sorg, languages, formats). */
+  host: string;
+  loaders: Loaders;
+}
+
+/** The part of the context the HTTP layer supplies after authenticating the request. */
+export interface RequestContext {
+  viewer: Viewer;
+  claims: AccessClaims;
+  host: string;
+}
+
+export function buildContext(deps: AppDeps, request: RequestContext): Omit<GraphQLContext, never> {
+  return { deps, db: deps.db, ...request, loaders: createLoaders(deps.db) };
+}

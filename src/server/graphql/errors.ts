@@ -1,0 +1,19 @@
+import { GraphQLError } from 'graphql';
+import { ErrorCode, errorMessages } from '../../shared/errors/error-codes';
+
+// `spec: false` makes Yoga use the status even for `Accept: application/json`, where the GraphQL-over-HTTP
+// legacy rule would answer 200: the client's session rules (401 refresh, 403 logout) key on the status.
+const fail = (message: string, code: ErrorCode, status: number) =>
+  new GraphQLError(message, { extensions: { code, http: { status, spec: false } } });
+
+export const unauthenticatedError = () =>
+  fail('Your session has expired, please sign in again', ErrorCode.UNAUTHENTICATED, 401);
+export const forbiddenError = () => fail('You do not have access to this', ErrorCode.FORBIDDEN, 403);
+export const badInputError = (message: string) => fail(message, ErrorCode.BAD_USER_INPUT, 400);
+/** 409, not 403: a 403 logs the user out, while this user only needs to pick another customer. */
+export const customerNotYoursError = () => fail(errorMessages.customerNotYours, ErrorCode.CUSTOMER_NOT_YOURS, 409);
+export const customerRequiredError = () => fail('Please select a customer first', ErrorCode.BAD_USER_INPUT, 400);
+export const maintenanceError = (message: string) =>
+  new GraphQLError(message, {
+    extensions: { code: ErrorCode.MAINTENANCE, status: 'maintenance', http: { status: 500, spec: false } },
+  });

@@ -1,0 +1,74 @@
+import { hostConfigSchema, normalizeHostname, type HostConfig } from '../../../shared/config/host-config';
+import type { Db } from '../../db/client';
+import * as repo from './hosts.repository';
+
+/** How long a host row is cached in one process; an admin's maintenance switch reaches other processes this late. */
+const HOST_CACHE_MS = 5_000;
+
+export interface MaintenanceState {
+  on: boolean;
+  message: string;
+}
+
+/** The default maintenance text when neither the host nor MAINTENANCE_MESSAGE gives one. */
+export const DEFAULT_MAINTENANCE_MESSAGE = 'We are improving the portal. Please come back in a little while.';
+
+export function createHostsService(db: Db, options: { maintenanceOverride: string | undefined }) {
+  const cache = new Map<string, { at: number; row: Awaited<ReturnType<typeof repo.findHost>> }>();
+
+  async function host(hostname: string) {
+    const key = normalizeHostname(hostname);
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < HOST_CACHE_MS) return hit.row;
+    const row = await repo.findHost(db, key);
+    cache.set(key, { at: Date.now(), row });
+    return row;
+  }
+
+  return {
+    /** The complete Config object of a host (spec defaults filled in), or undefined for an unknown host. */
+    async config(hostname: string): Promise<HostConfig | undefined> {
+      const row = await host(hostname);
+      return row ? hostConfigSchema.parse({ ...row.config, sorg: row.sorg }) : undefined;
+    },
+
+    async sorgOf(hostname: string): Promise<string | undefined> {
+      return (await host(hostname))?.sorg;
+    },
+
+    /** MAINTENANCE_MESSAGE switches every host to maintenance; otherwise each host's own switch counts. */
+    async maintenance(hostname: string): Promise<MaintenanceState> {
+      if (options.maintenanceOverride) return { on: true, message: options.maintenanceOverride };
+      const row = await host(hostname);
+      return row?.maintenance
+        ? { on: true, message: row.maintenanceMessage ?? DEFAULT_MAINTENANCE_MESSAGE }
+        : { on: false, message: '' };
+    },
+
+    async setMaintenance(hostname: string, on: boolean, message: string | null): Promise<boolean> {
+      const key = normalizeHostname(hostname);
+      cache.delete(key);
+      return repo.setMaintenance(db, key, on, message);
+    },
+
+    async activeAnnouncements(hostname: string, at = new Date()) {
+      const row = await host(hostname);
+      if (!row) return undefined;
+      const list = await repo.activeAnnouncements(db, row.sorg, at);
+      return list.map((a) => ({
+        id: a.id,
+        type: a.type,
+        title: a.title,
+        url: a.url,
+        content: a.content,
+        from: a.validFrom.toISOString(),
+        to: a.validTo.toISOString(),
+      }));
+    },
+
+    activeBanners: (sorgCodes: readonly string[], at = new Date()) => repo.activeBanners(db, sorgCodes, at),
+    sorgs: () => repo.listSorgs(db),
+  };
+}
+
+export type HostsService = ReturnType<typeof createHostsService>;

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { authenticate } from '../../auth/authenticate';
+import type { AppDeps } from '../../app-deps';
+import { clientIp, readJson } from '../../lib/request';
+import { viewerToJson } from '../users/users.service';
+
+const loginBody = z.strictObject({
+  username: z.string().trim().min(1, 'username is required').max(100),
+  password: z.string().min(1, 'password is required').max(200),
+});
+const refreshBody = z.strictObject({ refreshToken: z.string().min(20).max(200) });
+const logoutBody = z.strictObject({ refreshToken: z.string().min(20).max(200).optional() });
+const customerCode = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9._-]+$/, 'must be a customer code');
+const changeCustQuery = z
+  .strictObject({ r3: customerCode.optional(), isr: customerCode.optional() })
+  .refine((q) => q.r3 !== undefined || q.isr !== undefined, 'give r3 or isr');
+
+/** The session REST routes of spec 01 §7 under /api. */
+export function sessionRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  const { session } = deps.services;
+
+  app.post('/login', async (c) => {
+    const body = await readJson(c, loginBody);
+    return c.json(await session.login(body.username, body.password, clientIp(c, deps.env.TRUST_PROXY)));
+  });
+
+  app.post('/refresh-token', async (c) => {
+    const body = await readJson(c, refreshBody);
+    return c.json(await session.refresh(body.refreshToken));
+  });
+
+  app.post('/logout', async (c) => {
+    // The bearer token names the family; a refresh token in the body works too (an expired access token).
+    const hasBody = (c.req.header('content-length') ?? '0') !== '0';
+    const body = hasBody ? await readJson(c, logoutBody) : {};
+    const fromBody = body.refreshToken ? await session.familyOfRefreshToken(body.refreshToken) : undefined;
+    const family = fromBody ?? (await deps.tokens.verify(c.req.header('authorization')?.slice(7) ?? ''))?.familyId;
+    if (family) await session.logout(family);
+    return c.body(null, 204);
+  });
+
+  app.get('/user', async (c) => {
+    const { viewer } = await authenticate(c, deps);
+    return c.json(viewerToJson(viewer));
+  });
+
+  app.post('/change-cust/:id', async (c) => {
+    const { claims } = await authenticate(c, deps);
+    const id = customerCode.safeParse(c.req.param('id'));
+    if (!id.success) return c.json({ message: 'Failed change customer, please try again' }, 404);
+    return c.json(await session.changeCustomer(claims.userId, claims.familyId, { id: id.data }));
+  });
+
+  app.post('/change-cust', async (c) => {
+    const { claims } = await authenticate(c, deps);
+    const query = changeCustQuery.safeParse(c.req.query());
+    if (!query.success) return c.json({ message: 'Failed change customer, please try again' }, 404);
+    return c.json(
+      await session.changeCustomer(claims.userId, claims.familyId, {
+        r3: query.data.r3 ?? null,
+        isr: query.data.isr ?? null,
+      }),
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,148 @@
+import { deriveUserFlags } from '../../../shared/access/scopes';
+import { ErrorCode } from '../../../shared/errors/error-codes';
+import type { UpdateProfileUserInput } from '../../../shared/users/profile.schema';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { customerId } from '../../../shared/customers/customer-code';
+import type { Db } from '../../db/client';
+import type { CustomerRow } from '../customers/customers.tables';
+import * as customersRepo from '../customers/customers.repository';
+import * as repo from './users.repository';
+import type { UserRow } from './users.tables';
+
+/** The active customer an access token names. */
+export interface ActiveCustomerRef {
+  r3: string | null;
+  isr: string | null;
+}
+
+/**
+ * The logged-in user of spec 01 §3 plus the User fields of spec 02 §3. `GET /api/user` and GraphQL `me` both
+ * answer this one object.
+ */
+export interface Viewer {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  emailConfirmations: string[];
+  sendEmail: boolean;
+  sendEmailWarranty: boolean;
+  isFakeEmail: boolean;
+  language: { id: string; description: string } | null;
+  roles: { id: number; description: string }[];
+  groupRole: { id: number; description: string } | null;
+  userAreas: { sorg: string; limitation: string; option: string; value: string }[];
+  contentTargetMarkets: { id: number; marketName: string; source: string; brand: string }[];
+  scopes: string[];
+  limitation: string | null;
+  salesActiveCustCode: { r3: string | null; isr: string | null } | null;
+  hasCustCode: boolean;
+  isSales: boolean;
+  isCustomer: boolean;
+  isCustVendor: boolean;
+  /** The active customer's row, when one is active and still the user's. Not part of the JSON answer. */
+  activeCustomer: CustomerRow | null;
+  customerData: CustomerRow | null;
+}
+
+/** Loads the viewer of a verified access token; undefined when the user is gone or disabled. */
+export async function loadViewer(db: Db, userId: number, active: ActiveCustomerRef): Promise<Viewer | undefined> {
+  const user = await repo.findUserById(db, userId);
+  if (!user || user.isDisabled) return undefined;
+  return buildViewer(db, user, active);
+}
+
+async function buildViewer(db: Db, user: UserRow, active: ActiveCustomerRef): Promise<Viewer> {
+  const relations = await repo.loadUserRelations(db, user);
+  const flags = deriveUserFlags({
+    limitations: relations.areas.map((a) => a.limitation),
+    roleNames: relations.roles.map((r) => r.name),
+  });
+  const canSwitch = relations.scopes.includes('menu.change-cust');
+  // The token's customer counts only while the user may still act for it.
+  const activeCustomer =
+    active.r3 || active.isr ? ((await customersRepo.findAccessibleCustomer(db, user.id, active)) ?? null) : null;
+  const customerData = canSwitch ? activeCustomer : (activeCustomer ?? (await defaultCustomer(db, user.id)));
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    emailConfirmations: user.emailConfirmations,
+    sendEmail: user.sendEmail,
+    sendEmailWarranty: user.sendEmailWarranty,
+    isFakeEmail: user.isFakeEmail,
+    language: relations.language,
+    roles: relations.roles.map((r) => ({ id: r.id, description: r.description || r.name })),
+    groupRole: relations.groupRole,
+    userAreas: relations.areas.map(({ sorg, limitation, option, value }) => ({ sorg, limitation, option, value })),
+    contentTargetMarkets: relations.markets,
+    scopes: relations.scopes,
+    limitation: relations.areas[0]?.limitation ?? null,
+    salesActiveCustCode:
+      canSwitch && activeCustomer ? { r3: activeCustomer.custCodeR3, isr: activeCustomer.custCodeIsr } : null,
+    hasCustCode: customerData !== null,
+    ...flags,
+    activeCustomer,
+    customerData,
+  };
+}
+
+/**
+ * The customer a user starts with: the only one they may act for, or none (a sales user chooses).
+ */
+export async function defaultCustomer(db: Db, userId: number): Promise<CustomerRow | null> {
+  const rows = await customersRepo.listAccessibleCustomers(db, userId, 2);
+  return rows.length === 1 ? (rows[0] ?? null) : null;
+}
+
+/** The JSON of `GET /api/user`: the viewer without internal rows, customerData in the spec's customer shape. */
+export function viewerToJson(viewer: Viewer) {
+  const { activeCustomer: _active, customerData, ...rest } = viewer;
+  return { ...rest, customerData: customerData ? customerToJson(customerData) : null };
+}
+
+/** A customer in the spec's shape (spec 01 §3 Customer), without its areas. */
+export function customerToJson(row: CustomerRow) {
+  const custCode = { unified: row.custCodeUnified, isr: row.custCodeIsr, r3: row.custCodeR3 };
+  return {
+    id: customerId(custCode),
+    custName: row.name,
+    custCode,
+    custAddress: row.address,
+    custCity: row.city,
+    custEmail: row.email,
+    custPhone: row.phone,
+  };
+}
+
+/** Sets the user's language; returns it, or undefined for an unknown language id. */
+export async function changeLanguage(db: Db, userId: number, languageId: string) {
+  if (!(await repo.languageExists(db, languageId))) return undefined;
+  await repo.updateUser(db, userId, { languageId });
+  const user = await repo.findUserById(db, userId);
+  return user ? (await repo.loadUserRelations(db, user)).language : undefined;
+}
+
+/** Applies a validated profile change; a password change needs the right current password. */
+export async function updateProfile(
+  db: Db,
+  viewer: Viewer,
+  input: UpdateProfileUserInput,
+): Promise<{ ok: true } | { ok: false; message: string; error: { field: string; message: string; code: ErrorCode } }> {
+  const patch: Parameters<typeof repo.updateUser>[2] = {};
+  if (input.name !== undefined) patch.name = input.name;
+  if (input.email !== undefined) patch.email = input.email;
+  if (input.sendEmail !== undefined) patch.sendEmail = input.sendEmail;
+  if (input.sendEmailWarranty !== undefined) patch.sendEmailWarranty = input.sendEmailWarranty;
+  if (input.newPassword !== undefined) {
+    const user = await repo.findUserById(db, viewer.id);
+    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
+      const message = 'Your password is incorrect';
+      return { ok: false, message, error: { field: 'currentPassword', message, code: ErrorCode.BAD_USER_INPUT } };
+    }
+    patch.passwordHash = await hashPassword(input.newPassword);
+  }
+  await repo.updateUser(db, viewer.id, patch);
+  return { ok: true };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { hostConfigSchema, normalizeHostname } from './host-config';
+
+describe('hostConfigSchema', () => {
+  it('fills the spec defaults when a host sets only its sorg', () => {
+    const config = hostConfigSchema.parse({ sorg: '1000' });
+    expect(config.dateFormat).toBe('DD MMM YYYY');
+    expect(config.timeFormat).toBe('HH:mm:ss');
+    expect(config.stockDisplay).toBe('cumulative');
+    expect(config.catalogDefaultView).toBe('group');
+    expect(config.itemViewQuota).toBe(7);
+    expect(config.imageLoginBackground).toBe('/images/login-background.svg');
+    expect(config.invoicePaymentRule).toBe('overdue');
+    expect(config.currency).toEqual({
+      display: 'USD',
+      symbol: '$',
+      thousandSeparator: ',',
+      decimalSeparator: '.',
+      decimalPrecision: 2,
+    });
+    expect(config.features.webManifest).toBe(false);
+  });
+
+  it('refuses a config without sorg or with an unknown payment rule', () => {
+    expect(hostConfigSchema.safeParse({}).success).toBe(false);
+    expect(hostConfigSchema.safeParse({ sorg: '1', invoicePaymentRule: 'newest' }).success).toBe(false);
+  });
+});
+
+describe('normalizeHostname', () => {
+  it('drops the port, case and trailing dot', () => {
+    expect(normalizeHostname('ID.Localhost:3000')).toBe('id.localhost');
+    expect(normalizeHostname('portal.example.com.')).toBe('portal.example.com');
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Machine-readable codes for expected failures (`userErrors[].code`) and auth errors (`extensions.code`).
+ *
+ * The spec's helpers test error-code fragments '1000' and '5000' (S1 §8), but their meaning is never shown, so
+ * they are deliberately not modeled: every code here has a meaning the client can act on.
+ */
+export const ErrorCode = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  NOT_FOUND: 'NOT_FOUND',
+  CUSTOMER_NOT_YOURS: 'CUSTOMER_NOT_YOURS',
+  RATE_LIMITED: 'RATE_LIMITED',
+  MAINTENANCE: 'MAINTENANCE',
+  CONFLICT: 'CONFLICT',
+  INTERNAL: 'INTERNAL',
+} as const;
+
+/** One of the {@link ErrorCode} values. */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const errorCodes: ReadonlySet<unknown> = new Set(Object.values(ErrorCode));
+
+/** Whether a value (e.g. a GraphQL error's `extensions.code`) is a known {@link ErrorCode}. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return errorCodes.has(value);
+}
+
+/**
+ * The spec's fixed user-facing texts (S1 §8), byte-exact: the client uses them as Lingui source-text ids.
+ */
+export const errorMessages = {
+  customerNotYours: 'This customer does not belong to you anymore, please contact sales support',
+  changeCustomerFailed: 'Failed change customer, please try again',
+  usernameIncorrect: 'Your username is incorrect',
+  passwordIncorrect: 'Your password is incorrect',
+  loginFailed: 'Login failed, please contact support',
+  connectionFailed: 'Connection failed, please refresh this page or contact support.',
+  consumerVoiceSent: 'Successfully sending consumer voice',
+  consumerVoiceFailed: 'Failed sending consumer voice',
+} as const;

@@ -1,0 +1,36 @@
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Separate from vite.config.ts so the PWA and router plugins do not run under test.
+export default defineConfig({
+  test: {
+    globals: false,
+    projects: [
+      {
+        test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts'],
+          // Migrates and seeds one template database for the whole run; each test file clones it.
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/app/**/*.test.{ts,tsx}', 'src/browser/**/*.test.ts'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
