@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -89,7 +89,7 @@ export async function createApp(options: CreateAppOptions) {
   app.use(secureHeaders({ contentSecurityPolicy: csp, referrerPolicy: 'strict-origin-when-cross-origin', crossOriginEmbedderPolicy: false }));
   app.use(compress());
 
-  const requestHost = (c: Context) => normalizeHostname(new URL(c.req.url).hostname);
+  const requestHost = (c: { req: { url: string } }) => normalizeHostname(new URL(c.req.url).hostname);
 
   // Maintenance: every API route but config, status and health answers 500 {status:"maintenance"}.
   app.use('/api/*', async (c, next) => {

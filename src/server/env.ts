@@ -11,7 +11,7 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   /** Schema to use on a PostgreSQL server (tests run one schema per worker). */
   DATABASE_SCHEMA: z
     .string()

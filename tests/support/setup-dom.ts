@@ -16,8 +16,14 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  observe(): void {
+    // jsdom lays nothing out, so there is never a resize to report.
+  }
+  unobserve(): void {
+    // nothing observed
+  }
+  disconnect(): void {
+    // nothing observed
+  }
 }
-globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+globalThis.ResizeObserver = ResizeObserverStub;

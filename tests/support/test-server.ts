@@ -26,7 +26,7 @@ export interface Tokens {
 export async function createTestServer(options: TestServerOptions = {}) {
   const template = inject('dbTemplate');
   let database: Database;
-  let dropDatabase = async () => {};
+  let dropDatabase: () => Promise<void> = () => Promise.resolve();
   if (template.kind === 'postgres') {
     const name = uniqueName('portal_t');
     await onServer(template.url, [`CREATE DATABASE ${name} TEMPLATE ${template.template}`]);
@@ -85,7 +85,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
       body: JSON.stringify({ query, variables }),
     });
     const body = (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
-    return { status: res.status, ...body };
+    return { ...body, status: res.status };
   }
 
   return {

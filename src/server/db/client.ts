@@ -42,6 +42,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: 10,
       ...(searchPath ? { options: searchPath } : {}),
     });
+    // An idle connection the server closes (restart, failover) must not crash the process: the pool reconnects.
+    pool.on('error', () => undefined);
     try {
       if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
       const db = drizzlePg(pool, drizzleOptions) as unknown as Db;
@@ -53,7 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
   }
 
-  let release = () => {};
+  let release: () => void = () => undefined;
   let client: PGlite;
   if (options.dataDir) {
     const dir = resolve(options.dataDir);
@@ -75,7 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await client.close();
         release();
       },
-      dump: async () => (await client.dumpDataDir('none')) as Blob,
+      dump: () => client.dumpDataDir('none'),
     };
   } catch (error) {
     await client.close().catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { UserModel, CustomerModel } from '../models';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -12,8 +12,6 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** An instant in time, as an ISO 8601 string in UTC. */
-  DateTime: { input: Date; output: Date | string; }
 };
 
 /** The r3 and isr codes of the customer a sales user acts for. */
@@ -21,6 +19,17 @@ export type ActiveCustCode = {
   __typename?: 'ActiveCustCode';
   isr?: Maybe<Scalars['String']['output']>;
   r3?: Maybe<Scalars['String']['output']>;
+};
+
+/** A promotional banner shown to a user; the image is served at GET /api/bnrs/image/{bannerFile}. */
+export type Banner = {
+  __typename?: 'Banner';
+  /** The image file name, relative to /api/bnrs/image/. */
+  bannerFile: Scalars['String']['output'];
+  /** The banner's id. */
+  id: Scalars['ID']['output'];
+  /** Where a click on the banner leads, or null when it leads nowhere. */
+  link?: Maybe<Scalars['String']['output']>;
 };
 
 /** The answer of changeLanguage. */
@@ -142,20 +151,34 @@ export type MessageStatus =
   | 'FAILED'
   | 'SUCCESS';
 
+/** Writes. Each module extends it with its own fields. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Sets the user's language (a locale prefix offered by the host). */
   changeLanguage: ChangeLanguagePayload;
+  /**
+   * Sends a consumer-voice message (spec 01 §5): required, under the multi-line text rule, line breaks sent as an
+   * escaped newline (backslash + n). Needs scope consumer-voice.submit.
+   */
+  sendCustomerFeedback: SendCustomerFeedbackPayload;
   /** Changes the signed-in user's own profile. Needs scope profile.update. */
   updateProfileUser: UpdateProfileUserPayload;
 };
 
 
+/** Writes. Each module extends it with its own fields. */
 export type MutationChangeLanguageArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Writes. Each module extends it with its own fields. */
+export type MutationSendCustomerFeedbackArgs = {
+  message: Scalars['String']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
 export type MutationUpdateProfileUserArgs = {
   user: UpdateProfileUserInput;
 };
@@ -180,8 +203,13 @@ export type PageInfo = {
   pageTotal: Scalars['Int']['output'];
 };
 
+/** Reads. Each module extends it with its own fields. */
 export type Query = {
   __typename?: 'Query';
+  /** The banners valid now in the sorgs of the user's areas; a user without areas sees those of the request host's sorg. */
+  activeUserAreaBanners: Array<Banner>;
+  /** The per-sorg config of every sales organisation, sorted by sorg code. */
+  configs: Array<SorgConfig>;
   /** The areas of the active customer. */
   customerArea: Array<CustomerArea>;
   /** The companies of the active customer with their credit customers. */
@@ -195,14 +223,18 @@ export type Query = {
   me: User;
   /** The customer list of a sales user (the customer dialog). Needs menu.change-cust. Page sizes 10, 25 or 50. */
   salesCustomers: CustomerPage;
+  /** Every sales organisation, sorted by code. */
+  sorgs: Array<Sorg>;
 };
 
 
+/** Reads. Each module extends it with its own fields. */
 export type QueryCustomerAreaArgs = {
   sorgs?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
+/** Reads. Each module extends it with its own fields. */
 export type QueryCustomersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -211,10 +243,42 @@ export type QueryCustomersArgs = {
 };
 
 
+/** Reads. Each module extends it with its own fields. */
 export type QuerySalesCustomersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of sendCustomerFeedback: FAILED with userErrors when the message breaks a rule. */
+export type SendCustomerFeedbackPayload = {
+  __typename?: 'SendCustomerFeedbackPayload';
+  /** SUCCESS ('Successfully sending consumer voice') or FAILED ('Failed sending consumer voice'). */
+  message: MutationMessage;
+  /** Problems with the message (field 'message'); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A sales organisation: one country business with its own customers, prices and stock. */
+export type Sorg = {
+  __typename?: 'Sorg';
+  /** The sorg code, e.g. '1000'. */
+  code: Scalars['String']['output'];
+  /** The display name of the sales organisation. */
+  name: Scalars['String']['output'];
+};
+
+/** The per-sorg config of a sales organisation (spec 01 §3 Per-sorg config). */
+export type SorgConfig = {
+  __typename?: 'SorgConfig';
+  /** Whether orders in this sorg are checked against the available stock (the spec's availableStockCheck switch). */
+  availableStockCheck: Scalars['Boolean']['output'];
+  /** Whether orders in this sorg are checked against the exact quantity (the spec's exactQtyCheck switch). */
+  exactQtyCheck: Scalars['Boolean']['output'];
+  /** The name of the payment merchant of this sorg. */
+  merchantName: Scalars['String']['output'];
+  /** The sorg code this config belongs to. */
+  sorg: Scalars['String']['output'];
 };
 
 /** The customer fields of the user's profile that the user may change. */
@@ -371,6 +435,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActiveCustCode: ResolverTypeWrapper<ActiveCustCode>;
+  Banner: ResolverTypeWrapper<Banner>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeLanguagePayload: ResolverTypeWrapper<ChangeLanguagePayload>;
   ContentTargetMarket: ResolverTypeWrapper<ContentTargetMarket>;
@@ -380,7 +445,6 @@ export type ResolversTypes = ResolversObject<{
   CustomerArea: ResolverTypeWrapper<CustomerArea>;
   CustomerCompany: ResolverTypeWrapper<CustomerCompany>;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
-  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ErrorCode: ErrorCode;
   GroupRole: ResolverTypeWrapper<GroupRole>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -392,6 +456,9 @@ export type ResolversTypes = ResolversObject<{
   MutationMessage: ResolverTypeWrapper<MutationMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SendCustomerFeedbackPayload: ResolverTypeWrapper<SendCustomerFeedbackPayload>;
+  Sorg: ResolverTypeWrapper<Sorg>;
+  SorgConfig: ResolverTypeWrapper<SorgConfig>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileUserInput: UpdateProfileUserInput;
   UpdateProfileUserPayload: ResolverTypeWrapper<Omit<UpdateProfileUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -404,6 +471,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActiveCustCode: ActiveCustCode;
+  Banner: Banner;
   Boolean: Scalars['Boolean']['output'];
   ChangeLanguagePayload: ChangeLanguagePayload;
   ContentTargetMarket: ContentTargetMarket;
@@ -413,7 +481,6 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerArea: CustomerArea;
   CustomerCompany: CustomerCompany;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
-  DateTime: Scalars['DateTime']['output'];
   GroupRole: GroupRole;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -423,6 +490,9 @@ export type ResolversParentTypes = ResolversObject<{
   MutationMessage: MutationMessage;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  SendCustomerFeedbackPayload: SendCustomerFeedbackPayload;
+  Sorg: Sorg;
+  SorgConfig: SorgConfig;
   String: Scalars['String']['output'];
   UpdateProfileUserInput: UpdateProfileUserInput;
   UpdateProfileUserPayload: Omit<UpdateProfileUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -435,6 +505,12 @@ export type ResolversParentTypes = ResolversObject<{
 export type ActiveCustCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveCustCode'] = ResolversParentTypes['ActiveCustCode']> = ResolversObject<{
   isr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   r3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
+  bannerFile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ChangeLanguagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeLanguagePayload'] = ResolversParentTypes['ChangeLanguagePayload']> = ResolversObject<{
@@ -500,10 +576,6 @@ export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType exten
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
 }>;
 
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
-  name: 'DateTime';
-}
-
 export type GroupRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupRole'] = ResolversParentTypes['GroupRole']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -520,6 +592,7 @@ export type MerchantConfigResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changeLanguage?: Resolver<ResolversTypes['ChangeLanguagePayload'], ParentType, ContextType, RequireFields<MutationChangeLanguageArgs, 'id'>>;
+  sendCustomerFeedback?: Resolver<ResolversTypes['SendCustomerFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendCustomerFeedbackArgs, 'message'>>;
   updateProfileUser?: Resolver<ResolversTypes['UpdateProfileUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileUserArgs, 'user'>>;
 }>;
 
@@ -535,11 +608,31 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activeUserAreaBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  configs?: Resolver<Array<ResolversTypes['SorgConfig']>, ParentType, ContextType>;
   customerArea?: Resolver<Array<ResolversTypes['CustomerArea']>, ParentType, ContextType, Partial<QueryCustomerAreaArgs>>;
   customerCompanies?: Resolver<Array<ResolversTypes['CustomerCompany']>, ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'page'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   salesCustomers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QuerySalesCustomersArgs, 'limit' | 'page'>>;
+  sorgs?: Resolver<Array<ResolversTypes['Sorg']>, ParentType, ContextType>;
+}>;
+
+export type SendCustomerFeedbackPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendCustomerFeedbackPayload'] = ResolversParentTypes['SendCustomerFeedbackPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SorgResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sorg'] = ResolversParentTypes['Sorg']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SorgConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SorgConfig'] = ResolversParentTypes['SorgConfig']> = ResolversObject<{
+  availableStockCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exactQtyCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  merchantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UpdateProfileUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfileUserPayload'] = ResolversParentTypes['UpdateProfileUserPayload']> = ResolversObject<{
@@ -592,6 +685,7 @@ export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActiveCustCode?: ActiveCustCodeResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
   ChangeLanguagePayload?: ChangeLanguagePayloadResolvers<ContextType>;
   ContentTargetMarket?: ContentTargetMarketResolvers<ContextType>;
   CreditCustomer?: CreditCustomerResolvers<ContextType>;
@@ -600,7 +694,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerArea?: CustomerAreaResolvers<ContextType>;
   CustomerCompany?: CustomerCompanyResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
-  DateTime?: GraphQLScalarType;
   GroupRole?: GroupRoleResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   MerchantConfig?: MerchantConfigResolvers<ContextType>;
@@ -608,6 +701,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MutationMessage?: MutationMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SendCustomerFeedbackPayload?: SendCustomerFeedbackPayloadResolvers<ContextType>;
+  Sorg?: SorgResolvers<ContextType>;
+  SorgConfig?: SorgConfigResolvers<ContextType>;
   UpdateProfileUserPayload?: UpdateProfileUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserArea?: UserAreaResolvers<ContextType>;

@@ -68,6 +68,29 @@ export function createHostsService(db: Db, options: { maintenanceOverride: strin
 
     activeBanners: (sorgCodes: readonly string[], at = new Date()) => repo.activeBanners(db, sorgCodes, at),
     sorgs: () => repo.listSorgs(db),
+
+    /** The per-sorg config of spec 01 §3 (exactQtyCheck, availableStockCheck, merchantName) of every sorg. */
+    async sorgConfigs() {
+      const rows = await repo.listSorgs(db);
+      return rows.map((s) => ({
+        sorg: s.code,
+        exactQtyCheck: s.exactQtyCheck,
+        availableStockCheck: s.availableStockCheck,
+        merchantName: s.merchantName,
+      }));
+    },
+
+    /**
+     * The banners valid now in the sorgs of the user's areas (spec 01 §7 activeUserAreaBanners); a user without
+     * areas sees those of the request host's sorg, and nothing on an unknown host.
+     */
+    async userAreaBanners(areaSorgs: readonly string[], hostname: string, at = new Date()) {
+      const hostSorg = areaSorgs.length > 0 ? undefined : (await host(hostname))?.sorg;
+      const sorgCodes = areaSorgs.length > 0 ? [...new Set(areaSorgs)] : hostSorg ? [hostSorg] : [];
+      if (sorgCodes.length === 0) return [];
+      const rows = await repo.activeBanners(db, sorgCodes, at);
+      return rows.map((b) => ({ id: b.id, sorg: b.sorg, bannerFile: b.bannerFile, link: b.link }));
+    },
   };
 }
 

@@ -2,8 +2,16 @@ import { and, count, eq, gte, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts, refreshTokens, serverSecrets, type RefreshTokenRow } from './session.tables';
 
-export async function recordLoginAttempt(db: Db, username: string, ip: string, succeeded: boolean): Promise<void> {
-  await db.insert(loginAttempts).values({ username: username.trim().toLowerCase(), ip, succeeded });
+export async function recordLoginAttempt(
+  db: Db,
+  attempt: { username: string; ip: string; succeeded: boolean; at: Date },
+): Promise<void> {
+  await db.insert(loginAttempts).values({
+    username: attempt.username.trim().toLowerCase(),
+    ip: attempt.ip,
+    succeeded: attempt.succeeded,
+    createdAt: attempt.at,
+  });
 }
 
 /** Failed sign-ins of this account from this address since `since`, and the oldest of them. */

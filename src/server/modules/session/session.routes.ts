@@ -33,7 +33,7 @@ export function sessionRoutes(deps: AppDeps): Hono {
 
   app.post('/logout', async (c) => {
     // The bearer token names the family; a refresh token in the body works too (an expired access token).
-    const hasBody = (c.req.header('content-length') ?? '0') !== '0';
+    const hasBody = c.req.header('content-type')?.includes('application/json') ?? false;
     const body = hasBody ? await readJson(c, logoutBody) : {};
     const fromBody = body.refreshToken ? await session.familyOfRefreshToken(body.refreshToken) : undefined;
     const family = fromBody ?? (await deps.tokens.verify(c.req.header('authorization')?.slice(7) ?? ''))?.familyId;

@@ -75,19 +75,19 @@ export function createSessionService(db: Db, settings: SessionSettings) {
       const user = await usersRepo.findUserByUsername(db, username);
       if (!user) {
         await verifyPassword(await dummyPasswordHash(), password); // same work as a real check
-        await repo.recordLoginAttempt(db, username, ip, false);
+        await repo.recordLoginAttempt(db, { username, ip, succeeded: false, at: now() });
         throw new HttpError(401, errorMessages.usernameIncorrect, ErrorCode.UNAUTHENTICATED);
       }
       const passwordOk = await verifyPassword(user.passwordHash, password);
       if (!passwordOk) {
-        await repo.recordLoginAttempt(db, username, ip, false);
+        await repo.recordLoginAttempt(db, { username, ip, succeeded: false, at: now() });
         throw new HttpError(401, errorMessages.passwordIncorrect, ErrorCode.UNAUTHENTICATED);
       }
       if (user.isDisabled) {
-        await repo.recordLoginAttempt(db, username, ip, false);
+        await repo.recordLoginAttempt(db, { username, ip, succeeded: false, at: now() });
         throw new HttpError(401, errorMessages.loginFailed, ErrorCode.UNAUTHENTICATED);
       }
-      await repo.recordLoginAttempt(db, username, ip, true);
+      await repo.recordLoginAttempt(db, { username, ip, succeeded: true, at: now() });
       return issue(user.id, randomUUID(), await defaultCustomer(db, user.id));
     },
 

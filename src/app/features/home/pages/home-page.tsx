@@ -4,10 +4,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { configQuery } from '../../../lib/config';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { userQuery } from '../../../lib/user';
+import { DEFAULT_LOGO, DEFAULT_TITLE } from '../../../ui/brand';
 import classes from './home-page.module.css';
-
-const DEFAULT_TITLE = 'b2b';
-const DEFAULT_LOGO = '/logo.svg';
 
 export function HomePage() {
   const { data: user } = useSuspenseQuery(userQuery());

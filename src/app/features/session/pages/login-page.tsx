@@ -3,14 +3,13 @@ import { Card, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { configQuery } from '../../../lib/config';
+import { DEFAULT_LOGO, DEFAULT_TITLE } from '../../../ui/brand';
 import { useSignIn } from '../api/session.queries';
 import { LoginForm, type LoginValues } from '../components/login-form';
 import { loginErrorText } from '../login-error';
 import classes from './login-page.module.css';
 
 const route = getRouteApi('/$locale/login');
-const DEFAULT_TITLE = 'b2b';
-const DEFAULT_LOGO = '/logo.svg';
 
 export function LoginPage() {
   // The $locale layout has validated the prefix and put it in the context.

@@ -1,0 +1,18 @@
+import { errorMessages } from '../../../shared/errors/error-codes';
+import { sendCustomerFeedbackInputSchema } from '../../../shared/validation/consumer-voice';
+import type { Resolvers } from '../../generated/resolvers-types';
+import { authorize } from '../../graphql/guard';
+import { failed, succeeded, userErrorsOf } from '../../graphql/payload';
+import * as service from './feedback.service';
+
+export const feedbackResolvers: Resolvers = {
+  Mutation: {
+    sendCustomerFeedback: async (_parent, args, ctx) => {
+      const viewer = authorize(ctx, { scopes: 'consumer-voice.submit' });
+      const parsed = sendCustomerFeedbackInputSchema.safeParse({ message: args.message });
+      if (!parsed.success) return failed(errorMessages.consumerVoiceFailed, userErrorsOf(parsed.error));
+      await service.sendCustomerFeedback(ctx.db, viewer, ctx.host, parsed.data);
+      return succeeded(errorMessages.consumerVoiceSent);
+    },
+  },
+};
