@@ -1,3 +1,5 @@
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = 3100;
@@ -19,6 +21,23 @@ const launchOptions = {
 
 // A fresh database per run, under ./data (git-ignored): the server seeds the demo data on an empty one.
 const dataDir = `data/e2e-${String(Date.now())}-${String(process.pid)}`;
+
+// Databases of earlier runs are removed after a day. Only the runner process does it (workers load this file
+// too), and the age limit keeps away from a run that is still going.
+function removeOldRunDatabases(): void {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  let entries: string[];
+  try {
+    entries = readdirSync('data');
+  } catch {
+    return;
+  }
+  for (const name of entries) {
+    const path = join('data', name);
+    if (name.startsWith('e2e-') && statSync(path).mtimeMs < dayAgo) rmSync(path, { recursive: true, force: true });
+  }
+}
+if (process.env.TEST_WORKER_INDEX === undefined) removeOldRunDatabases();
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase, type Database } from './db/client';
+import { openDatabaseFromEnv, type Database } from './db/client';
 import { readEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
 import { isEmpty, seedDemo } from './seed/seed';
@@ -18,9 +18,7 @@ export async function startServer(options: StartOptions = {}) {
   const started = performance.now();
   const env = options.env ?? readEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const database: Database = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) })
-    : await openDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR, 'pg') });
+  const database: Database = await openDatabaseFromEnv(env);
   try {
     const uploadsDir = join(env.DATA_DIR, 'uploads');
     if (env.SEED === 'demo' && (await isEmpty(database.db))) {

@@ -10,6 +10,9 @@ interface UserAnswer {
 
 /** A full-page screenshot per project (desktop, tablet) for a human to look at; not compared. */
 async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // Logo and background image arrive after the first paint.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   await page.screenshot({
     path: `${screenshotDir}/${testInfo.project.name}-${name}.png`,
     fullPage: true,

@@ -85,3 +85,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
 }
+
+/** Opens the database the environment names: PostgreSQL with DATABASE_URL, else embedded PGlite in DATA_DIR/pg. */
+export function openDatabaseFromEnv(env: { DATABASE_URL?: string | undefined; DATABASE_SCHEMA?: string | undefined; DATA_DIR: string }) {
+  return env.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) })
+    : openDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR, 'pg') });
+}

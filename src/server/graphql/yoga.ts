@@ -1,10 +1,14 @@
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import type { ASTVisitor, GraphQLError, ValidationContext } from 'graphql';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps } from '../app-deps';
 import { buildContext, type GraphQLContext, type RequestContext } from './context';
 import { buildSchema } from './schema';
+
+// Errors are built with Yoga's createGraphQLError and the introspection rule reads names only: under Vitest our
+// `import 'graphql'` is another instance than Yoga's (index.mjs vs index.js), and graphql-js values of ours fail
+// Yoga's instanceof checks (see errors.ts).
 
 // graphql-armor throws from inside validate() by default, which Yoga answers with HTTP 200. Report it as a
 // validation error with an explicit 400 instead (TOOLCHAIN.md T6).
@@ -12,28 +16,57 @@ const reportAsValidationError = {
   propagateOnRejection: false,
   onReject: [
     (ctx: ValidationContext | null, error: GraphQLError) => {
-      ctx?.reportError(new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400, spec: false } } }));
+      ctx?.reportError(
+        createGraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400, spec: false } } }),
+      );
     },
   ],
 };
 
-/** Invalid documents and variables answer 400 whatever the Accept header (Yoga would say 200 for application/json). */
+/** Codes of requests refused before execution: their answer is 400 whatever the Accept header. */
+const BAD_REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST']);
+
+/**
+ * Invalid documents and variables answer 400 whatever the Accept header. Yoga marks its own parse and validation
+ * errors `http.spec: true`, which for `Accept: application/json` (the spec's client) means the GraphQL-over-HTTP
+ * legacy answer 200; the client's session rules key on the status, so the legacy rule is switched off here.
+ */
 const badRequestsAre400: Plugin = {
   onResultProcess({ result }) {
     if (!('errors' in result) || !result.errors || ('data' in result && result.data)) return;
     for (const error of result.errors) {
-      const ext = (error as GraphQLError).extensions as Record<string, unknown> & { http?: { status?: number } };
-      const code = ext.code;
-      if ((code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED') && !ext.http?.status) {
-        ext.http = { status: 400, spec: false } as never;
+      const ext = error.extensions as Record<string, unknown> & { http?: { status?: number; spec?: boolean } };
+      const http = ext.http;
+      // Variable coercion errors come without a code; every refusal carries one for the client.
+      if (http?.status === 400 && typeof ext.code !== 'string') ext.code = 'BAD_USER_INPUT';
+      if (http?.status && http.spec) ext.http = { ...http, spec: false };
+      else if (!http?.status && typeof ext.code === 'string' && BAD_REQUEST_CODES.has(ext.code)) {
+        ext.http = { ...http, status: 400, spec: false };
       }
     }
   },
 };
 
+/**
+ * Production refuses introspection: any `__schema` or `__type` field (`__typename` stays allowed). By name only,
+ * like graphql-js's NoSchemaIntrospectionCustomRule minus its type lookups, which break across graphql instances.
+ */
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
-    addValidationRule(NoSchemaIntrospectionCustomRule);
+    addValidationRule(
+      (context: ValidationContext): ASTVisitor => ({
+        Field(node) {
+          const name = node.name.value;
+          if (name === '__schema' || name === '__type') {
+            context.reportError(
+              createGraphQLError(`GraphQL introspection is not allowed, but the query contained the field "${name}".`, {
+                nodes: node,
+              }),
+            );
+          }
+        },
+      }),
+    );
   },
 };
 

@@ -5,7 +5,7 @@ import { hasSession } from '../../lib/session';
 
 export const Route = createFileRoute('/$locale/login')({
   beforeLoad: ({ params }) => {
-    if (hasSession()) throw redirect({ to: '/$locale', params, replace: true });
+    if (hasSession()) redirect({ to: '/$locale', params, replace: true, throw: true });
   },
   // Branding comes from the host config; a failed load is only logged (spec 01 §8) and the page uses defaults.
   loader: async ({ context }) => {

@@ -1,0 +1,74 @@
+// `npm test`: the whole gate a change must pass, in CI order — typecheck, lint, format, unit/server/component
+// tests (vitest), client build, end-to-end tests (Playwright against `npm start`'s real server).
+// Prints each stage's time and a last line `N passed, N failed`. Options:
+//   --only=vitest,e2e   run just these stages        TEST_SUMMARY_FILE=path   also write the counts as JSON
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+const root = join(import.meta.dirname, '..');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const work = mkdtempSync(join(tmpdir(), 'portal-test-run-'));
+const totals: Counts = { passed: 0, failed: 0 };
+const timings: string[] = [];
+let failedStages = 0;
+
+function run(stage: string, command: string, args: string[], count?: () => Counts, optIn = false): void {
+  if (only ? !only.includes(stage) : optIn) return;
+  process.stdout.write(`\n=== ${stage}: ${[command, ...args].map((a) => a.replace(root + '/', '')).join(' ')}\n`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  const counts = count?.() ?? (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  // A runner that crashed before reporting still counts as a failure.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  if (!ok) failedStages++;
+  timings.push(`${ok ? 'ok  ' : 'FAIL'} ${stage.padEnd(10)} ${seconds.padStart(6)} s  ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', bin('eslint'), ['--cache', '--max-warnings=0', '.']);
+run('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
+
+function vitest(stage: string, extraArgs: string[], optIn = false): void {
+  const report = join(work, `${stage}.json`);
+  const args = ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const count = () => {
+    const json = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+    return { passed: json?.numPassedTests ?? 0, failed: json?.numFailedTests ?? 0 };
+  };
+  run(stage, bin('vitest'), args, count, optIn);
+}
+
+vitest('vitest', []);
+// Only on request (CI's PostgreSQL pass): the server project alone.
+vitest('vitest-server', ['--project=server'], true);
+
+run('build', bin('vite'), ['build', '--logLevel=warn']);
+
+const e2eReport = join(work, 'playwright.json');
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
+run('e2e', bin('playwright'), ['test', '--reporter=list,json'], () => {
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);
+  return { passed: (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0), failed: report?.stats.unexpected ?? 0 };
+});
+
+rmSync(work, { recursive: true, force: true });
+process.stdout.write(`\n${timings.join('\n')}\n`);
+if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(totals));
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed\n`);
+process.exit(failedStages > 0 ? 1 : 0);

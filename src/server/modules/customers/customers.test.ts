@@ -1,0 +1,287 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { users } from '../users/users.tables';
+import { customerAreas, customers, userCustomers } from './customers.tables';
+
+interface CustomerArea {
+  sorg: string;
+  sorgName: string;
+  custGroup: string;
+  companyCode: string | null;
+}
+interface Customer {
+  id: string;
+  custName: string;
+  custCode: { unified: string | null; isr: string | null; r3: string | null };
+  custCity: string;
+  custAreas: CustomerArea[];
+}
+interface CustomerPage {
+  items: Customer[];
+  info: { page: number; count: number; pageTotal: number };
+}
+
+const CUSTOMERS = `query CustomersList($search: String, $sorgs: [String!], $page: Int, $limit: Int) {
+  customers(search: $search, sorgs: $sorgs, page: $page, limit: $limit) {
+    items { id custName custCode { unified isr r3 } custCity custAreas { sorg sorgName custGroup companyCode } }
+    info { page count pageTotal }
+  }
+}`;
+
+const CUSTOMER_AREA = `query CustomersArea { customerArea { sorg sorgName custGroup companyCode custCode merchantConfig { allowPayInvoice } } }`;
+const CUSTOMER_COMPANIES = `query CustomersCompanies {
+  customerCompanies { code name accountCurrent creditCusts { custCode custName } areas { sorg companyCode creditCusts { custCode } } }
+}`;
+
+let server: TestServer;
+let sales: string;
+let dealer: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  [sales, dealer] = await Promise.all([
+    server.login('sales').then((t) => t.accessToken),
+    server.login('dealer').then((t) => t.accessToken),
+  ]);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function customersPage(variables: Record<string, unknown>, token = sales) {
+  const res = await server.graphql<{ customers: CustomerPage }>(CUSTOMERS, variables, token);
+  expect(res.errors).toBeUndefined();
+  expect(res.status).toBe(200);
+  if (!res.data) throw new Error('no data');
+  return res.data.customers;
+}
+
+/**
+ * Records every SQL statement Drizzle prepares while `run` is under way, through the session's logger (the same
+ * hook as `drizzle({ logger })`), so the test needs no change to the app. Requests in one file run one at a time.
+ */
+async function recordStatements<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const session = (server.db as unknown as { session: { logger: Logger } }).session;
+  const original = session.logger;
+  const statements: string[] = [];
+  session.logger = { logQuery: (query) => statements.push(query) };
+  try {
+    return { result: await run(), statements };
+  } finally {
+    session.logger = original;
+  }
+}
+
+/** Whether the database orders each name before (or equal to) the next, in its own collation. */
+async function inDatabaseOrder(names: string[]): Promise<boolean> {
+  const result = await server.db.execute<{ ok: boolean }>(
+    sql`select coalesce(bool_and(a <= b), true) as ok
+        from unnest(${names.slice(0, -1)}::text[], ${names.slice(1)}::text[]) as t(a, b)`,
+  );
+  return result.rows[0]?.ok === true;
+}
+
+describe('customers', () => {
+  it('lists the 240 customers of the sales user, sorted by custName', async () => {
+    const names: string[] = [];
+    const ids = new Set<string>();
+    for (let page = 1; page <= 5; page++) {
+      const result = await customersPage({ page, limit: 50 });
+      expect(result.info).toEqual({ page, count: 240, pageTotal: 5 });
+      for (const c of result.items) {
+        names.push(c.custName);
+        ids.add(c.id);
+      }
+    }
+    expect(names).toHaveLength(240);
+    expect(ids.size).toBe(240);
+    expect(await inDatabaseOrder(names)).toBe(true);
+  });
+
+  it('accepts page sizes 10, 25 and 50 and refuses others with 400', async () => {
+    for (const limit of [10, 25, 50]) {
+      const page = await customersPage({ limit });
+      expect(page.items).toHaveLength(limit);
+      expect(page.info.pageTotal).toBe(Math.ceil(240 / limit));
+    }
+    const defaults = await customersPage({});
+    expect(defaults.items).toHaveLength(10);
+    for (const limit of [7, 0, 100]) {
+      const res = await server.graphql(CUSTOMERS, { limit }, sales);
+      expect(res.status).toBe(400);
+      expect(res.errors?.[0]?.message).toBe('limit must be 10, 25 or 50');
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.data).toBeNull();
+    }
+  });
+
+  it('searches by part of a name', async () => {
+    const [first] = (await customersPage({ limit: 10 })).items;
+    if (!first) throw new Error('no customer');
+    const term = first.custName.split(' ')[0]?.slice(0, 5).toLowerCase() ?? '';
+    const found = await customersPage({ search: term, limit: 50 });
+    expect(found.info.count).toBeGreaterThan(0);
+    expect(found.info.count).toBeLessThan(240);
+    expect(found.items.map((c) => c.id)).toContain(first.id);
+    for (const c of found.items) {
+      const haystack = [c.custName, c.custCity, c.custCode.isr, c.custCode.r3, c.custCode.unified].join(' ').toLowerCase();
+      expect(haystack).toContain(term);
+    }
+  });
+
+  it('searches by an isr code', async () => {
+    const page = await customersPage({ page: 3, limit: 50 });
+    const target = page.items.find((c) => c.custCode.isr);
+    if (!target?.custCode.isr) throw new Error('no customer with an isr code');
+    const found = await customersPage({ search: target.custCode.isr });
+    expect(found.items.map((c) => c.id)).toContain(target.id);
+    expect(found.info.count).toBeLessThanOrEqual(2);
+  });
+
+  it('filters by sorgs', async () => {
+    const indonesia = await customersPage({ sorgs: ['2000'], limit: 50 });
+    expect(indonesia.info.count).toBe(80);
+    for (const c of indonesia.items) expect(c.custAreas.map((a) => a.sorg)).toContain('2000');
+    const us = await customersPage({ sorgs: ['1000'], limit: 10 });
+    expect(us.info.count).toBe(160);
+    expect((await customersPage({ sorgs: ['1000', '2000'] })).info.count).toBe(240);
+    expect((await customersPage({ sorgs: ['3000'] })).info.count).toBe(0);
+  });
+
+  it('refuses a user without menu.change-cust with 403', async () => {
+    const res = await server.graphql(CUSTOMERS, {}, dealer);
+    expect(res.status).toBe(403);
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(res.data).toBeNull();
+  });
+
+  it('gives every customer its areas, custGroup a string and N/A when the area has none', async () => {
+    const page = await customersPage({ limit: 50 });
+    for (const c of page.items) {
+      expect(c.custAreas.length).toBeGreaterThan(0);
+      for (const area of c.custAreas) {
+        expect(typeof area.custGroup).toBe('string');
+        expect(area.sorgName).toMatch(/^Bikes /);
+      }
+    }
+    // A customer of the sales user whose area has no customer group.
+    const [withoutGroup] = await server.db
+      .select({ isr: customers.custCodeIsr, r3: customers.custCodeR3 })
+      .from(customers)
+      .innerJoin(customerAreas, eq(customerAreas.customerId, customers.id))
+      .innerJoin(userCustomers, eq(userCustomers.customerId, customers.id))
+      .innerJoin(users, eq(users.id, userCustomers.userId))
+      .where(and(eq(users.username, 'sales'), isNull(customerAreas.custGroup)))
+      .limit(1);
+    const code = withoutGroup?.isr ?? withoutGroup?.r3;
+    if (!code) throw new Error('the seed has no customer area without a group');
+    const found = await customersPage({ search: code });
+    const customer = found.items.find((c) => c.custCode.isr === code || c.custCode.r3 === code);
+    expect(customer?.custAreas[0]?.custGroup).toBe('N/A');
+  });
+
+  it('loads the areas of a whole page in one statement (DataLoader)', async () => {
+    const { result, statements } = await recordStatements(() => customersPage({ limit: 50 }));
+    expect(result.items).toHaveLength(50);
+    const areaLoads = statements.filter((s) => /from "customer_areas" left join "companies"/i.test(s));
+    expect(areaLoads).toHaveLength(1);
+    // The whole request (authentication, page, count, areas, sorg names) stays a handful of statements.
+    expect(statements.length).toBeLessThan(15);
+  });
+});
+
+describe('salesCustomers', () => {
+  it('lists the same customers as customers', async () => {
+    const res = await server.graphql<{ salesCustomers: CustomerPage }>(
+      'query CustomersSales { salesCustomers(limit: 25) { items { id } info { count pageTotal } } }',
+      {},
+      sales,
+    );
+    expect(res.status).toBe(200);
+    expect(res.data?.salesCustomers.info).toEqual({ count: 240, pageTotal: 10 });
+    const same = await customersPage({ limit: 25 });
+    expect(res.data?.salesCustomers.items.map((c) => c.id)).toEqual(same.items.map((c) => c.id));
+  });
+});
+
+describe('customerArea and customerCompanies', () => {
+  it('answer the dealer with its own customer', async () => {
+    const me = await server.graphql<{ me: { customerData: { custCode: { isr: string | null; r3: string | null } } } }>(
+      'query CustomersDealer { me { customerData { custCode { isr r3 } } } }',
+      {},
+      dealer,
+    );
+    const own = me.data?.me.customerData.custCode;
+    const ownCode = own?.isr ?? own?.r3;
+
+    const areas = await server.graphql<{ customerArea: (CustomerArea & { custCode: string })[] }>(CUSTOMER_AREA, {}, dealer);
+    expect(areas.status).toBe(200);
+    expect(areas.data?.customerArea).toHaveLength(1);
+    expect(areas.data?.customerArea[0]).toMatchObject({ sorg: '1000', sorgName: 'Bikes North America', custCode: ownCode });
+
+    const filtered = await server.graphql<{ customerArea: unknown[] }>(
+      'query CustomersAreaOther($sorgs: [String!]) { customerArea(sorgs: $sorgs) { sorg } }',
+      { sorgs: ['2000'] },
+      dealer,
+    );
+    expect(filtered.data?.customerArea).toEqual([]);
+
+    const companies = await server.graphql<{
+      customerCompanies: { code: string; creditCusts: { custCode: string }[]; areas: { companyCode: string | null }[] }[];
+    }>(CUSTOMER_COMPANIES, {}, dealer);
+    expect(companies.status).toBe(200);
+    const list = companies.data?.customerCompanies ?? [];
+    expect(list).toHaveLength(1);
+    const [company] = list;
+    expect(company?.code).toBe(areas.data?.customerArea[0]?.companyCode);
+    expect(company?.creditCusts.map((c) => c.custCode)).toContain(ownCode);
+    expect(company?.areas.every((a) => a.companyCode === company.code)).toBe(true);
+  });
+
+  it('ask a sales user without an active customer to choose one (400)', async () => {
+    for (const query of [CUSTOMER_AREA, CUSTOMER_COMPANIES]) {
+      const res = await server.graphql(query, {}, sales);
+      expect(res.status).toBe(400);
+      expect(res.errors?.[0]?.message).toBe('Please select a customer first');
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('answer a sales user for the active customer, and 409 once it is no longer theirs', async () => {
+    const [target] = (await customersPage({ page: 2, limit: 10 })).items;
+    if (!target) throw new Error('no customer');
+    const own = await server.login('sales');
+    const changed = await server.request(`/api/change-cust/${target.id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${own.accessToken}` },
+    });
+    expect(changed.status).toBe(200);
+    const { accessToken } = (await changed.json()) as { accessToken: string };
+
+    const before = await server.graphql<{ customerArea: { custCode: string }[] }>(CUSTOMER_AREA, {}, accessToken);
+    expect(before.status).toBe(200);
+    expect(before.data?.customerArea[0]?.custCode).toBe(target.id);
+
+    // Sales support takes the customer away from the user while the token still names it.
+    const [salesUser] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, 'sales'));
+    const [customer] = await server.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(sql`coalesce(${customers.custCodeIsr}, ${customers.custCodeR3}) = ${target.id}`);
+    if (!salesUser || !customer) throw new Error('seed rows missing');
+    await server.db
+      .delete(userCustomers)
+      .where(and(eq(userCustomers.userId, salesUser.id), eq(userCustomers.customerId, customer.id)));
+
+    for (const query of [CUSTOMER_AREA, CUSTOMER_COMPANIES]) {
+      const res = await server.graphql(query, {}, accessToken);
+      expect(res.status).toBe(409);
+      expect(res.errors?.[0]?.message).toBe('This customer does not belong to you anymore, please contact sales support');
+      expect(res.errors?.[0]?.extensions?.code).toBe('CUSTOMER_NOT_YOURS');
+    }
+    // The list no longer holds it either.
+    expect((await customersPage({ limit: 10 }, accessToken)).info.count).toBe(239);
+  });
+});
