@@ -1,6 +1,14 @@
 /* eslint-disable */
 /** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type HomeViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeViewerQuery = { me: { id: string, name: string, username: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -19,3 +27,13 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+
+export const HomeViewerDocument = new TypedDocumentString(`
+    query HomeViewer {
+  me {
+    id
+    name
+    username
+  }
+}
+    `) as unknown as TypedDocumentString<HomeViewerQuery, HomeViewerQueryVariables>;

@@ -8,4 +8,8 @@ export const queryKeys = {
     root: ['session'] as const,
     user: () => ['session', 'user'] as const,
   },
+  home: {
+    root: ['home'] as const,
+    viewer: () => ['home', 'viewer'] as const,
+  },
 };

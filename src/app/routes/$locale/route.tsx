@@ -17,9 +17,10 @@ function exactLocaleOrRedirect(prefix: string, location: ParsedLocation): Locale
 
 // Every page sits under a locale prefix (spec 01 §1); its language is active before the page renders.
 export const Route = createFileRoute('/$locale')({
-  beforeLoad: async ({ params, location }) => {
+  beforeLoad: async ({ params, location, preload }) => {
     const locale = exactLocaleOrRedirect(params.locale, location);
-    await activateLocale(locale);
+    // A preload (hovering a link to another locale) must not switch the language of the current page.
+    if (!preload) await activateLocale(locale);
     return { locale };
   },
 });

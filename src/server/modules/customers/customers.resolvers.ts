@@ -19,9 +19,16 @@ function searchArg(search: string | null | undefined) {
   return term || undefined;
 }
 
-async function sorgNames(ctx: GraphQLContext) {
-  const sorgs = await ctx.deps.services.hosts.sorgs();
-  return new Map(sorgs.map((s) => [s.code, s.name]));
+const sorgNamesOfRequest = new WeakMap<GraphQLContext, Promise<Map<string, string>>>();
+
+/** Sorg code → name, read once per request: Customer.custAreas asks for every customer of a page. */
+function sorgNames(ctx: GraphQLContext) {
+  let names = sorgNamesOfRequest.get(ctx);
+  if (!names) {
+    names = ctx.deps.services.hosts.sorgs().then((sorgs) => new Map(sorgs.map((s) => [s.code, s.name])));
+    sorgNamesOfRequest.set(ctx, names);
+  }
+  return names;
 }
 
 export const customersResolvers: Resolvers = {

@@ -3,16 +3,16 @@ import { Button, Container, Image, Paper, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { configQuery } from '../../../lib/config';
 import { useSignOut } from '../../../lib/use-sign-out';
-import { userQuery } from '../../../lib/user';
+import { homeViewerQuery } from '../api/home.queries';
 import { DEFAULT_LOGO, DEFAULT_TITLE } from '../../../ui/brand';
 import classes from './home-page.module.css';
 
 export function HomePage() {
-  const { data: user } = useSuspenseQuery(userQuery());
+  const { data } = useSuspenseQuery(homeViewerQuery());
   const { data: config } = useQuery(configQuery());
   const signOut = useSignOut();
   const title = config?.webTitle ?? DEFAULT_TITLE;
-  const { name, username } = user;
+  const { name, username } = data.me;
 
   return (
     <>
