@@ -33,7 +33,7 @@ const BAD_REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_F
  */
 const badRequestsAre400: Plugin = {
   onResultProcess({ result }) {
-    if (!('errors' in result) || !result.errors || ('data' in result && result.data)) return;
+    if (!('errors' in result) || ('data' in result && result.data)) return;
     for (const error of result.errors) {
       const ext = error.extensions as Record<string, unknown> & { http?: { status?: number; spec?: boolean } };
       const http = ext.http;

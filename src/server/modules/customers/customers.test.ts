@@ -130,7 +130,9 @@ describe('customers', () => {
     expect(found.info.count).toBeLessThan(240);
     expect(found.items.map((c) => c.id)).toContain(first.id);
     for (const c of found.items) {
-      const haystack = [c.custName, c.custCity, c.custCode.isr, c.custCode.r3, c.custCode.unified].join(' ').toLowerCase();
+      const haystack = [c.custName, c.custCity, c.custCode.isr, c.custCode.r3, c.custCode.unified]
+        .join(' ')
+        .toLowerCase();
       expect(haystack).toContain(term);
     }
   });
@@ -222,10 +224,18 @@ describe('customerArea and customerCompanies', () => {
     const own = me.data?.me.customerData.custCode;
     const ownCode = own?.isr ?? own?.r3;
 
-    const areas = await server.graphql<{ customerArea: (CustomerArea & { custCode: string })[] }>(CUSTOMER_AREA, {}, dealer);
+    const areas = await server.graphql<{ customerArea: (CustomerArea & { custCode: string })[] }>(
+      CUSTOMER_AREA,
+      {},
+      dealer,
+    );
     expect(areas.status).toBe(200);
     expect(areas.data?.customerArea).toHaveLength(1);
-    expect(areas.data?.customerArea[0]).toMatchObject({ sorg: '1000', sorgName: 'Bikes North America', custCode: ownCode });
+    expect(areas.data?.customerArea[0]).toMatchObject({
+      sorg: '1000',
+      sorgName: 'Bikes North America',
+      custCode: ownCode,
+    });
 
     const filtered = await server.graphql<{ customerArea: unknown[] }>(
       'query CustomersAreaOther($sorgs: [String!]) { customerArea(sorgs: $sorgs) { sorg } }',
@@ -235,7 +245,11 @@ describe('customerArea and customerCompanies', () => {
     expect(filtered.data?.customerArea).toEqual([]);
 
     const companies = await server.graphql<{
-      customerCompanies: { code: string; creditCusts: { custCode: string }[]; areas: { companyCode: string | null }[] }[];
+      customerCompanies: {
+        code: string;
+        creditCusts: { custCode: string }[];
+        areas: { companyCode: string | null }[];
+      }[];
     }>(CUSTOMER_COMPANIES, {}, dealer);
     expect(companies.status).toBe(200);
     const list = companies.data?.customerCompanies ?? [];
@@ -284,7 +298,9 @@ describe('customerArea and customerCompanies', () => {
     for (const query of [CUSTOMER_AREA, CUSTOMER_COMPANIES]) {
       const res = await server.graphql(query, {}, accessToken);
       expect(res.status).toBe(409);
-      expect(res.errors?.[0]?.message).toBe('This customer does not belong to you anymore, please contact sales support');
+      expect(res.errors?.[0]?.message).toBe(
+        'This customer does not belong to you anymore, please contact sales support',
+      );
       expect(res.errors?.[0]?.extensions?.code).toBe('CUSTOMER_NOT_YOURS');
     }
     // The list no longer holds it either.

@@ -41,7 +41,11 @@ async function userId(username: string) {
 describe('sendCustomerFeedback', () => {
   it('stores the decoded message with real line breaks, the user, the active customer and the host', async () => {
     // As the client sends it: each line break is the two characters backslash + n.
-    const res = await send('Great bikes, fast delivery.\\nPlease add more sizes: S/M & L.\\n\\nThanks', 'dealer', 'eu.localhost');
+    const res = await send(
+      'Great bikes, fast delivery.\\nPlease add more sizes: S/M & L.\\n\\nThanks',
+      'dealer',
+      'eu.localhost',
+    );
     expect(res.status).toBe(200);
     expect(res.data?.sendCustomerFeedback).toEqual({
       message: { status: 'SUCCESS', description: 'Successfully sending consumer voice' },
@@ -77,8 +81,16 @@ describe('sendCustomerFeedback', () => {
   it.each([
     ['an empty message', '', 'Required'],
     ['a blank message', '   ', 'Must not be empty'],
-    ['a script tag', 'Nice <script>alert(1)</script>', "Only number, alphabet, dot, comma, dash, slash, 'and, colon, and space are allowed"],
-    ['a typed backslash', 'C:\\temp', "Only number, alphabet, dot, comma, dash, slash, 'and, colon, and space are allowed"],
+    [
+      'a script tag',
+      'Nice <script>alert(1)</script>',
+      "Only number, alphabet, dot, comma, dash, slash, 'and, colon, and space are allowed",
+    ],
+    [
+      'a typed backslash',
+      'C:\\temp',
+      "Only number, alphabet, dot, comma, dash, slash, 'and, colon, and space are allowed",
+    ],
   ])('refuses %s with userErrors on message and stores nothing', async (_label, message, error) => {
     const before = (await storedRows()).length;
     const res = await send(message);
@@ -87,7 +99,9 @@ describe('sendCustomerFeedback', () => {
       status: 'FAILED',
       description: 'Failed sending consumer voice',
     });
-    expect(res.data?.sendCustomerFeedback.userErrors).toEqual([{ field: 'message', message: error, code: 'BAD_USER_INPUT' }]);
+    expect(res.data?.sendCustomerFeedback.userErrors).toEqual([
+      { field: 'message', message: error, code: 'BAD_USER_INPUT' },
+    ]);
     expect(await storedRows()).toHaveLength(before);
   });
 

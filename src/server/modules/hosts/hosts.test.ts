@@ -34,7 +34,12 @@ async function sorgsOf(list: Banner[]) {
   const rows = await server.db
     .select({ sorg: banners.sorg })
     .from(banners)
-    .where(inArray(banners.id, list.map((b) => Number(b.id))));
+    .where(
+      inArray(
+        banners.id,
+        list.map((b) => Number(b.id)),
+      ),
+    );
   return [...new Set(rows.map((r) => r.sorg))].sort();
 }
 
@@ -114,7 +119,12 @@ describe('activeUserAreaBanners', () => {
       expect(files).not.toContain('expired.svg');
       expect(files).not.toContain('upcoming.svg');
     } finally {
-      await server.db.delete(banners).where(inArray(banners.id, inserted.map((b) => b.id)));
+      await server.db.delete(banners).where(
+        inArray(
+          banners.id,
+          inserted.map((b) => b.id),
+        ),
+      );
     }
   });
 

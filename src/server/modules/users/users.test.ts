@@ -18,7 +18,11 @@ interface Me {
   hasCustCode: boolean;
   salesActiveCustCode: { r3: string | null; isr: string | null } | null;
   language: { id: string; description: string } | null;
-  customerData: { id: string; custName: string; custCode: { unified: string | null; isr: string | null; r3: string | null } } | null;
+  customerData: {
+    id: string;
+    custName: string;
+    custCode: { unified: string | null; isr: string | null; r3: string | null };
+  } | null;
 }
 
 /** What GET /api/user answers (the fields compared with `me`). */
@@ -127,7 +131,9 @@ describe('me', () => {
     expect(before.salesActiveCustCode).toBeNull();
     expect(before.hasCustCode).toBe(false);
 
-    const list = await server.graphql<{ salesCustomers: { items: { id: string; custCode: { r3: string; isr: string | null } }[] } }>(
+    const list = await server.graphql<{
+      salesCustomers: { items: { id: string; custCode: { r3: string; isr: string | null } }[] };
+    }>(
       'query UsersSalesCustomers { salesCustomers(page: 2, limit: 10) { items { id custCode { r3 isr } } } }',
       {},
       accessToken,
@@ -180,13 +186,22 @@ describe('changeLanguage', () => {
       accessToken,
     );
     expect(res.status).toBe(200);
-    expect(res.data?.changeLanguage).toMatchObject({ language: { id: 'en-ca' }, message: { status: 'SUCCESS' }, userErrors: [] });
+    expect(res.data?.changeLanguage).toMatchObject({
+      language: { id: 'en-ca' },
+      message: { status: 'SUCCESS' },
+      userErrors: [],
+    });
     expect((await me(accessToken)).language?.id).toBe('en-ca');
   });
 
   it('changes to a language of another host when the request comes to that host', async () => {
     const { accessToken } = await server.login('vendor');
-    const res = await server.graphql<{ changeLanguage: Payload }>(CHANGE_LANGUAGE, { id: 'de' }, accessToken, 'eu.localhost');
+    const res = await server.graphql<{ changeLanguage: Payload }>(
+      CHANGE_LANGUAGE,
+      { id: 'de' },
+      accessToken,
+      'eu.localhost',
+    );
     expect(res.data?.changeLanguage.message.status).toBe('SUCCESS');
     expect((await me(accessToken, 'eu.localhost')).language?.id).toBe('de');
   });
@@ -273,12 +288,15 @@ describe('updateProfileUser', () => {
 
 describe('scopes', () => {
   // Every demo user holds profile.update, so the refusal is shown with a scope the vendor and auditor lack.
-  it.each(['vendor', 'auditor'])('answers %s calling customers (menu.change-cust) with 403 FORBIDDEN', async (username) => {
-    const { accessToken } = await server.login(username);
-    const res = await server.graphql('query UsersCustomers { customers { info { count } } }', {}, accessToken);
-    expect(res.status).toBe(403);
-    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(res.errors?.[0]?.message).toBe('You do not have access to this');
-    expect(res.data).toBeNull();
-  });
+  it.each(['vendor', 'auditor'])(
+    'answers %s calling customers (menu.change-cust) with 403 FORBIDDEN',
+    async (username) => {
+      const { accessToken } = await server.login(username);
+      const res = await server.graphql('query UsersCustomers { customers { info { count } } }', {}, accessToken);
+      expect(res.status).toBe(403);
+      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(res.errors?.[0]?.message).toBe('You do not have access to this');
+      expect(res.data).toBeNull();
+    },
+  );
 });

@@ -3,6 +3,6 @@ import { homeViewerQuery } from '../../../features/home/api/home.queries';
 import { HomePage } from '../../../features/home/pages/home-page';
 
 export const Route = createFileRoute('/$locale/_portal/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(homeViewerQuery()),
+  loader: ({ context }) => context.queryClient.query(homeViewerQuery()),
   component: HomePage,
 });
