@@ -14,7 +14,10 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         contextType: '../graphql/context#GraphQLContext',
         mappers: { User: '../models#UserModel', Customer: '../models#CustomerModel' },
-        scalars: { ID: { input: 'string', output: 'string | number' }, DateTime: { input: 'Date', output: 'Date | string' } },
+        scalars: {
+          ID: { input: 'string', output: 'string | number' },
+          DateTime: { input: 'Date', output: 'Date | string' },
+        },
         strictScalars: true,
         enumsAsTypes: true,
       },

@@ -52,7 +52,11 @@ export default defineConfig([
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
     },
   },
-  { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked], languageOptions: { globals: globals.node } },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
 
   // ---------- environments ----------
   { files: ['src/app/**', 'src/browser/**', 'src/shared/**'], languageOptions: { globals: globals.browser } },
@@ -66,8 +70,14 @@ export default defineConfig([
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the environment in src/server/env.ts only.' },
-        { selector: "MemberExpression[object.meta.name='import'][property.name='env']", message: 'Read import.meta.env in src/app/env.ts only.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment in src/server/env.ts only.',
+        },
+        {
+          selector: "MemberExpression[object.meta.name='import'][property.name='env']",
+          message: 'Read import.meta.env in src/app/env.ts only.',
+        },
       ],
     },
   },
@@ -110,10 +120,22 @@ export default defineConfig([
           message: '{{from.type}} must not import {{to.type}}',
           policies: [
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
-            { from: { element: { type: 'browser' } }, allow: { to: { element: { types: { anyOf: ['shared', 'browser'] } } } } },
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['shared', 'browser', 'app'] } } } } },
-            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['shared', 'server'] } } } } },
-            { from: { element: { type: 'sw' } }, allow: { to: { element: { types: { anyOf: ['shared', 'browser', 'sw'] } } } } },
+            {
+              from: { element: { type: 'browser' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'browser'] } } } },
+            },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'browser', 'app'] } } } },
+            },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'server'] } } } },
+            },
+            {
+              from: { element: { type: 'sw' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'browser', 'sw'] } } } },
+            },
           ],
         },
       ],
@@ -127,7 +149,11 @@ export default defineConfig([
     ignores: ['src/app/routes/**'], // TanStack file routes: $locale, __root
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,graphql}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,graphql}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{src,sw,scripts,tests}/**/': 'KEBAB_CASE' }],
     },
   },
@@ -138,7 +164,9 @@ export default defineConfig([
     files: ['src/server/**/*.graphql'],
     languageOptions: {
       parser: graphqlPlugin.parser,
-      parserOptions: { graphQLConfig: { schema: ['src/server/graphql/base.graphql', 'src/server/modules/*/*.graphql'] } },
+      parserOptions: {
+        graphQLConfig: { schema: ['src/server/graphql/base.graphql', 'src/server/modules/*/*.graphql'] },
+      },
     },
     plugins: { '@graphql-eslint': graphqlPlugin },
   },

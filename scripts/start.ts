@@ -7,7 +7,17 @@ import { runServer } from '../src/server/main';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-const clientSources = ['src/app', 'src/browser', 'src/shared', 'sw', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const clientSources = [
+  'src/app',
+  'src/browser',
+  'src/shared',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -19,8 +29,13 @@ function newestMtime(path: string): number {
 const builtAt = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
 const sourcesAt = Math.max(...clientSources.map((p) => newestMtime(join(root, p))));
 if (builtAt < sourcesAt) {
-  process.stdout.write(builtAt === 0 ? 'Building the client (dist/ is missing)...\n' : 'Building the client (sources changed)...\n');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  process.stdout.write(
+    builtAt === 0 ? 'Building the client (dist/ is missing)...\n' : 'Building the client (sources changed)...\n',
+  );
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 const handle = await runServer({ clientDir: dist });

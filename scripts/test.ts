@@ -14,7 +14,10 @@ interface Counts {
 
 const root = join(import.meta.dirname, '..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const work = mkdtempSync(join(tmpdir(), 'portal-test-run-'));
 const totals: Counts = { passed: 0, failed: 0 };
 const timings: string[] = [];
@@ -33,7 +36,9 @@ function run(stage: string, command: string, args: string[], count?: () => Count
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   if (!ok) failedStages++;
-  timings.push(`${ok ? 'ok  ' : 'FAIL'} ${stage.padEnd(10)} ${seconds.padStart(6)} s  ${counts.passed} passed, ${counts.failed} failed`);
+  timings.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${stage.padEnd(10)} ${seconds.padStart(6)} s  ${counts.passed} passed, ${counts.failed} failed`,
+  );
 }
 
 function readJson<T>(file: string): T | undefined {

@@ -86,7 +86,13 @@ export async function createApp(options: CreateAppOptions) {
     return c.json({ message: 'Something went wrong on our side, please try again', code: ErrorCode.INTERNAL }, 500);
   });
 
-  app.use(secureHeaders({ contentSecurityPolicy: csp, referrerPolicy: 'strict-origin-when-cross-origin', crossOriginEmbedderPolicy: false }));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: csp,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.use(compress());
 
   const requestHost = (c: { req: { url: string } }) => normalizeHostname(new URL(c.req.url).hostname);
@@ -123,7 +129,9 @@ export async function createApp(options: CreateAppOptions) {
     },
   );
 
-  app.all('/api/*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}`, code: ErrorCode.NOT_FOUND }, 404));
+  app.all('/api/*', (c) =>
+    c.json({ message: `No API route ${c.req.method} ${c.req.path}`, code: ErrorCode.NOT_FOUND }, 404),
+  );
 
   if (options.clientDir) serveClient(app, options.clientDir);
 

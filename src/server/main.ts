@@ -25,7 +25,8 @@ export async function startServer(options: StartOptions = {}) {
       const seeded = await seedDemo(database.db, { uploadsDir });
       logger.info('seeded demo data', seeded);
     }
-    const clientDir = options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? resolve(options.clientDir) : undefined;
+    const clientDir =
+      options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? resolve(options.clientDir) : undefined;
     const { app } = await createApp({ database, env, logger, ...(clientDir ? { clientDir } : {}) });
     const server = await new Promise<ReturnType<typeof serve>>((ready) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => ready(s));

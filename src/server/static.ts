@@ -46,6 +46,9 @@ export function serveClient(app: Hono, dir: string): void {
     }
     // A missing hashed asset is a real 404 (an old tab asking for a chunk of a previous build), not the SPA.
     if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
-    return c.body(readFileSync(index), 200, { 'Content-Type': MIME['.html'] ?? 'text/html', 'Cache-Control': 'no-cache' });
+    return c.body(readFileSync(index), 200, {
+      'Content-Type': MIME['.html'] ?? 'text/html',
+      'Cache-Control': 'no-cache',
+    });
   });
 }

@@ -34,7 +34,8 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** `clients` loops sending requests back to back for `seconds`; latency per request. */
 async function load(name: string, clients: number, seconds: number, request: () => Promise<Response>) {
@@ -71,11 +72,14 @@ try {
   console.log(`cold start, seeded data dir: ${seeded.ms.toFixed(0)} ms`);
 
   const body = JSON.stringify({ username: 'dealer', password: 'Demo1234' });
-  const login = () => fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const login = () =>
+    fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   await load('POST /api/login (argon2id verify)', 20, 10, login);
 
   const { accessToken } = (await (await login()).json()) as { accessToken: string };
-  await load('GET /api/user', 20, 5, () => fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${accessToken}` } }));
+  await load('GET /api/user', 20, 5, () =>
+    fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${accessToken}` } }),
+  );
   await stop(seeded.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

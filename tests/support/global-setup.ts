@@ -7,7 +7,6 @@ import { openDatabase } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/seed/seed';
 import { onServer, uniqueName, withDatabase } from './test-database';
 
-
 /**
  * Migrates and seeds one database for the whole test run; each test file then clones it (PGlite: load the dump,
  * ~0.5 s; PostgreSQL: CREATE DATABASE ... TEMPLATE), so no file ever runs initdb or the seed again.

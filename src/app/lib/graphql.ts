@@ -46,7 +46,11 @@ export function graphqlRequest<TResult, TVariables>(
     const first = body.errors?.[0];
     if (!response.ok || first || !body.data) {
       // Spec 01 §8: missing data with no error still fails, with 'graphql return no data'.
-      throw new GraphQLRequestError(response.status, first?.message ?? 'graphql return no data', first?.extensions?.code);
+      throw new GraphQLRequestError(
+        response.status,
+        first?.message ?? 'graphql return no data',
+        first?.extensions?.code,
+      );
     }
     return body.data;
   });

@@ -12,8 +12,14 @@ export function requireBasicAuth(c: Context, user: string, password: string): vo
   const expected = Buffer.from(`Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`);
   const given = Buffer.from(header);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new HttpError(401, 'Authentication required', ErrorCode.UNAUTHENTICATED, {}, {
-      'WWW-Authenticate': 'Basic realm="portal", charset="UTF-8"',
-    });
+    throw new HttpError(
+      401,
+      'Authentication required',
+      ErrorCode.UNAUTHENTICATED,
+      {},
+      {
+        'WWW-Authenticate': 'Basic realm="portal", charset="UTF-8"',
+      },
+    );
   }
 }

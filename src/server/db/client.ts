@@ -30,8 +30,7 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 export type OpenDatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; schema?: string };
+  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string; schema?: string };
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -87,8 +86,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /** Opens the database the environment names: PostgreSQL with DATABASE_URL, else embedded PGlite in DATA_DIR/pg. */
-export function openDatabaseFromEnv(env: { DATABASE_URL?: string | undefined; DATABASE_SCHEMA?: string | undefined; DATA_DIR: string }) {
+export function openDatabaseFromEnv(env: {
+  DATABASE_URL?: string | undefined;
+  DATABASE_SCHEMA?: string | undefined;
+  DATA_DIR: string;
+}) {
   return env.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) })
+    ? openDatabase({
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+      })
     : openDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR, 'pg') });
 }

@@ -13,7 +13,10 @@ describe('lockDataDir', () => {
     const dir = join(root, 'live');
     const sleeper = spawn('sleep', ['30']);
     try {
-      writeFileSync(`${dir}.lock`, JSON.stringify({ pid: sleeper.pid, host: hostname(), startedAt: new Date().toISOString() }));
+      writeFileSync(
+        `${dir}.lock`,
+        JSON.stringify({ pid: sleeper.pid, host: hostname(), startedAt: new Date().toISOString() }),
+      );
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
       expect(() => lockDataDir(dir)).toThrow(/in use by another server process/);
     } finally {

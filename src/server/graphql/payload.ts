@@ -3,7 +3,10 @@ import { ErrorCode } from '../../shared/errors/error-codes';
 import type { UserError } from '../generated/resolvers-types';
 
 /** A successful mutation answer in the spec's shape. */
-export const succeeded = (description: string) => ({ message: { status: 'SUCCESS' as const, description }, userErrors: [] });
+export const succeeded = (description: string) => ({
+  message: { status: 'SUCCESS' as const, description },
+  userErrors: [],
+});
 
 /** A refused mutation answer: the fallback text plus the field errors. */
 export const failed = (description: string, userErrors: UserError[]) => ({

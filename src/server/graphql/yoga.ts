@@ -17,14 +17,21 @@ const reportAsValidationError = {
   onReject: [
     (ctx: ValidationContext | null, error: GraphQLError) => {
       ctx?.reportError(
-        createGraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400, spec: false } } }),
+        createGraphQLError(error.message, {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400, spec: false } },
+        }),
       );
     },
   ],
 };
 
 /** Codes of requests refused before execution: their answer is 400 whatever the Accept header. */
-const BAD_REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST']);
+const BAD_REQUEST_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+]);
 
 /**
  * Invalid documents and variables answer 400 whatever the Accept header. Yoga marks its own parse and validation
@@ -53,20 +60,18 @@ const badRequestsAre400: Plugin = {
  */
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
-    addValidationRule(
-      (context: ValidationContext): ASTVisitor => ({
-        Field(node) {
-          const name = node.name.value;
-          if (name === '__schema' || name === '__type') {
-            context.reportError(
-              createGraphQLError(`GraphQL introspection is not allowed, but the query contained the field "${name}".`, {
-                nodes: node,
-              }),
-            );
-          }
-        },
-      }),
-    );
+    addValidationRule((context: ValidationContext): ASTVisitor => ({
+      Field(node) {
+        const name = node.name.value;
+        if (name === '__schema' || name === '__type') {
+          context.reportError(
+            createGraphQLError(`GraphQL introspection is not allowed, but the query contained the field "${name}".`, {
+              nodes: node,
+            }),
+          );
+        }
+      },
+    }));
   },
 };
 

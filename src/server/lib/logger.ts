@@ -10,7 +10,10 @@ const levels = { silent: 0, error: 1, info: 2, debug: 3 } as const;
 function serialise(fields: Record<string, unknown> | undefined) {
   if (!fields) return {};
   return Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v]),
+    Object.entries(fields).map(([k, v]) => [
+      k,
+      v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v,
+    ]),
   );
 }
 

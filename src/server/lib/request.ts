@@ -32,7 +32,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     throw new HttpError(400, 'The request body is not valid JSON', ErrorCode.BAD_USER_INPUT);
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, `Invalid request: ${describeIssues(parsed.error)}`, ErrorCode.BAD_USER_INPUT);
+  if (!parsed.success)
+    throw new HttpError(400, `Invalid request: ${describeIssues(parsed.error)}`, ErrorCode.BAD_USER_INPUT);
   return parsed.data;
 }
 

@@ -15,7 +15,9 @@ const env = readEnv();
 const database = await openDatabaseFromEnv(env);
 try {
   if (!(await isEmpty(database.db))) {
-    process.stderr.write(`The database (${database.describe}) already holds data: seed an empty one (another DATA_DIR).\n`);
+    process.stderr.write(
+      `The database (${database.describe}) already holds data: seed an empty one (another DATA_DIR).\n`,
+    );
     process.exitCode = 1;
   } else {
     const started = performance.now();

@@ -5,7 +5,13 @@ import { SCOPES, type Scope } from '../../shared/access/scopes';
 import { LOCALES, localeInfo } from '../../shared/locales';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { companies, companyCreditCustomers, customerAreas, customers, userCustomers } from '../modules/customers/customers.tables';
+import {
+  companies,
+  companyCreditCustomers,
+  customerAreas,
+  customers,
+  userCustomers,
+} from '../modules/customers/customers.tables';
 import { announcements, banners, hosts, sorgs } from '../modules/hosts/hosts.tables';
 import {
   contentTargetMarkets,
@@ -30,25 +36,74 @@ const CUSTOMERS_PER_SORG = { '1000': 250, '2000': 150, '3000': 150 } as const;
 const INSERT_CHUNK = 1000;
 
 const SALES_SCOPES: Scope[] = [
-  'menu.change-cust', 'consumer-voice.submit', 'profile.update', 'cart.display-order-qty', 'credit-status.read',
-  'invoice-status.read', 'page.home-page', 'page.catalog', 'page.order-status', 'page.invoice-status',
-  'page.payment-request', 'page.sales-area', 'page.dashboard', 'page.formvisit', 'page.claim', 'page.pdi',
-  'page.bonus-dealer', 'page.customer-sales-report', 'page.download-area', 'page.marketing-material',
-  'page.sales-document', 'page.news', 'page.orderlist',
+  'menu.change-cust',
+  'consumer-voice.submit',
+  'profile.update',
+  'cart.display-order-qty',
+  'credit-status.read',
+  'invoice-status.read',
+  'page.home-page',
+  'page.catalog',
+  'page.order-status',
+  'page.invoice-status',
+  'page.payment-request',
+  'page.sales-area',
+  'page.dashboard',
+  'page.formvisit',
+  'page.claim',
+  'page.pdi',
+  'page.bonus-dealer',
+  'page.customer-sales-report',
+  'page.download-area',
+  'page.marketing-material',
+  'page.sales-document',
+  'page.news',
+  'page.orderlist',
 ];
 const DEALER_SCOPES: Scope[] = [
-  'consumer-voice.submit', 'profile.update', 'cart.display-order-qty', 'credit-status.read', 'invoice-status.read',
-  'page.home-page', 'page.catalog', 'page.order-status', 'page.invoice-status', 'page.payment-request', 'page.claim',
-  'page.pdi', 'page.bonus-dealer', 'page.customer-sales-report', 'page.download-area', 'page.upload-area',
-  'page.marketing-material', 'page.sales-document', 'page.news', 'page.click-collect', 'page.orderlist',
+  'consumer-voice.submit',
+  'profile.update',
+  'cart.display-order-qty',
+  'credit-status.read',
+  'invoice-status.read',
+  'page.home-page',
+  'page.catalog',
+  'page.order-status',
+  'page.invoice-status',
+  'page.payment-request',
+  'page.claim',
+  'page.pdi',
+  'page.bonus-dealer',
+  'page.customer-sales-report',
+  'page.download-area',
+  'page.upload-area',
+  'page.marketing-material',
+  'page.sales-document',
+  'page.news',
+  'page.click-collect',
+  'page.orderlist',
 ];
 const VENDOR_SCOPES: Scope[] = [
-  'profile.update', 'consumer-voice.submit', 'page.home-page', 'page.3rdpartycatalog', 'page.3rdpartyorder',
-  'page.3rdpartyarticlemaintenance', 'page.news', 'page.orderlist',
+  'profile.update',
+  'consumer-voice.submit',
+  'page.home-page',
+  'page.3rdpartycatalog',
+  'page.3rdpartyorder',
+  'page.3rdpartyarticlemaintenance',
+  'page.news',
+  'page.orderlist',
 ];
 const AUDITOR_SCOPES: Scope[] = [
-  'profile.update', 'page.home-page', 'page.dashboard', 'page.download-area', 'page.order-status',
-  'page.invoice-status', 'credit-status.read', 'invoice-status.read', 'page.news', 'page.orderlist',
+  'profile.update',
+  'page.home-page',
+  'page.dashboard',
+  'page.download-area',
+  'page.order-status',
+  'page.invoice-status',
+  'credit-status.read',
+  'invoice-status.read',
+  'page.news',
+  'page.orderlist',
 ];
 
 export const DEMO_ROLES: { name: string; description: string; scopes: readonly Scope[] }[] = [
@@ -91,7 +146,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ customer
   const random = createRandom(20261121);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  await db.insert(sorgs).values(DEMO_SORGS.map(({ code, name, merchantName }) => ({ code, name, merchantName, exactQtyCheck: code === '3000', availableStockCheck: code !== '1000' })));
+  await db.insert(sorgs).values(
+    DEMO_SORGS.map(({ code, name, merchantName }) => ({
+      code,
+      name,
+      merchantName,
+      exactQtyCheck: code === '3000',
+      availableStockCheck: code !== '1000',
+    })),
+  );
   await db.insert(hosts).values(DEMO_HOSTS.map((h) => ({ hostname: h.hostname, sorg: h.sorg, config: h.config })));
   await db.insert(languages).values(LOCALES.map((code) => ({ id: code, description: localeInfo[code].displayName })));
 
@@ -108,7 +171,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ customer
   const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
   await db.insert(rolePermissions).values(
     DEMO_ROLES.flatMap((role) =>
-      role.scopes.map((scope) => ({ roleId: roleId.get(role.name) ?? 0, permissionId: permissionId.get(scope) ?? 0 })),
+      role.scopes.map((scope) => ({
+        roleId: roleId.get(role.name) ?? 0,
+        permissionId: permissionId.get(scope) ?? 0,
+      })),
     ),
   );
   const groupRows = await db
@@ -145,7 +211,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ customer
       const number = String(serial).padStart(6, '0');
       // About one in eight has no isr code: its derived id is then the r3 code.
       const hasIsr = random.int(1, 8) !== 1;
-      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 16) || 'shop';
+      const slug =
+        name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '')
+          .slice(0, 16) || 'shop';
       customerRows.push({
         custCodeUnified: `U${sorg.code}${number}`,
         custCodeIsr: hasIsr ? `${sorg.code.slice(0, 1)}${number}` : null,
@@ -208,11 +278,46 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ customer
   // Users.
   const sorgCustomers = (sorg: string) => customerIds.filter((_, i) => customerSorg[i] === sorg);
   const demoUsers = [
-    { username: 'admin', name: 'Alex Admin', email: 'admin@dealer-portal.test', languageId: 'en-us', group: 'Administrators', role: 'administrator' },
-    { username: 'sales', name: 'Sam Sales', email: 'sales@dealer-portal.test', languageId: 'en-us', group: 'Sales', role: 'salesman' },
-    { username: 'dealer', name: 'Dana Dealer', email: 'dealer@dealer-portal.test', languageId: 'en-us', group: 'Dealers', role: 'dealer' },
-    { username: 'vendor', name: 'Vic Vendor', email: 'vendor@dealer-portal.test', languageId: 'en-uk', group: null, role: 'cust.vendor' },
-    { username: 'auditor', name: 'Ari Auditor', email: 'auditor@dealer-portal.test', languageId: 'en-uk', group: null, role: 'auditor' },
+    {
+      username: 'admin',
+      name: 'Alex Admin',
+      email: 'admin@dealer-portal.test',
+      languageId: 'en-us',
+      group: 'Administrators',
+      role: 'administrator',
+    },
+    {
+      username: 'sales',
+      name: 'Sam Sales',
+      email: 'sales@dealer-portal.test',
+      languageId: 'en-us',
+      group: 'Sales',
+      role: 'salesman',
+    },
+    {
+      username: 'dealer',
+      name: 'Dana Dealer',
+      email: 'dealer@dealer-portal.test',
+      languageId: 'en-us',
+      group: 'Dealers',
+      role: 'dealer',
+    },
+    {
+      username: 'vendor',
+      name: 'Vic Vendor',
+      email: 'vendor@dealer-portal.test',
+      languageId: 'en-uk',
+      group: null,
+      role: 'cust.vendor',
+    },
+    {
+      username: 'auditor',
+      name: 'Ari Auditor',
+      email: 'auditor@dealer-portal.test',
+      languageId: 'en-uk',
+      group: null,
+      role: 'auditor',
+    },
   ];
   const userRows = await db
     .insert(users)
@@ -230,23 +335,29 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ customer
     .returning();
   const userId = new Map(userRows.map((u) => [u.username, u.id]));
   const id = (name: string) => userId.get(name) ?? 0;
-  await db.insert(userRoles).values(demoUsers.map((u) => ({ userId: id(u.username), roleId: roleId.get(u.role) ?? 0 })));
-  await db.insert(userAreas).values([
-    ...DEMO_SORGS.map((s) => ({ userId: id('admin'), sorg: s.code, limitation: 'all' })),
-    { userId: id('sales'), sorg: '1000', limitation: 'salesman', option: 'salesman', value: 'S100' },
-    { userId: id('sales'), sorg: '2000', limitation: 'salesman', option: 'salesman', value: 'S200' },
-    { userId: id('dealer'), sorg: '1000', limitation: 'customer' },
-    { userId: id('vendor'), sorg: '1000', limitation: 'cust_vendor' },
-    { userId: id('auditor'), sorg: '1000', limitation: 'audit' },
-  ]);
-  await db.insert(userContentTargetMarkets).values([
-    ...marketRows.map((m) => ({ userId: id('admin'), marketId: m.id })),
-    { userId: id('sales'), marketId: marketRows[0]?.id ?? 0 },
-    { userId: id('sales'), marketId: marketRows[1]?.id ?? 0 },
-    { userId: id('dealer'), marketId: marketRows[0]?.id ?? 0 },
-    { userId: id('vendor'), marketId: marketRows[0]?.id ?? 0 },
-    { userId: id('auditor'), marketId: marketRows[0]?.id ?? 0 },
-  ]);
+  await db
+    .insert(userRoles)
+    .values(demoUsers.map((u) => ({ userId: id(u.username), roleId: roleId.get(u.role) ?? 0 })));
+  await db
+    .insert(userAreas)
+    .values([
+      ...DEMO_SORGS.map((s) => ({ userId: id('admin'), sorg: s.code, limitation: 'all' })),
+      { userId: id('sales'), sorg: '1000', limitation: 'salesman', option: 'salesman', value: 'S100' },
+      { userId: id('sales'), sorg: '2000', limitation: 'salesman', option: 'salesman', value: 'S200' },
+      { userId: id('dealer'), sorg: '1000', limitation: 'customer' },
+      { userId: id('vendor'), sorg: '1000', limitation: 'cust_vendor' },
+      { userId: id('auditor'), sorg: '1000', limitation: 'audit' },
+    ]);
+  await db
+    .insert(userContentTargetMarkets)
+    .values([
+      ...marketRows.map((m) => ({ userId: id('admin'), marketId: m.id })),
+      { userId: id('sales'), marketId: marketRows[0]?.id ?? 0 },
+      { userId: id('sales'), marketId: marketRows[1]?.id ?? 0 },
+      { userId: id('dealer'), marketId: marketRows[0]?.id ?? 0 },
+      { userId: id('vendor'), marketId: marketRows[0]?.id ?? 0 },
+      { userId: id('auditor'), marketId: marketRows[0]?.id ?? 0 },
+    ]);
   const us = sorgCustomers('1000');
   const idn = sorgCustomers('2000');
   // The sales rep serves 160 US and 80 Indonesian dealers; the dealer owns the first US customer.

@@ -57,7 +57,10 @@ export const hostConfigSchema = z.object({
   countryId: z.string().default(''),
   telpCode: z.string().default('+62'),
   // Languages
-  languages: z.array(languageSchema).min(1).default([{ code: 'en-us', name: 'English' }]),
+  languages: z
+    .array(languageSchema)
+    .min(1)
+    .default([{ code: 'en-us', name: 'English' }]),
   // Stock and arrival
   maskStock: z.number().int().min(0).default(0),
   maskNextArrival: z.number().int().min(0).default(0),

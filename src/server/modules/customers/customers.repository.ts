@@ -1,7 +1,14 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAreas } from '../users/users.tables';
-import { companies, companyCreditCustomers, customerAreas, customers, userCustomers, type CustomerRow } from './customers.tables';
+import {
+  companies,
+  companyCreditCustomers,
+  customerAreas,
+  customers,
+  userCustomers,
+  type CustomerRow,
+} from './customers.tables';
 
 /** The customers a user may act for: linked directly, or every customer of a sorg where the user has limitation 'all'. */
 export function accessibleBy(userId: number): SQL {
@@ -25,10 +32,18 @@ function matchesCode(ref: CustomerCodeRef): SQL | undefined {
 }
 
 /** The customer with these codes if this user may act for it. */
-export async function findAccessibleCustomer(db: Db, userId: number, ref: CustomerCodeRef): Promise<CustomerRow | undefined> {
+export async function findAccessibleCustomer(
+  db: Db,
+  userId: number,
+  ref: CustomerCodeRef,
+): Promise<CustomerRow | undefined> {
   const byCode = matchesCode(ref);
   if (!byCode) return undefined;
-  const [row] = await db.select().from(customers).where(and(byCode, accessibleBy(userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(byCode, accessibleBy(userId)))
+    .limit(1);
   return row;
 }
 
@@ -90,7 +105,10 @@ export async function searchAccessibleCustomers(
       .orderBy(asc(customers.name), asc(customers.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ count: sql<number>`count(*)::int` }).from(customers).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(customers)
+      .where(where),
   ]);
   return { rows, count: total?.count ?? 0 };
 }

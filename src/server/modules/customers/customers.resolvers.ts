@@ -9,7 +9,8 @@ function pageArgs(page: number | null | undefined, limit: number | null | undefi
   const p = page ?? 1;
   const l = limit ?? 10;
   if (!Number.isInteger(p) || p < 1 || p > 100_000) throw badInputError('page must be a whole number from 1');
-  if (!(service.CUSTOMER_PAGE_SIZES as readonly number[]).includes(l)) throw badInputError('limit must be 10, 25 or 50');
+  if (!(service.CUSTOMER_PAGE_SIZES as readonly number[]).includes(l))
+    throw badInputError('limit must be 10, 25 or 50');
   return { page: p, limit: l };
 }
 

@@ -46,9 +46,17 @@ export async function areasOf(loaders: Loaders, customer: CustomerRow, sorgNames
 export async function companiesOf(db: Db, loaders: Loaders, customer: CustomerRow, sorgNames: Map<string, string>) {
   const rows = await repo.companiesOf(db, customer.id);
   const areas = await areasOf(loaders, customer, sorgNames);
-  const byCode = new Map<string, { code: string; name: string; accountCurrent: string; creditCusts: { custCode: string; custName: string }[] }>();
+  const byCode = new Map<
+    string,
+    { code: string; name: string; accountCurrent: string; creditCusts: { custCode: string; custName: string }[] }
+  >();
   for (const { company, credit } of rows) {
-    const entry = byCode.get(company.code) ?? { code: company.code, name: company.name, accountCurrent: company.accountCurrent, creditCusts: [] };
+    const entry = byCode.get(company.code) ?? {
+      code: company.code,
+      name: company.name,
+      accountCurrent: company.accountCurrent,
+      creditCusts: [],
+    };
     const code = credit ? (credit.custCodeIsr ?? credit.custCodeR3) : null;
     if (credit && code && !entry.creditCusts.some((c) => c.custCode === code)) {
       entry.creditCusts.push({ custCode: code, custName: credit.name });
@@ -57,8 +65,6 @@ export async function companiesOf(db: Db, loaders: Loaders, customer: CustomerRo
   }
   return [...byCode.values()].map((company) => ({
     ...company,
-    areas: areas
-      .filter((a) => a.companyCode === company.code)
-      .map((a) => ({ ...a, creditCusts: company.creditCusts })),
+    areas: areas.filter((a) => a.companyCode === company.code).map((a) => ({ ...a, creditCusts: company.creditCusts })),
   }));
 }

@@ -15,11 +15,7 @@ export const customers = pgTable(
     email: text().notNull().default(''),
     phone: text().notNull().default(''),
   },
-  (t) => [
-    uniqueIndex().on(t.custCodeIsr),
-    uniqueIndex().on(t.custCodeR3),
-    index().on(t.name),
-  ],
+  (t) => [uniqueIndex().on(t.custCodeIsr), uniqueIndex().on(t.custCodeR3), index().on(t.name)],
 );
 
 /** Companies that carry credit for a group of customers (spec 01 §3 Customer company). */

@@ -24,7 +24,9 @@ export function bannerRoutes(deps: { uploadsDir: string }): Hono {
       'Content-Type': type,
       'Cache-Control': 'public, max-age=86400',
       // SVG banners may carry scripts: never run them in our origin.
-      ...(type === 'image/svg+xml' ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" } : {}),
+      ...(type === 'image/svg+xml'
+        ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }
+        : {}),
     });
   });
   return app;

@@ -33,14 +33,50 @@ describe('GET /api/server/config/{host}', () => {
     });
     // Every Config field of spec 01 §3 is present.
     for (const field of [
-      'webTitle', 'webLogo', 'imageLogin', 'imageNavbar', 'webDescription', 'webKeywords', 'googleAnalyticId', 'emailSupport',
-      'dateFormat', 'timeFormat', 'countryId', 'telpCode', 'maskStock', 'maskNextArrival', 'nextArrivalDisplay',
-      'nextArrivalMonth', 'availableStockCheck', 'exactQtyCheck', 'exactQtyCheckout', 'supplyLocation',
-      'futureConfirmationDisplay', 'preOrderDisplay', 'orderTypeDisplay', 'modelViewQuota', 'allowPreviewPage',
-      'canCheckout', 'creditCheck', 'creditStatusUsage', 'creditStatusBlockedReason', 'orderConfirmation', 'cartDisclaimer',
-      'payment', 'paymentGateway', 'invoicePaymentRule', 'allowPartialPayment', 'forgotPassword', 'allowNewCustomerInquiry',
-      'custGroupOnCustSelect', 'claimNonCode', 'claimProblemRequired', 'claimAllowNonCode', 'claimAllowPAA',
-      'checkStock3rdParty', 'checkPrice3rdParty',
+      'webTitle',
+      'webLogo',
+      'imageLogin',
+      'imageNavbar',
+      'webDescription',
+      'webKeywords',
+      'googleAnalyticId',
+      'emailSupport',
+      'dateFormat',
+      'timeFormat',
+      'countryId',
+      'telpCode',
+      'maskStock',
+      'maskNextArrival',
+      'nextArrivalDisplay',
+      'nextArrivalMonth',
+      'availableStockCheck',
+      'exactQtyCheck',
+      'exactQtyCheckout',
+      'supplyLocation',
+      'futureConfirmationDisplay',
+      'preOrderDisplay',
+      'orderTypeDisplay',
+      'modelViewQuota',
+      'allowPreviewPage',
+      'canCheckout',
+      'creditCheck',
+      'creditStatusUsage',
+      'creditStatusBlockedReason',
+      'orderConfirmation',
+      'cartDisclaimer',
+      'payment',
+      'paymentGateway',
+      'invoicePaymentRule',
+      'allowPartialPayment',
+      'forgotPassword',
+      'allowNewCustomerInquiry',
+      'custGroupOnCustSelect',
+      'claimNonCode',
+      'claimProblemRequired',
+      'claimAllowNonCode',
+      'claimAllowPAA',
+      'checkStock3rdParty',
+      'checkPrice3rdParty',
     ]) {
       expect(config, field).toHaveProperty(field);
     }
@@ -99,7 +135,9 @@ describe('maintenance', () => {
     expect((await get('http://localhost/api/server/config/localhost')).status).toBe(200);
     // Other hosts are not affected.
     expect((await get('/api/server/status?host=eu.localhost')).status).toBe(200);
-    expect((await server.postJson('http://eu.localhost/api/login', { username: 'dealer', password: 'Demo1234' })).status).toBe(200);
+    expect(
+      (await server.postJson('http://eu.localhost/api/login', { username: 'dealer', password: 'Demo1234' })).status,
+    ).toBe(200);
 
     await server.deps.services.hosts.setMaintenance('localhost', false, null);
     expect((await get('/api/server/status?host=localhost')).status).toBe(200);
@@ -108,11 +146,15 @@ describe('maintenance', () => {
   it('MAINTENANCE_MESSAGE switches every host to maintenance', async () => {
     const global = await createTestServer({ env: { MAINTENANCE_MESSAGE: 'Upgrading the database' } });
     try {
-      const res = await global.request('/api/server/status?host=eu.localhost', { headers: { authorization: basicAuth() } });
+      const res = await global.request('/api/server/status?host=eu.localhost', {
+        headers: { authorization: basicAuth() },
+      });
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ status: 'maintenance', message: 'Upgrading the database' });
       expect((await global.request('/api/user')).status).toBe(500);
-      expect((await global.request('/api/server/config/localhost', { headers: { authorization: basicAuth() } })).status).toBe(200);
+      expect(
+        (await global.request('/api/server/config/localhost', { headers: { authorization: basicAuth() } })).status,
+      ).toBe(200);
     } finally {
       await global.close();
     }

@@ -11,7 +11,12 @@ const loginBody = z.strictObject({
 });
 const refreshBody = z.strictObject({ refreshToken: z.string().min(20).max(200) });
 const logoutBody = z.strictObject({ refreshToken: z.string().min(20).max(200).optional() });
-const customerCode = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9._-]+$/, 'must be a customer code');
+const customerCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9._-]+$/, 'must be a customer code');
 const changeCustQuery = z
   .strictObject({ r3: customerCode.optional(), isr: customerCode.optional() })
   .refine((q) => q.r3 !== undefined || q.isr !== undefined, 'give r3 or isr');

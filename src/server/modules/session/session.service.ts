@@ -96,7 +96,8 @@ export function createSessionService(db: Db, settings: SessionSettings) {
      * (two tabs); later reuse means it was stolen, so the whole family is revoked.
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
-      const denied = () => new HttpError(401, 'Your session has expired, please sign in again', ErrorCode.UNAUTHENTICATED);
+      const denied = () =>
+        new HttpError(401, 'Your session has expired, please sign in again', ErrorCode.UNAUTHENTICATED);
       const tokenHash = hashToken(refreshToken);
       const at = now();
       const claimed = await repo.claimRefreshToken(db, tokenHash, at);

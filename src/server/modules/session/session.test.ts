@@ -34,7 +34,11 @@ describe('POST /api/login', () => {
   });
 
   it('tells an unknown username from a wrong password', async () => {
-    const unknown = await server.postJson('/api/login', { username: 'nobody', password: 'Demo1234' }, { ip: '10.0.0.1' });
+    const unknown = await server.postJson(
+      '/api/login',
+      { username: 'nobody', password: 'Demo1234' },
+      { ip: '10.0.0.1' },
+    );
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toMatchObject({ message: 'Your username is incorrect' });
     const wrong = await server.postJson('/api/login', { username: 'sales', password: 'Wrong1234' }, { ip: '10.0.0.1' });
@@ -52,15 +56,21 @@ describe('POST /api/login', () => {
 
   it('locks an account and address out after the failure limit, with Retry-After, and counts no successes', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < 5; i++) expect((await server.postJson('/api/login', { username: 'admin', password: 'Demo1234' }, { ip })).status).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await server.postJson('/api/login', { username: 'admin', password: 'nope' }, { ip })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await server.postJson('/api/login', { username: 'admin', password: 'Demo1234' }, { ip })).status).toBe(
+        200,
+      );
+    for (let i = 0; i < 3; i++)
+      expect((await server.postJson('/api/login', { username: 'admin', password: 'nope' }, { ip })).status).toBe(401);
     const locked = await server.postJson('/api/login', { username: 'admin', password: 'Demo1234' }, { ip });
     expect(locked.status).toBe(429);
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // Another address is not locked out, and the lock ends with the window.
-    expect((await server.postJson('/api/login', { username: 'admin', password: 'Demo1234' }, { ip: '10.9.9.8' })).status).toBe(200);
+    expect(
+      (await server.postJson('/api/login', { username: 'admin', password: 'Demo1234' }, { ip: '10.9.9.8' })).status,
+    ).toBe(200);
     offsetMs = 15 * 60_000 + 1000;
     expect((await server.postJson('/api/login', { username: 'admin', password: 'Demo1234' }, { ip })).status).toBe(200);
     offsetMs = 0;
@@ -76,13 +86,21 @@ describe('POST /api/login', () => {
       [JSON.stringify(['dealer']), 'Invalid request'],
     ];
     for (const [body, text] of cases) {
-      const res = await server.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const res = await server.request('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       expect(res.status).toBe(400);
       const json = (await res.json()) as { message: string; stack?: unknown };
       expect(json.message).toContain(text);
       expect(json.stack).toBeUndefined();
     }
-    const form = await server.request('/api/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'a' });
+    const form = await server.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'a',
+    });
     expect(form.status).toBe(415);
   });
 });
@@ -138,8 +156,12 @@ describe('access tokens', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('x'.repeat(48)));
     const unsigned = new UnsecuredJWT(claims).encode();
-    const wrongKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('y'.repeat(48)));
-    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode('y'.repeat(64)));
+    const wrongKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('y'.repeat(48)));
+    const hs512 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(new TextEncoder().encode('y'.repeat(64)));
     const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
     const tampered = `${header ?? ''}.${tamperedPayload}.${good.accessToken.split('.')[2] ?? ''}`;
 
@@ -153,7 +175,10 @@ describe('access tokens', () => {
 
   it('expire after at most 15 minutes', async () => {
     const { accessToken } = await server.login('dealer');
-    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { iat: number; exp: number };
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+    };
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(900);
   });
 });
@@ -162,7 +187,13 @@ describe('GET /api/user', () => {
   it('describes a dealer with its one customer', async () => {
     const { accessToken } = await server.login('dealer');
     const body = (await (await user(accessToken)).json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Dana Dealer', isCustomer: true, isSales: false, hasCustCode: true, limitation: 'customer' });
+    expect(body).toMatchObject({
+      name: 'Dana Dealer',
+      isCustomer: true,
+      isSales: false,
+      hasCustCode: true,
+      limitation: 'customer',
+    });
     expect(body.customerData).toMatchObject({ custCode: { r3: expect.any(String) as string } });
     expect(body.scopes).toContain('page.catalog');
     expect(body).not.toHaveProperty('passwordHash');
@@ -178,11 +209,9 @@ describe('change customer', () => {
     const before = (await (await user(accessToken)).json()) as { salesActiveCustCode: unknown; isSales: boolean };
     expect(before).toMatchObject({ salesActiveCustCode: null, isSales: true });
     const [link] = await server.db.select().from(userCustomers).limit(1);
-    const customer = await server.graphql<{ salesCustomers: { items: { id: string; custCode: { r3: string; isr: string | null } }[] } }>(
-      '{ salesCustomers(limit: 10) { items { id custCode { r3 isr } } } }',
-      {},
-      accessToken,
-    );
+    const customer = await server.graphql<{
+      salesCustomers: { items: { id: string; custCode: { r3: string; isr: string | null } }[] };
+    }>('{ salesCustomers(limit: 10) { items { id custCode { r3 isr } } } }', {}, accessToken);
     expect(link).toBeDefined();
     const target = customer.data?.salesCustomers.items[0];
     expect(target).toBeDefined();
@@ -194,9 +223,9 @@ describe('change customer', () => {
     expect(after.salesActiveCustCode).toEqual({ r3: target?.custCode.r3, isr: target?.custCode.isr });
     // The refreshed pair keeps the customer.
     const refreshed = (await (await refresh(pair.refreshToken)).json()) as Tokens;
-    expect(((await (await user(refreshed.accessToken)).json()) as { salesActiveCustCode: unknown }).salesActiveCustCode).toEqual(
-      after.salesActiveCustCode,
-    );
+    expect(
+      ((await (await user(refreshed.accessToken)).json()) as { salesActiveCustCode: unknown }).salesActiveCustCode,
+    ).toEqual(after.salesActiveCustCode);
     // Query-string form.
     const byQuery = await changeCust(pair.accessToken, `/api/change-cust?r3=${target?.custCode.r3 ?? ''}`);
     expect(byQuery.status).toBe(200);

@@ -63,7 +63,10 @@ export async function loadUserRelations(db: Db, user: UserRow) {
       .innerJoin(rolePermissions, eq(rolePermissions.permissionId, permissions.id))
       .where(
         or(
-          inArray(rolePermissions.roleId, db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id))),
+          inArray(
+            rolePermissions.roleId,
+            db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id)),
+          ),
           inArray(
             rolePermissions.roleId,
             db

@@ -28,9 +28,10 @@ export const usersResolvers: Resolvers = {
     updateProfileUser: async (_parent, { user }, ctx) => {
       const viewer = authorize(ctx, { scopes: 'profile.update' });
       const parsed = updateProfileUserInputSchema.safeParse(
-        Object.fromEntries(Object.entries(user).filter(([, v]) => v !== null && v !== undefined)),
+        Object.fromEntries(Object.entries(user).filter(([, v]) => v !== null)),
       );
-      if (!parsed.success) return { user: null, ...failed('Please check the highlighted fields', userErrorsOf(parsed.error)) };
+      if (!parsed.success)
+        return { user: null, ...failed('Please check the highlighted fields', userErrorsOf(parsed.error)) };
       const result = await service.updateProfile(ctx.db, viewer, parsed.data);
       if (!result.ok) return { user: null, ...failed(result.message, [result.error]) };
       const updated = await service.loadViewer(ctx.db, viewer.id, { r3: ctx.claims.r3, isr: ctx.claims.isr });

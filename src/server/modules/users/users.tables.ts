@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Languages a user can choose; the id is a locale prefix ('en-us', 'de', ...). */
 export const languages = pgTable('languages', {
@@ -67,7 +77,10 @@ export const users = pgTable(
     username: text().notNull(),
     name: text().notNull(),
     email: text().notNull(),
-    emailConfirmations: text().array().notNull().default(sql`'{}'::text[]`),
+    emailConfirmations: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     passwordHash: text().notNull(),
     sendEmail: boolean().notNull().default(true),
     sendEmailWarranty: boolean().notNull().default(false),
