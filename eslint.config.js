@@ -66,7 +66,7 @@ export default defineConfig([
   // One environment reader per runtime (STYLE.md §2).
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
-    ignores: ['src/server/env.ts', 'src/app/env.ts', 'src/server/main.ts'],
+    ignores: ['src/server/env.ts', 'src/app/env.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

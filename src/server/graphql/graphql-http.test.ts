@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../tests/support/test-server';
 
@@ -168,21 +169,32 @@ describe('introspection', () => {
 
 describe('unexpected errors', () => {
   it('never leak a stack or driver detail', async () => {
-    // No resolver throws on purpose; PostgreSQL (and PGlite) refuse a NUL character in a text parameter, so this
-    // search makes the driver throw inside the customers resolver. If the search argument ever refuses NUL as bad
-    // input, this test needs another way to fail a resolver.
+    // Break this test server's own database copy under a resolver: the driver error must stay on the server.
+    const broken = await createTestServer();
+    try {
+      const dealer = (await broken.login('dealer')).accessToken;
+      await broken.db.execute(sql`drop table company_credit_customers`);
+      const res = await broken.graphql('{ customerCompanies { code } }', {}, dealer);
+      // An execution error, not a refused request: errors[] with data null, not a maintenance 500.
+      expect(res.status).toBe(200);
+      expect(res.data).toBeNull();
+      expect(res.errors).toHaveLength(1);
+      expect(res.errors?.[0]?.message).toBe('Unexpected error.');
+      expect(res.errors?.[0]?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+      expect(JSON.stringify(res)).not.toMatch(/stack|\.ts:|company_credit|relation|postgres|pglite|drizzle|select /i);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('a NUL character in a search is refused as bad input', async () => {
     const sales = (await server.login('sales')).accessToken;
     const res = await server.graphql(
       'query CustomersSearch($search: String) { customers(search: $search) { info { count } } }',
       { search: 'ab\u0000cd' },
       sales,
     );
-    // An execution error, not a refused request: the client sees errors[] with data null, not a maintenance 500.
-    expect(res.status).toBe(200);
-    expect(res.data).toBeNull();
-    expect(res.errors).toHaveLength(1);
-    expect(res.errors?.[0]?.message).toBe('Unexpected error.');
-    expect(res.errors?.[0]?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
-    expect(JSON.stringify(res)).not.toMatch(/stack|\.ts:|invalid byte|0x00|postgres|pglite|drizzle|select /i);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

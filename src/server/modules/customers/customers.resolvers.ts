@@ -17,6 +17,8 @@ function pageArgs(page: number | null | undefined, limit: number | null | undefi
 function searchArg(search: string | null | undefined) {
   const term = search?.trim();
   if (term && term.length > 100) throw badInputError('search must be at most 100 characters');
+  // A control character can never match a customer, and the database refuses NUL outright.
+  if (term && /\p{Cc}/u.test(term)) throw badInputError('search must not contain control characters');
   return term || undefined;
 }
 

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Words that are the same in every language (brand names, the spec's default page title). */
+const SAME_IN_EVERY_LANGUAGE = new Set(['b2b', 'OK']);
+
+/** msgid → msgstr of a Lingui PO catalog (single and continued lines; plural forms are ICU inside one msgid). */
+function readCatalog(language: string): Map<string, string> {
+  const text = readFileSync(join(import.meta.dirname, language, 'messages.po'), 'utf8');
+  const entries = new Map<string, string>();
+  const unquote = (line: string) => JSON.parse(line.trim()) as string;
+  let key: 'msgid' | 'msgstr' | undefined;
+  let id = '';
+  let str = '';
+  const flush = () => {
+    if (id !== '') entries.set(id, str);
+    id = '';
+    str = '';
+  };
+  for (const line of text.split('\n')) {
+    if (line.startsWith('msgid ')) {
+      flush();
+      key = 'msgid';
+      id = unquote(line.slice(6));
+    } else if (line.startsWith('msgstr ')) {
+      key = 'msgstr';
+      str = unquote(line.slice(7));
+    } else if (line.startsWith('"') && key) {
+      if (key === 'msgid') id += unquote(line);
+      else str += unquote(line);
+    } else if (line.trim() === '') {
+      key = undefined;
+    }
+  }
+  flush();
+  return entries;
+}
+
+const source = readCatalog('en');
+
+describe('message catalogs', () => {
+  it('has messages to translate', () => {
+    expect(source.size).toBeGreaterThan(10);
+  });
+
+  it.each(['de', 'fr', 'id', 'ms'])('%s translates every message of the source catalog', (language) => {
+    const catalog = readCatalog(language);
+    expect([...catalog.keys()].sort()).toEqual([...source.keys()].sort());
+    const untranslated = [...catalog].filter(
+      ([id, translation]) => translation.trim() === '' || (translation === id && !SAME_IN_EVERY_LANGUAGE.has(id)),
+    );
+    expect(untranslated.map(([id]) => id)).toEqual([]);
+  });
+
+  it.each(['de', 'fr', 'id', 'ms'])('%s keeps every placeholder of the source text', (language) => {
+    const catalog = readCatalog(language);
+    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]).sort();
+    for (const [id, translation] of catalog) expect(placeholders(translation), id).toEqual(placeholders(id));
+  });
+});
