@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
+const kind = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -66,10 +67,11 @@ async function load(name: string, clients: number, seconds: number, request: () 
 
 try {
   const empty = await startServer();
-  console.log(`cold start, empty data dir (initdb + migrations + demo seed): ${empty.ms.toFixed(0)} ms`);
+  console.log(`database: ${kind}`);
+  console.log(`cold start, empty database (create + migrations + demo seed): ${empty.ms.toFixed(0)} ms`);
   await stop(empty.child);
   const seeded = await startServer();
-  console.log(`cold start, seeded data dir: ${seeded.ms.toFixed(0)} ms`);
+  console.log(`cold start, seeded database: ${seeded.ms.toFixed(0)} ms`);
 
   const body = JSON.stringify({ username: 'dealer', password: 'Demo1234' });
   const login = () =>
