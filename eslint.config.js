@@ -17,6 +17,7 @@ const TS = ['**/*.{ts,tsx,mts,cts}'];
 export default defineConfig([
   globalIgnores([
     'dist/**',
+    'dist-*/**',
     'dev-dist/**',
     'data/**',
     'coverage/**',

@@ -2,7 +2,8 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT and CLIENT_OUT_DIR let several runs share one checkout (each its own server and build).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${String(PORT)}`;
 
 // Debian's Chromium (apt-get install chromium): `npx playwright install` cannot download here (TOOLCHAIN.md).
@@ -65,7 +66,12 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOGIN_MAX_FAILURES: '1000' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOGIN_MAX_FAILURES: '1000',
+      CLIENT_OUT_DIR: process.env.CLIENT_OUT_DIR ?? 'dist',
+    },
     // The first start builds the client and initialises the database (PGlite initdb, migrations, seed).
     timeout: 300_000,
     reuseExistingServer: false,

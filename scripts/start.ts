@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { runServer } from '../src/server/main';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+// CLIENT_OUT_DIR: another build folder than dist/ (parallel end-to-end runs in one checkout).
+const dist = join(root, process.env.CLIENT_OUT_DIR ?? 'dist');
 const clientSources = [
   'src/app',
   'src/browser',
@@ -32,10 +33,14 @@ if (builtAt < sourcesAt) {
   process.stdout.write(
     builtAt === 0 ? 'Building the client (dist/ is missing)...\n' : 'Building the client (sources changed)...\n',
   );
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 const handle = await runServer({ clientDir: dist });
