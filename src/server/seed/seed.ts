@@ -35,8 +35,8 @@ export const DEMO_PASSWORD = 'Demo1234';
 const CUSTOMERS_PER_SORG = { '1000': 250, '2000': 150, '3000': 150 } as const;
 const INSERT_CHUNK = 1000;
 
-const SALES_SCOPES: Scope[] = [
-  'menu.change-cust',
+/** What every user who orders for a dealer needs: catalog, orders, invoices, claims and content. */
+const ORDERING_SCOPES: Scope[] = [
   'consumer-voice.submit',
   'profile.update',
   'cart.display-order-qty',
@@ -47,42 +47,24 @@ const SALES_SCOPES: Scope[] = [
   'page.order-status',
   'page.invoice-status',
   'page.payment-request',
+  'page.claim',
+  'page.pdi',
+  'page.bonus-dealer',
+  'page.customer-sales-report',
+  'page.download-area',
+  'page.marketing-material',
+  'page.sales-document',
+  'page.news',
+  'page.orderlist',
+];
+const SALES_SCOPES: Scope[] = [
+  ...ORDERING_SCOPES,
+  'menu.change-cust',
   'page.sales-area',
   'page.dashboard',
   'page.formvisit',
-  'page.claim',
-  'page.pdi',
-  'page.bonus-dealer',
-  'page.customer-sales-report',
-  'page.download-area',
-  'page.marketing-material',
-  'page.sales-document',
-  'page.news',
-  'page.orderlist',
 ];
-const DEALER_SCOPES: Scope[] = [
-  'consumer-voice.submit',
-  'profile.update',
-  'cart.display-order-qty',
-  'credit-status.read',
-  'invoice-status.read',
-  'page.home-page',
-  'page.catalog',
-  'page.order-status',
-  'page.invoice-status',
-  'page.payment-request',
-  'page.claim',
-  'page.pdi',
-  'page.bonus-dealer',
-  'page.customer-sales-report',
-  'page.download-area',
-  'page.upload-area',
-  'page.marketing-material',
-  'page.sales-document',
-  'page.news',
-  'page.click-collect',
-  'page.orderlist',
-];
+const DEALER_SCOPES: Scope[] = [...ORDERING_SCOPES, 'page.upload-area', 'page.click-collect'];
 const VENDOR_SCOPES: Scope[] = [
   'profile.update',
   'consumer-voice.submit',
