@@ -12,7 +12,7 @@ import { i18n } from './lib/i18n';
 import { activateLocale, localeOfPath } from './lib/locale';
 import { registerServiceWorker } from './lib/service-worker';
 import { createAppRouter, createQueryClient } from './router';
-import { theme } from './ui/theme';
+import { cssVariablesResolver, theme } from './ui/theme';
 
 async function start(): Promise<void> {
   // <I18nProvider> renders nothing until a locale is active (TOOLCHAIN.md, Traps).
@@ -26,7 +26,7 @@ async function start(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Notifications position="top-right" />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

@@ -12,8 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteRouteImport } from './routes/$locale/route'
 import { Route as LocalePortalRouteRouteImport } from './routes/$locale/_portal/route'
+import { Route as LocaleForgotPasswordRouteImport } from './routes/$locale/forgot-password'
 import { Route as LocaleLoginRouteImport } from './routes/$locale/login'
+import { Route as LocaleMaintenanceRouteImport } from './routes/$locale/maintenance'
+import { Route as LocaleNewCustomerInquiryRouteImport } from './routes/$locale/new-customer-inquiry'
+import { Route as LocaleResetPasswordRouteImport } from './routes/$locale/reset-password'
 import { Route as LocalePortalIndexRouteImport } from './routes/$locale/_portal/index'
+import { Route as LocalePortalSplatRouteImport } from './routes/$locale/_portal/$'
+import { Route as LocalePortalErrorAdminRouteImport } from './routes/$locale/_portal/error/admin'
+import { Route as LocalePortalUserEditProfileRouteImport } from './routes/$locale/_portal/user/edit-profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -29,9 +36,30 @@ const LocalePortalRouteRoute = LocalePortalRouteRouteImport.update({
   id: '/_portal',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleForgotPasswordRoute = LocaleForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleLoginRoute = LocaleLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleMaintenanceRoute = LocaleMaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleNewCustomerInquiryRoute =
+  LocaleNewCustomerInquiryRouteImport.update({
+    id: '/new-customer-inquiry',
+    path: '/new-customer-inquiry',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleResetPasswordRoute = LocaleResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocalePortalIndexRoute = LocalePortalIndexRouteImport.update({
@@ -39,38 +67,103 @@ const LocalePortalIndexRoute = LocalePortalIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LocalePortalRouteRoute,
 } as any)
+const LocalePortalSplatRoute = LocalePortalSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
+const LocalePortalErrorAdminRoute = LocalePortalErrorAdminRouteImport.update({
+  id: '/error/admin',
+  path: '/error/admin',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
+const LocalePortalUserEditProfileRoute =
+  LocalePortalUserEditProfileRouteImport.update({
+    id: '/user/edit-profile',
+    path: '/user/edit-profile',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteRouteWithChildren
+  '/$locale/forgot-password': typeof LocaleForgotPasswordRoute
   '/$locale/login': typeof LocaleLoginRoute
+  '/$locale/maintenance': typeof LocaleMaintenanceRoute
+  '/$locale/new-customer-inquiry': typeof LocaleNewCustomerInquiryRoute
+  '/$locale/reset-password': typeof LocaleResetPasswordRoute
+  '/$locale/$': typeof LocalePortalSplatRoute
   '/$locale/': typeof LocalePortalIndexRoute
+  '/$locale/error/admin': typeof LocalePortalErrorAdminRoute
+  '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale': typeof LocalePortalIndexRoute
+  '/$locale/forgot-password': typeof LocaleForgotPasswordRoute
   '/$locale/login': typeof LocaleLoginRoute
+  '/$locale/maintenance': typeof LocaleMaintenanceRoute
+  '/$locale/new-customer-inquiry': typeof LocaleNewCustomerInquiryRoute
+  '/$locale/reset-password': typeof LocaleResetPasswordRoute
+  '/$locale/$': typeof LocalePortalSplatRoute
+  '/$locale/error/admin': typeof LocalePortalErrorAdminRoute
+  '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/_portal': typeof LocalePortalRouteRouteWithChildren
+  '/$locale/forgot-password': typeof LocaleForgotPasswordRoute
   '/$locale/login': typeof LocaleLoginRoute
+  '/$locale/maintenance': typeof LocaleMaintenanceRoute
+  '/$locale/new-customer-inquiry': typeof LocaleNewCustomerInquiryRoute
+  '/$locale/reset-password': typeof LocaleResetPasswordRoute
+  '/$locale/_portal/$': typeof LocalePortalSplatRoute
   '/$locale/_portal/': typeof LocalePortalIndexRoute
+  '/$locale/_portal/error/admin': typeof LocalePortalErrorAdminRoute
+  '/$locale/_portal/user/edit-profile': typeof LocalePortalUserEditProfileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$locale' | '/$locale/login' | '/$locale/'
+  fullPaths:
+    | '/'
+    | '/$locale'
+    | '/$locale/forgot-password'
+    | '/$locale/login'
+    | '/$locale/maintenance'
+    | '/$locale/new-customer-inquiry'
+    | '/$locale/reset-password'
+    | '/$locale/$'
+    | '/$locale/'
+    | '/$locale/error/admin'
+    | '/$locale/user/edit-profile'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$locale' | '/$locale/login'
+  to:
+    | '/'
+    | '/$locale'
+    | '/$locale/forgot-password'
+    | '/$locale/login'
+    | '/$locale/maintenance'
+    | '/$locale/new-customer-inquiry'
+    | '/$locale/reset-password'
+    | '/$locale/$'
+    | '/$locale/error/admin'
+    | '/$locale/user/edit-profile'
   id:
     | '__root__'
     | '/'
     | '/$locale'
     | '/$locale/_portal'
+    | '/$locale/forgot-password'
     | '/$locale/login'
+    | '/$locale/maintenance'
+    | '/$locale/new-customer-inquiry'
+    | '/$locale/reset-password'
+    | '/$locale/_portal/$'
     | '/$locale/_portal/'
+    | '/$locale/_portal/error/admin'
+    | '/$locale/_portal/user/edit-profile'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -101,11 +194,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalRouteRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/forgot-password': {
+      id: '/$locale/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/$locale/forgot-password'
+      preLoaderRoute: typeof LocaleForgotPasswordRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/login': {
       id: '/$locale/login'
       path: '/login'
       fullPath: '/$locale/login'
       preLoaderRoute: typeof LocaleLoginRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/maintenance': {
+      id: '/$locale/maintenance'
+      path: '/maintenance'
+      fullPath: '/$locale/maintenance'
+      preLoaderRoute: typeof LocaleMaintenanceRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/new-customer-inquiry': {
+      id: '/$locale/new-customer-inquiry'
+      path: '/new-customer-inquiry'
+      fullPath: '/$locale/new-customer-inquiry'
+      preLoaderRoute: typeof LocaleNewCustomerInquiryRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/reset-password': {
+      id: '/$locale/reset-password'
+      path: '/reset-password'
+      fullPath: '/$locale/reset-password'
+      preLoaderRoute: typeof LocaleResetPasswordRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/_portal/': {
@@ -115,15 +236,42 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalIndexRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/$': {
+      id: '/$locale/_portal/$'
+      path: '/$'
+      fullPath: '/$locale/$'
+      preLoaderRoute: typeof LocalePortalSplatRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/error/admin': {
+      id: '/$locale/_portal/error/admin'
+      path: '/error/admin'
+      fullPath: '/$locale/error/admin'
+      preLoaderRoute: typeof LocalePortalErrorAdminRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/user/edit-profile': {
+      id: '/$locale/_portal/user/edit-profile'
+      path: '/user/edit-profile'
+      fullPath: '/$locale/user/edit-profile'
+      preLoaderRoute: typeof LocalePortalUserEditProfileRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
   }
 }
 
 interface LocalePortalRouteRouteChildren {
+  LocalePortalSplatRoute: typeof LocalePortalSplatRoute
   LocalePortalIndexRoute: typeof LocalePortalIndexRoute
+  LocalePortalErrorAdminRoute: typeof LocalePortalErrorAdminRoute
+  LocalePortalUserEditProfileRoute: typeof LocalePortalUserEditProfileRoute
 }
 
 const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
+  LocalePortalSplatRoute: LocalePortalSplatRoute,
   LocalePortalIndexRoute: LocalePortalIndexRoute,
+  LocalePortalErrorAdminRoute: LocalePortalErrorAdminRoute,
+  LocalePortalUserEditProfileRoute: LocalePortalUserEditProfileRoute,
 }
 
 const LocalePortalRouteRouteWithChildren =
@@ -131,12 +279,20 @@ const LocalePortalRouteRouteWithChildren =
 
 interface LocaleRouteRouteChildren {
   LocalePortalRouteRoute: typeof LocalePortalRouteRouteWithChildren
+  LocaleForgotPasswordRoute: typeof LocaleForgotPasswordRoute
   LocaleLoginRoute: typeof LocaleLoginRoute
+  LocaleMaintenanceRoute: typeof LocaleMaintenanceRoute
+  LocaleNewCustomerInquiryRoute: typeof LocaleNewCustomerInquiryRoute
+  LocaleResetPasswordRoute: typeof LocaleResetPasswordRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocalePortalRouteRoute: LocalePortalRouteRouteWithChildren,
+  LocaleForgotPasswordRoute: LocaleForgotPasswordRoute,
   LocaleLoginRoute: LocaleLoginRoute,
+  LocaleMaintenanceRoute: LocaleMaintenanceRoute,
+  LocaleNewCustomerInquiryRoute: LocaleNewCustomerInquiryRoute,
+  LocaleResetPasswordRoute: LocaleResetPasswordRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(

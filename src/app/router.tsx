@@ -1,11 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { allowsPrefetch, PAGE_FETCH_MIN_DELAY_MS } from '../shared/access/shell';
 import { queryKeys } from './lib/query-keys';
-import { onSessionEnd } from './lib/session';
+import { serverStatusQuery } from './lib/server-status';
+import { onMaintenance, onSessionEnd } from './lib/session';
 import { routeTree } from './route-tree.gen';
+import { SafeRouteError } from './ui/error-page-fallback';
 import { NotFound } from './ui/not-found';
 import { PageLoader } from './ui/page-loader';
-import { RouteError } from './ui/route-error';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,25 +17,40 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** navigator.connection where the browser has it (Chromium): its speed and the data saver. */
+function connection(): { effectiveType?: string; saveData?: boolean } | undefined {
+  return (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+}
+
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
     routeTree,
     context: { queryClient },
     // The route loaders fill TanStack Query's cache, which decides freshness; the router must not cache on top.
     defaultPreloadStaleTime: 0,
-    defaultPreload: 'intent',
+    // Links preload on intent, except on 2g or with the data saver on.
+    defaultPreload: allowsPrefetch(connection()) ? 'intent' : false,
+    // A page's loader, once shown, stays 200 ms so it does not flash (spec 01 §9).
+    defaultPendingMinMs: PAGE_FETCH_MIN_DELAY_MS,
+    // Scroll to the top on navigation, restored on back (spec 01 §2).
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: SafeRouteError,
     defaultPendingComponent: PageLoader,
   });
 
-  // Signed out here, in another tab, or by a refused refresh: forget the user's data (the host config stays)
-  // and re-run the guards, which send a signed-in page to the login page.
+  // Signed out here, in another tab, or by a refused refresh: forget the user's data (the host config and the
+  // server status stay) and re-run the guards, which send a signed-in page to the login page.
+  const hostWide: readonly unknown[] = [queryKeys.config.root[0], queryKeys.server.root[0]];
   onSessionEnd(() => {
     void router.invalidate().then(() => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.config.root[0] });
+      queryClient.removeQueries({ predicate: (query) => !hostWide.includes(query.queryKey[0]) });
     });
+  });
+
+  // The server answered 'maintenance' to a request: the maintenance guard knows at once, with the message.
+  onMaintenance((message) => {
+    queryClient.setQueryData(serverStatusQuery().queryKey, { status: 'maintenance', message: message ?? null });
   });
 
   return router;

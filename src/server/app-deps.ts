@@ -2,6 +2,7 @@ import type { AccessTokenIssuer } from './auth/access-token';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { HostsService } from './modules/hosts/hosts.service';
+import type { PasswordResetService } from './modules/password-reset/password-reset.service';
 import type { SessionService } from './modules/session/session.service';
 
 /** What the routes and resolvers of one server instance share. */
@@ -10,7 +11,7 @@ export interface AppDeps {
   env: Env;
   tokens: AccessTokenIssuer;
   session: SessionService;
-  services: { session: SessionService; hosts: HostsService };
+  services: { session: SessionService; hosts: HostsService; passwordReset: PasswordResetService };
   /** Folder of uploaded files (DATA_DIR/uploads). */
   uploadsDir: string;
 }

@@ -17,6 +17,8 @@ import type { Logger } from './lib/logger';
 import { bannerRoutes } from './modules/hosts/banner.routes';
 import { hostsRoutes } from './modules/hosts/hosts.routes';
 import { createHostsService } from './modules/hosts/hosts.service';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { getOrCreateSecret } from './modules/session/session.repository';
 import { sessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
@@ -65,12 +67,13 @@ export async function createApp(options: CreateAppOptions) {
     ...(options.now ? { now: options.now } : {}),
   });
   const hosts = createHostsService(db, { maintenanceOverride: env.MAINTENANCE_MESSAGE });
+  const passwordReset = createPasswordResetService(db, { env, hosts, session, logger, now: options.now });
   const deps: AppDeps = {
     db,
     env,
     tokens,
     session,
-    services: { session, hosts },
+    services: { session, hosts, passwordReset },
     uploadsDir: join(env.DATA_DIR, 'uploads'),
   };
   const yoga = createGraphQL(deps);
@@ -109,6 +112,7 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', hostsRoutes(deps));
   app.route('/api', sessionRoutes(deps));
   app.route('/api', bannerRoutes(deps));
+  app.route('/api', passwordResetRoutes(deps));
 
   app.on(
     ['GET', 'POST'],

@@ -27,6 +27,17 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   TRUST_PROXY: flag,
+  /** Where e-mail goes. Only the development sink (`mails` table) exists yet; SMTP is the production path. */
+  MAIL_TRANSPORT: z.enum(['database']).default('database'),
+  MAIL_FROM: z.string().min(3).default('Dealer Portal <no-reply@dealer-portal.test>'),
+  PASSWORD_RESET_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  PASSWORD_RESET_MAX_REQUESTS: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RESET_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

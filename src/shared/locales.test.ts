@@ -98,6 +98,12 @@ describe('pickStartLocale', () => {
     expect(pickStartLocale(null, ['ms-my', 'en-my'])).toBe('ms-my');
   });
 
+  it('takes a host locale of the same language before the first one', () => {
+    expect(pickStartLocale('en-us', ['de', 'en-nl', 'fr'])).toBe('en-nl');
+    expect(pickStartLocale('en-uk', ['id-id', 'en-id'])).toBe('en-id');
+    expect(pickStartLocale('id-id', ['en-us', 'en-uk'])).toBe('en-us');
+  });
+
   it('skips unknown host entries', () => {
     expect(pickStartLocale('fr', ['xx', 'fr'])).toBe('fr');
     expect(pickStartLocale(undefined, ['xx', 'de'])).toBe('de');

@@ -78,12 +78,20 @@ export function localeOrDefault(value: unknown): Locale {
 }
 
 /**
- * The locale to start in (S1 §4 "Language change"): the user's language if the host offers it, else the host's
- * first configured locale, else {@link DEFAULT_LOCALE}. Unknown entries in the host list are skipped.
+ * The locale to start in (S1 §4 "Language change"): the user's language if the host offers it, else a host
+ * locale of the same catalog language (a user on en-us lands on en-nl where the host offers English as en-nl),
+ * else the host's first configured locale, else {@link DEFAULT_LOCALE}. Unknown entries in the host list are
+ * skipped. The user's language is a locale prefix (GraphQL `Language.id`).
  */
 export function pickStartLocale(userLanguage: string | null | undefined, hostLanguages: readonly string[]): Locale {
   const offered = hostLanguages.map(parseLocale).filter((locale) => locale !== undefined);
   const preferred = parseLocale(userLanguage);
-  if (preferred !== undefined && offered.includes(preferred)) return preferred;
+  if (preferred !== undefined) {
+    if (offered.includes(preferred)) return preferred;
+    const sameLanguage = offered.find(
+      (locale) => localeInfo[locale].catalogLanguage === localeInfo[preferred].catalogLanguage,
+    );
+    if (sameLanguage !== undefined) return sameLanguage;
+  }
   return offered[0] ?? DEFAULT_LOCALE;
 }

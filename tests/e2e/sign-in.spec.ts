@@ -1,4 +1,5 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { dismissBannerPopups } from './support/portal';
 
 const PASSWORD = 'Demo1234';
 const screenshotDir = 'tests/e2e/.artifacts/screenshots';
@@ -29,6 +30,8 @@ async function signIn(page: Page, username: string, password: string): Promise<v
 
 test.describe('sign-in', () => {
   test('signs in from /, greets the user by name and signs out', async ({ page }, testInfo) => {
+    // The shell's promotional pop-up would cover the home page's Log out button.
+    await dismissBannerPopups(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/en-us\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -4,10 +4,78 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Machine-readable reasons, kept in step with src/shared/errors/error-codes.ts. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'CUSTOMER_NOT_YOURS'
+  | 'FORBIDDEN'
+  | 'INTERNAL'
+  | 'MAINTENANCE'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'UNAUTHENTICATED';
+
+/** The outcome of a mutation. */
+export type MessageStatus =
+  | 'FAILED'
+  | 'SUCCESS';
+
+/** The customer fields of the user's profile that the user may change. */
+export type UpdateProfileUserInput = {
+  /** Needed, with newPassword, to change the password. */
+  currentPassword?: string | null | undefined;
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  newPassword?: string | null | undefined;
+  sendEmail?: boolean | null | undefined;
+  sendEmailWarranty?: boolean | null | undefined;
+};
+
+export type BannersActiveQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BannersActiveQuery = { activeUserAreaBanners: Array<{ id: string, bannerFile: string, link: string | null }> };
+
+export type ConsumerVoiceSendMutationVariables = Exact<{
+  message: string;
+}>;
+
+
+export type ConsumerVoiceSendMutation = { sendCustomerFeedback: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
+
+export type CustomersDialogListQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CustomersDialogListQuery = { salesCustomers: { items: Array<{ id: string, custName: string, custAddress: string, custCity: string, custEmail: string, custPhone: string, custCode: { unified: string | null, isr: string | null, r3: string | null }, custAreas: Array<{ sorg: string, custGroup: string }> }>, info: { page: number, count: number, pageTotal: number } } };
+
 export type HomeViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomeViewerQuery = { me: { id: string, name: string, username: string } };
+
+export type LanguageChangeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type LanguageChangeMutation = { changeLanguage: { language: { id: string, description: string } | null, message: { status: MessageStatus, description: string } } };
+
+export type ProfileUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileUserQuery = { me: { id: string, username: string, name: string, email: string, sendEmail: boolean, sendEmailWarranty: boolean } };
+
+export type ProfileUpdateMutationVariables = Exact<{
+  user: UpdateProfileUserInput;
+}>;
+
+
+export type ProfileUpdateMutation = { updateProfileUser: { user: { id: string, username: string, name: string, email: string, sendEmail: boolean, sendEmailWarranty: boolean } | null, message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -28,6 +96,58 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const BannersActiveDocument = new TypedDocumentString(`
+    query BannersActive {
+  activeUserAreaBanners {
+    id
+    bannerFile
+    link
+  }
+}
+    `) as unknown as TypedDocumentString<BannersActiveQuery, BannersActiveQueryVariables>;
+export const ConsumerVoiceSendDocument = new TypedDocumentString(`
+    mutation ConsumerVoiceSend($message: String!) {
+  sendCustomerFeedback(message: $message) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsumerVoiceSendMutation, ConsumerVoiceSendMutationVariables>;
+export const CustomersDialogListDocument = new TypedDocumentString(`
+    query CustomersDialogList($search: String, $page: Int, $limit: Int) {
+  salesCustomers(search: $search, page: $page, limit: $limit) {
+    items {
+      id
+      custName
+      custCode {
+        unified
+        isr
+        r3
+      }
+      custAddress
+      custCity
+      custEmail
+      custPhone
+      custAreas {
+        sorg
+        custGroup
+      }
+    }
+    info {
+      page
+      count
+      pageTotal
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomersDialogListQuery, CustomersDialogListQueryVariables>;
 export const HomeViewerDocument = new TypedDocumentString(`
     query HomeViewer {
   me {
@@ -37,3 +157,52 @@ export const HomeViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeViewerQuery, HomeViewerQueryVariables>;
+export const LanguageChangeDocument = new TypedDocumentString(`
+    mutation LanguageChange($id: ID!) {
+  changeLanguage(id: $id) {
+    language {
+      id
+      description
+    }
+    message {
+      status
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LanguageChangeMutation, LanguageChangeMutationVariables>;
+export const ProfileUserDocument = new TypedDocumentString(`
+    query ProfileUser {
+  me {
+    id
+    username
+    name
+    email
+    sendEmail
+    sendEmailWarranty
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileUserQuery, ProfileUserQueryVariables>;
+export const ProfileUpdateDocument = new TypedDocumentString(`
+    mutation ProfileUpdate($user: UpdateProfileUserInput!) {
+  updateProfileUser(user: $user) {
+    user {
+      id
+      username
+      name
+      email
+      sendEmail
+      sendEmailWarranty
+    }
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileUpdateMutation, ProfileUpdateMutationVariables>;

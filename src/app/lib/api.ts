@@ -1,19 +1,42 @@
 import { z } from 'zod/mini';
 import { env } from '../env';
 
+/** Spec 01 §7: every request sends this Accept header. */
+export const ACCEPT = 'application/json, text/plain, */*';
+
+interface ApiErrorDetails {
+  /** The server's machine-readable code (`code` of a REST error, `extensions.code` of a GraphQL error). */
+  code?: string | undefined;
+  /** A 500 with status 'maintenance' (spec 01 §4 Session). */
+  isMaintenance?: boolean;
+  /** The answer was not JSON: a proxy's error page, a captive portal, an HTML page instead of the API. */
+  isUnexpectedAnswer?: boolean;
+}
+
 /** The server answered with an error status; `serverMessage` is its `{message}` (English, a Lingui id). */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
   /** Seconds until a rate-limited request may be repeated (429). */
   readonly retryAfterSeconds: number | undefined;
+  readonly code: string | undefined;
+  readonly isMaintenance: boolean;
+  readonly isUnexpectedAnswer: boolean;
 
-  constructor(status: number, serverMessage: string | undefined, retryAfterSeconds: number | undefined) {
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    retryAfterSeconds: number | undefined,
+    details: ApiErrorDetails = {},
+  ) {
     super(serverMessage ?? `HTTP ${String(status)}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.code = details.code;
+    this.isMaintenance = details.isMaintenance ?? false;
+    this.isUnexpectedAnswer = details.isUnexpectedAnswer ?? false;
   }
 }
 
@@ -25,9 +48,26 @@ export class NetworkError extends Error {
   }
 }
 
+/** A request cancelled through its AbortSignal (the page that asked for it was left): not a failure. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
+
+// The error shapes of our server: REST `{message, code, retryAfter}`, maintenance `{status, message}`, GraphQL
+// `{errors: [{message, extensions: {code, status}}]}`.
 const errorBodySchema = z.looseObject({
   message: z.optional(z.string()),
+  code: z.optional(z.string()),
+  status: z.optional(z.string()),
   retryAfter: z.optional(z.coerce.number().check(z.nonnegative())),
+  errors: z.optional(
+    z.array(
+      z.looseObject({
+        message: z.optional(z.string()),
+        extensions: z.optional(z.looseObject({ code: z.optional(z.string()), status: z.optional(z.string()) })),
+      }),
+    ),
+  ),
 });
 
 export const tokenPairSchema = z.object({
@@ -54,52 +94,79 @@ export interface ApiRequest<T> {
   headers?: Record<string, string>;
   /** Parses a JSON answer; without it the answer is ignored (204 routes). */
   schema?: z.ZodMiniType<T>;
+  /** Cancels the request (TanStack Query passes one per query; it aborts when the page is left). */
+  signal?: AbortSignal | undefined;
+}
+
+let apiBase = env.apiBase;
+
+/** Points the client at another API base (unit tests run a real HTTP server on a random port). */
+export function setApiBaseForTests(base: string): void {
+  apiBase = base.replace(/\/+$/, '');
 }
 
 /** Absolute path of an API route below the configured base (`/api` unless VITE_API_BASE says otherwise). */
 export function apiUrl(path: string): string {
-  return `${env.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-function retryAfterFrom(response: Response, body: z.infer<typeof errorBodySchema> | undefined): number | undefined {
-  if (body?.retryAfter !== undefined) return body.retryAfter;
-  const header = Number(response.headers.get('Retry-After'));
-  return Number.isFinite(header) && header > 0 ? header : undefined;
-}
+/** The body of an answer: its JSON, `undefined` when empty, or `notJson` when it is something else. */
+export const notJson = Symbol('not JSON');
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return undefined;
+    return notJson;
   }
 }
 
-/** One REST call: JSON in, JSON out; throws ApiError for an error status and NetworkError when nothing came back. */
+/** The ApiError an error answer (any status ≥ 400) stands for, from its status, headers and body. */
+export function errorFromAnswer(response: Response, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  const data = parsed.success ? parsed.data : undefined;
+  const first = data?.errors?.[0];
+  const maintenanceMarked =
+    data?.status === 'maintenance' ||
+    (data?.errors ?? []).some((e) => e.extensions?.status === 'maintenance' || e.extensions?.code === 'MAINTENANCE');
+  const header = Number(response.headers.get('Retry-After'));
+  const retryAfter = data?.retryAfter ?? (Number.isFinite(header) && header > 0 ? header : undefined);
+  return new ApiError(response.status, data?.message ?? first?.message, retryAfter, {
+    code: data?.code ?? first?.extensions?.code,
+    isMaintenance: response.status >= 500 && maintenanceMarked,
+    isUnexpectedAnswer: body === notJson || (response.status >= 500 && body === undefined),
+  });
+}
+
+/**
+ * One REST call: JSON in, JSON out. Throws ApiError for an error status or an answer that is not JSON,
+ * NetworkError when nothing came back, and the AbortError itself when the request was cancelled.
+ */
 export async function apiRequest<T = undefined>(path: string, request: ApiRequest<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  const headers: Record<string, string> = { Accept: ACCEPT, ...request.headers };
   const init: RequestInit = { method: request.method ?? 'GET', headers };
+  if (request.signal) init.signal = request.signal;
   if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(request.body);
   }
 
   let response: Response;
+  let body: unknown;
   try {
     response = await fetch(apiUrl(path), init);
+    body = await readBody(response);
   } catch (error) {
+    if (isAbortError(error)) throw error;
     throw new NetworkError(error);
   }
 
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(await readJson(response));
-    const body = parsed.success ? parsed.data : undefined;
-    throw new ApiError(response.status, body?.message, retryAfterFrom(response, body));
-  }
+  if (!response.ok) throw errorFromAnswer(response, body);
   if (!request.schema) return undefined as T;
-  return request.schema.parse(await readJson(response));
+  if (body === notJson) throw new ApiError(response.status, undefined, undefined, { isUnexpectedAnswer: true });
+  return request.schema.parse(body);
 }
 
 export function bearer(accessToken: string): Record<string, string> {
@@ -114,10 +181,11 @@ export function postRefreshToken(refreshToken: string): Promise<TokenPair> {
   return apiRequest('/refresh-token', { method: 'POST', body: { refreshToken }, schema: tokenPairSchema });
 }
 
-export function postLogout(refreshToken: string): Promise<undefined> {
-  return apiRequest('/logout', { method: 'POST', body: { refreshToken } });
+export function postLogout(refreshToken: string, signal?: AbortSignal): Promise<undefined> {
+  return apiRequest('/logout', { method: 'POST', body: { refreshToken }, signal });
 }
 
-export function getUser(accessToken: string): Promise<User> {
-  return apiRequest('/user', { headers: bearer(accessToken), schema: userSchema });
+/** GET /user: the user request of spec 01 §4 (exempt from the token/customer mismatch rule). */
+export function getUser(accessToken: string, signal?: AbortSignal): Promise<User> {
+  return apiRequest('/user', { headers: bearer(accessToken), schema: userSchema, signal });
 }

@@ -4,18 +4,72 @@ import { env } from '../env';
 import { ApiError, apiRequest } from './api';
 import { queryKeys } from './query-keys';
 
-// Only the fields the client reads so far are checked; the rest of the host's Config passes through.
+const flag = z._default(z.boolean(), false);
+
+// The server sends every field with its default (src/shared/config/host-config.ts); the client checks the ones it
+// reads, with the same defaults, and lets the rest pass through. zod/mini, not the shared zod schema: the full
+// zod API would weigh on the entry chunk.
+const currencySchema = z.object({
+  display: z._default(z.string(), 'USD'),
+  symbol: z._default(z.string(), '$'),
+  thousandSeparator: z._default(z.string(), ','),
+  decimalSeparator: z._default(z.string(), '.'),
+  decimalPrecision: z._default(z.number(), 2),
+});
+
+const featuresSchema = z.looseObject({
+  webManifest: flag,
+  webNotification: flag,
+  newCustomerSelectionList: z._default(z.boolean(), true),
+  catalogRedesign: flag,
+  hideCategoryMenu: flag,
+  cartCountTotalQty: flag,
+  hideNewCustomerInquiry: flag,
+  hidePreviewPage: flag,
+  news: z._default(z.boolean(), true),
+});
+
 export const configSchema = z.looseObject({
   sorg: z.string(),
   webTitle: z.nullish(z.string()),
   webLogo: z.nullish(z.string()),
   imageLogin: z.nullish(z.string()),
+  imageNavbar: z.nullish(z.string()),
   imageLoginBackground: z.nullish(z.string()),
+  webDescription: z._default(z.string(), ''),
+  webKeywords: z._default(z.string(), ''),
+  emailSupport: z._default(z.string(), ''),
+  dateFormat: z._default(z.string(), 'DD MMM YYYY'),
+  timeFormat: z._default(z.string(), 'HH:mm:ss'),
+  currency: z._default(currencySchema, {
+    display: 'USD',
+    symbol: '$',
+    thousandSeparator: ',',
+    decimalSeparator: '.',
+    decimalPrecision: 2,
+  }),
   languages: z._default(z.array(z.object({ code: z.string(), name: z.string() })), []),
+  allowPreviewPage: flag,
+  forgotPassword: flag,
+  allowNewCustomerInquiry: flag,
+  custGroupOnCustSelect: flag,
+  features: z._default(featuresSchema, {
+    webManifest: false,
+    webNotification: false,
+    newCustomerSelectionList: true,
+    catalogRedesign: false,
+    hideCategoryMenu: false,
+    cartCountTotalQty: false,
+    hideNewCustomerInquiry: false,
+    hidePreviewPage: false,
+    news: true,
+  }),
 });
+export type CurrencyFormat = z.infer<typeof currencySchema>;
 export type Config = z.infer<typeof configSchema>;
 
-function basicAuth(): Record<string, string> {
+/** The public basic-auth pair of the startup routes (config, status, announcements). */
+export function basicAuth(): Record<string, string> {
   return { Authorization: `Basic ${btoa(`${env.configBasicUser}:${env.configBasicPassword}`)}` };
 }
 

@@ -1,10 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { localeOfPath } from './locale';
 import { signOut } from './session';
 
 /**
- * POST /logout, then forget the session. The router's session-end listener (router.tsx) clears the user's
- * cached data and sends the page back to the login page.
+ * The user signs out (spec 01 §4): the cart's before-sign-out listeners, POST /logout, the session forgotten —
+ * the router's session-end listener (router.tsx) then clears the user's cached data — and the page lands on
+ * the home route `/` of the current locale ("Redirects: logout /"), whose guard shows the login page.
  */
 export function useSignOut() {
-  return useMutation({ mutationFn: signOut });
+  const router = useRouter();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      const locale = localeOfPath(router.state.location.pathname);
+      void router.navigate({ to: '/$locale', params: { locale }, replace: true });
+    },
+  });
 }

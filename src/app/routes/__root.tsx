@@ -1,8 +1,44 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { documentTitle } from '../../shared/access/shell';
+import { useCurrentPage } from '../features/navigation/use-portal-shell';
+import { configQuery } from '../lib/config';
 import type { RouterContext } from '../lib/router-context';
+import { DocumentHead } from '../ui/document-head';
+import { SafeRouteError } from '../ui/error-page-fallback';
 import { NotFound } from '../ui/not-found';
+import { SessionStatus } from '../ui/session-status';
+import { RouteLoadingBar } from '../ui/shell/route-loading-bar';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   notFoundComponent: NotFound,
+  errorComponent: SafeRouteError,
 });
+
+/** Title, description, keywords and favicon of the host (spec 01 §3), the page's title first. */
+function Head() {
+  const { data: config } = useQuery(configQuery());
+  const page = useCurrentPage();
+  return (
+    <DocumentHead
+      title={documentTitle(page.title, config?.webTitle)}
+      description={config?.webDescription}
+      keywords={config?.webKeywords}
+      iconHref={config?.webLogo ?? undefined}
+    />
+  );
+}
+
+function Root() {
+  const isLoading = useRouterState({ select: (state) => state.status === 'pending' });
+  return (
+    <>
+      <RouteLoadingBar isLoading={isLoading} />
+      <Head />
+      <Outlet />
+      {/* The connection-failure dialog, the offline status bar and the reload pop-up (lib/session-status). */}
+      <SessionStatus />
+    </>
+  );
+}

@@ -61,9 +61,13 @@ describe('a second server process on the same data dir', () => {
       expect(second.status).not.toBe(0);
       expect(second.stderr).toContain('is in use by another server process');
     } finally {
+      const gone =
+        first.exitCode === null && first.signalCode === null
+          ? new Promise((done) => first.once('exit', done))
+          : Promise.resolve();
       first.kill('SIGKILL');
+      await gone;
     }
-    await new Promise((r) => setTimeout(r, 200));
     // The killed process left its lock behind: the next start detects it as stale and opens.
     expect(existsSync(`${join(dataDir, 'pg')}.lock`)).toBe(true);
     const third = spawnSync(process.execPath, run('once'), { encoding: 'utf8' });

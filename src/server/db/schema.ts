@@ -5,3 +5,5 @@ export * from '../modules/customers/customers.tables';
 export * from '../modules/session/session.tables';
 export * from '../modules/feedback/feedback.tables';
 export * from '../modules/idempotency/idempotency.tables';
+export * from '../modules/password-reset/password-reset.tables';
+export * from '../mail/mail.tables';

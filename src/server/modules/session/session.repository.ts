@@ -65,6 +65,14 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Revokes every refresh family of a user: signed out everywhere. */
+export async function revokeUserFamilies(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
 export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
   const [row] = await db
     .select({ revoked: sql<boolean>`bool_or(${refreshTokens.revokedAt} is not null)` })

@@ -149,6 +149,11 @@ export function createSessionService(db: Db, settings: SessionSettings) {
       await repo.revokeFamily(db, familyId, now());
     },
 
+    /** Signs a user out everywhere: every refresh family revoked, so its access tokens stop working at once. */
+    async revokeAllSessions(userId: number): Promise<void> {
+      await repo.revokeUserFamilies(db, userId, now());
+    },
+
     async familyOfRefreshToken(refreshToken: string): Promise<string | undefined> {
       return (await repo.findRefreshToken(db, hashToken(refreshToken)))?.familyId;
     },

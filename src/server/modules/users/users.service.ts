@@ -146,3 +146,8 @@ export async function updateProfile(
   await repo.updateUser(db, viewer.id, patch);
   return { ok: true };
 }
+
+/** Replaces a user's password with an already computed argon2id hash (the forgot-password flow). */
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await repo.updateUser(db, userId, { passwordHash });
+}

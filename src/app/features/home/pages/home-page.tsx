@@ -1,30 +1,27 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Container, Image, Paper, Text, Title } from '@mantine/core';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { configQuery } from '../../../lib/config';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { homeViewerQuery } from '../api/home.queries';
-import { DEFAULT_LOGO, DEFAULT_TITLE } from '../../../ui/brand';
-import classes from './home-page.module.css';
 
+/** The portal's home page (inside the shell, which brings the menu and the announcement). */
 export function HomePage() {
   const { data } = useSuspenseQuery(homeViewerQuery());
-  const { data: config } = useQuery(configQuery());
   const signOut = useSignOut();
-  const title = config?.webTitle ?? DEFAULT_TITLE;
   const { name, username } = data.me;
 
   return (
-    <>
-      <header className={classes.header}>
-        <div className={classes.brand}>
-          <Image className={classes.logo} src={config?.webLogo ?? DEFAULT_LOGO} fallbackSrc={DEFAULT_LOGO} alt="" />
-          <Text fw={700} size="lg" truncate>
-            {title}
-          </Text>
-        </div>
+    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
+      <Title order={1} size="h2">
+        <Trans>Welcome, {name}</Trans>
+      </Title>
+      <Group justify="space-between" align="center" mt="xs" gap="sm">
+        <Text c="dimmed">
+          <Trans>You are signed in as {username}.</Trans>
+        </Text>
         <Button
-          variant="light"
+          variant="subtle"
+          size="compact-sm"
           loading={signOut.isPending}
           onClick={() => {
             signOut.mutate();
@@ -32,19 +29,7 @@ export function HomePage() {
         >
           <Trans>Log out</Trans>
         </Button>
-      </header>
-      <main className={classes.main}>
-        <Container size={1200}>
-          <Paper withBorder radius="md" p="xl">
-            <Title order={1} size="h2">
-              <Trans>Welcome, {name}</Trans>
-            </Title>
-            <Text c="dimmed" mt="xs">
-              <Trans>You are signed in as {username}.</Trans>
-            </Text>
-          </Paper>
-        </Container>
-      </main>
-    </>
+      </Group>
+    </Paper>
   );
 }

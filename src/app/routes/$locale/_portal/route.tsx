@@ -1,18 +1,214 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasSession, SessionEndedError } from '../../../lib/session';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { useState } from 'react';
+import { portalLocaleRedirect, routeAccess } from '../../../../shared/access/guard';
+import { isCustomerChipHidden, matchRoute } from '../../../../shared/access/routes';
+import { hasScope } from '../../../../shared/access/scopes';
+import { announcementTopOffset } from '../../../../shared/access/shell';
+import { AnnouncementBanner } from '../../../features/announcements/components/announcement-banner';
+import { BannerPopup } from '../../../features/banners/components/banner-popup';
+import { ConsumerVoiceDialog } from '../../../features/consumer-voice/components/consumer-voice-dialog';
+import { ActiveCustomerBand } from '../../../features/customers/components/active-customer-band';
+import { CustomerChip } from '../../../features/customers/components/customer-chip';
+import { CustomerDialog } from '../../../features/customers/components/customer-dialog';
+import { pathInLocale } from '../../../features/language/api/language.queries';
+import { useLanguageControl } from '../../../features/language/use-language-control';
+import type { Locale } from '../../../../shared/locales';
+import { shellViewerOf } from '../../../features/navigation/shell-viewer';
+import {
+  useBrand,
+  useCurrentPage,
+  useGoBack,
+  useNavItems,
+  usePreviewAllowed,
+} from '../../../features/navigation/use-portal-shell';
+import { configQuery } from '../../../lib/config';
+import {
+  closeCustomerDialog,
+  getCustomerDialogState,
+  openCustomerDialog,
+  useCustomerDialogState,
+} from '../../../lib/customer-dialog';
+import { hasSession, SessionEndedError, signOut } from '../../../lib/session';
+import { useSignOut } from '../../../lib/use-sign-out';
 import { userQuery } from '../../../lib/user';
+import { localeLink, pathBelowLocale } from '../../../ui/shell/locale-link';
+import { PortalShell } from '../../../ui/shell/portal-shell';
+import { ShellIcon } from '../../../ui/shell/shell-icon';
 
-// The signed-in part of the portal: no session, or one the server refuses, goes to the login page.
+// The signed-in part of the portal. One guard reads the route table (src/shared/access/routes.ts): unknown
+// pages are a 404 (no session needed), no session goes to the login page, a page the host does not offer in
+// this language moves to the user's start locale, a missing scope signs out, a page that needs a customer opens
+// the customer dialog.
+/** Sends the page to the login page; `from` is the deep link to come back to after sign-in. */
+function toLogin(locale: Locale, from?: string): never {
+  redirect({
+    to: '/$locale/login',
+    params: { locale },
+    search: from === undefined ? {} : { redirect: from },
+    replace: true,
+    throw: true,
+  });
+  // redirect() with `throw: true` has thrown already; this only tells the type checker.
+  throw new Error('unreachable');
+}
+
+function pageNotFound(): never {
+  notFound({ throw: true });
+  throw new Error('unreachable');
+}
+
+// The page a missing scope signed the user out of: the session's end re-runs this guard there (router.tsx), and
+// that page must not become the login page's way back.
+let signedOutFrom: string | null = null;
+
 export const Route = createFileRoute('/$locale/_portal')({
-  beforeLoad: ({ params }) => {
-    if (!hasSession()) redirect({ to: '/$locale/login', params, replace: true, throw: true });
-  },
-  loader: async ({ context, params }) => {
+  beforeLoad: async ({ context, location, preload }) => {
+    const { locale, queryClient } = context;
+    const match = matchRoute(pathBelowLocale(location.pathname));
+    if (!match) pageNotFound();
+    // A deep link comes back after sign-in (the login page's `redirect`); the home page needs no reminder, nor
+    // the page whose missing scope just signed the user out.
+    if (!hasSession()) {
+      const comeBack = match.name !== 'home' && location.href !== signedOutFrom;
+      toLogin(locale, comeBack ? location.href : undefined);
+    }
+
+    let user;
     try {
-      await context.queryClient.query(userQuery());
+      user = await queryClient.query(userQuery());
     } catch (error) {
-      if (error instanceof SessionEndedError) redirect({ to: '/$locale/login', params, replace: true, throw: true });
+      if (error instanceof SessionEndedError) toLogin(locale);
       throw error;
     }
+    const viewer = shellViewerOf(user);
+    // Without a host config the page stays as it is; the config's failure is logged where it is read.
+    const config = await queryClient.query(configQuery()).catch(() => undefined);
+
+    const startLocale = config
+      ? portalLocaleRedirect(
+          locale,
+          viewer.languageId,
+          config.languages.map((language) => language.code),
+        )
+      : null;
+    if (startLocale !== null) redirect({ href: pathInLocale(location.href, startLocale), replace: true, throw: true });
+
+    const decision = routeAccess(match, viewer, config?.features ?? {});
+    if (decision.kind === 'not-found') pageNotFound();
+    // A preload (hovering a link) decides nothing: the navigation, if it comes, runs the guard again.
+    if (preload) return { viewer };
+    if (decision.kind === 'logout') {
+      signedOutFrom = location.href;
+      await signOut();
+      toLogin(locale);
+    }
+    if (decision.selectCustomer) openCustomerDialog({ required: true });
+    else if (getCustomerDialogState().required) closeCustomerDialog();
+    return { viewer };
   },
+  component: PortalLayout,
 });
+
+function PortalLayout() {
+  const { t } = useLingui();
+  const { locale, viewer: guardedViewer } = Route.useRouteContext();
+  // The cached user is the live one (a profile or language change updates it); the guard's is the fallback.
+  const { data: user } = useQuery(userQuery());
+  const viewer = user ? shellViewerOf(user) : guardedViewer;
+  const { data: config } = useQuery(configQuery());
+  const page = useCurrentPage();
+  const nav = useNavItems(viewer);
+  const brand = useBrand();
+  const language = useLanguageControl(locale);
+  const signOut = useSignOut();
+  const goBack = useGoBack();
+  const previewAllowed = usePreviewAllowed(viewer);
+  const isLargeScreen = useMediaQuery('(min-width: 48em)');
+  const [consumerVoiceOpened, setConsumerVoiceOpened] = useState(false);
+  const customerDialog = useCustomerDialogState();
+
+  const chipVisible =
+    hasScope(viewer.scopes, 'menu.change-cust') &&
+    (page.routeName === null || !isCustomerChipHidden(page.routeName, viewer.limitation));
+  const canSendConsumerVoice = hasScope(viewer.scopes, 'consumer-voice.submit');
+  const topOffset = isLargeScreen
+    ? announcementTopOffset({
+        isLargeScreen,
+        allowPreviewPage: previewAllowed,
+        customerMenuVisible: chipVisible,
+        cartCountTotalQty: config?.features.cartCountTotalQty === true,
+      })
+    : undefined;
+
+  return (
+    <PortalShell
+      layout={page.layout}
+      locale={locale}
+      currentPath={page.path}
+      brand={brand}
+      nav={nav}
+      page={page}
+      language={language}
+      onBack={goBack}
+      profile={{
+        userName: viewer.name || null,
+        canEditProfile: hasScope(viewer.scopes, 'profile.update'),
+        onConsumerVoice: canSendConsumerVoice
+          ? () => {
+              setConsumerVoiceOpened(true);
+            }
+          : undefined,
+        onLogout: () => {
+          signOut.mutate();
+        },
+        isLoggingOut: signOut.isPending,
+      }}
+      slots={{
+        customerChip: chipVisible ? <CustomerChip /> : undefined,
+        customerBand: <ActiveCustomerBand />,
+        // Preview pages: the catalog as a visitor sees it, in a new tab (docs/decisions.md, "Preview pages").
+        previewButton: previewAllowed ? (
+          <Button
+            component="a"
+            href={`${localeLink(locale, '/catalog').to}?preview=true`}
+            target="_blank"
+            variant="default"
+            size="xs"
+            leftSection={<ShellIcon name="eye" size={16} />}
+          >
+            {t`Preview`}
+          </Button>
+        ) : undefined,
+        // Placeholders: the cart button (cart.display-order-qty) and the credit widget (credit-status.read)
+        // arrive with the ordering steps.
+        cart: hasScope(viewer.scopes, 'cart.display-order-qty') ? <span data-slot="cart" /> : undefined,
+        credit: hasScope(viewer.scopes, 'credit-status.read') ? <span data-slot="credit" /> : undefined,
+        announcement:
+          page.routeName === 'home' ? (
+            <AnnouncementBanner {...(topOffset === undefined ? {} : { topOffset })} />
+          ) : undefined,
+        dialogs: (
+          <>
+            <CustomerDialog />
+            {canSendConsumerVoice && (
+              <ConsumerVoiceDialog
+                opened={consumerVoiceOpened}
+                onClose={() => {
+                  setConsumerVoiceOpened(false);
+                }}
+              />
+            )}
+            {/* The promotions wait while the customer dialog asks for a customer. */}
+            {!customerDialog.opened && <BannerPopup />}
+          </>
+        ),
+      }}
+    >
+      <Outlet />
+    </PortalShell>
+  );
+}

@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiRequest, isAbortError } from '../../../lib/api';
+import { basicAuth } from '../../../lib/config';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface Announcement {
+  id: string;
+  type: string;
+  title: string;
+  /** Where "Learn more" leads, or null. */
+  url: string | null;
+  /** HTML from the back office: sanitise before showing (announcement-html.ts). */
+  content: string;
+}
+
+const announcementSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  type: z.string(),
+  title: z._default(z.nullable(z.string()), ''),
+  url: z.nullish(z.string()),
+  content: z.string(),
+});
+
+/** Only this type is shown, on the home page (spec 01 §3 Announcement). */
+export const HOME_PAGE_ANNOUNCEMENT = 'home_page';
+
+/**
+ * The home-page announcements of this host, from GET /active-announcements/{host} (basic auth). Spec 01 §8:
+ * 'Invalid Data!' when the answer is not a list and 'Server Error!' on errors are logged, never shown; the banner
+ * then has nothing to show.
+ */
+export async function fetchHomeAnnouncements(hostname: string, signal?: AbortSignal): Promise<Announcement[]> {
+  let answer: unknown;
+  try {
+    answer = await apiRequest(`/active-announcements/${encodeURIComponent(hostname)}`, {
+      headers: basicAuth(),
+      schema: z.unknown(),
+      signal,
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    console.warn('Server Error!', error);
+    return [];
+  }
+  if (!Array.isArray(answer)) {
+    console.warn('Invalid Data!', answer);
+    return [];
+  }
+  return answer.flatMap((item: unknown) => {
+    const parsed = announcementSchema.safeParse(item);
+    if (!parsed.success || parsed.data.type !== HOME_PAGE_ANNOUNCEMENT) return [];
+    const { id, type, title, url, content } = parsed.data;
+    return [{ id: String(id), type, title: title ?? '', url: url ?? null, content }];
+  });
+}
+
+export function homeAnnouncementsQuery(hostname: string = location.hostname) {
+  return queryOptions({
+    queryKey: queryKeys.announcements.active(hostname),
+    queryFn: ({ signal }) => fetchHomeAnnouncements(hostname, signal),
+    staleTime: 10 * 60_000,
+  });
+}

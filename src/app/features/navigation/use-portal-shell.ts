@@ -1,0 +1,122 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { filterMenu, MENU, type VisibleMenuEntry } from '../../../shared/access/menu';
+import { breadcrumbTrail, matchRoute, mobileHeaderOf, type RouteName } from '../../../shared/access/routes';
+import { hasScope } from '../../../shared/access/scopes';
+import { configQuery } from '../../lib/config';
+import { localeOfPath } from '../../lib/locale';
+import { DEFAULT_LOGO, DEFAULT_TITLE } from '../../ui/brand';
+import { pathBelowLocale } from '../../ui/shell/locale-link';
+import type { ShellLayout, ShellPage } from '../../ui/shell/portal-shell';
+import type { NavItem } from '../../ui/shell/shell-types';
+import { menuLabels, routeTitles } from './navigation-messages';
+import type { ShellViewer } from './shell-viewer';
+
+/** The translated title of a route. */
+export function routeTitle(name: RouteName, i18n: I18n): string {
+  return i18n._(routeTitles[name]);
+}
+
+function navItemOf(entry: VisibleMenuEntry, i18n: I18n): NavItem {
+  const descriptor = menuLabels[entry.id];
+  const label = descriptor ? i18n._(descriptor) : entry.id;
+  if (entry.kind === 'link') return { id: entry.id, label, icon: entry.icon, path: entry.path };
+  return { id: entry.id, label, icon: entry.icon, children: entry.children.map((child) => navItemOf(child, i18n)) };
+}
+
+/** The menu the viewer may see on this host, translated. */
+export function useNavItems(viewer: ShellViewer): NavItem[] {
+  const { i18n } = useLingui();
+  const { data: config } = useQuery(configQuery());
+  const features = config?.features;
+  return useMemo(
+    () =>
+      filterMenu(MENU, {
+        scopes: viewer.scopes,
+        userAreas: viewer.userAreas,
+        features: { news: features?.news ?? true, catalogRedesign: features?.catalogRedesign ?? false },
+      }).map((entry) => navItemOf(entry, i18n)),
+    [viewer.scopes, viewer.userAreas, features?.news, features?.catalogRedesign, i18n],
+  );
+}
+
+/** What the frame shows about the current page: its route, layout, title, breadcrumbs and phone header. */
+export interface CurrentPage extends ShellPage {
+  routeName: RouteName | null;
+  layout: ShellLayout;
+  /** The path below the locale prefix. */
+  path: string;
+}
+
+/** The current page as the route table describes it (unknown paths get the default frame and no title). */
+export function useCurrentPage(): CurrentPage {
+  const { i18n } = useLingui();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return useMemo(() => {
+    const path = pathBelowLocale(pathname);
+    const match = matchRoute(path);
+    if (!match) {
+      return {
+        routeName: null,
+        layout: 'v2',
+        path,
+        title: '',
+        breadcrumbs: [],
+        backArrow: false,
+        searchIcon: false,
+        wide: false,
+      };
+    }
+    const header = mobileHeaderOf(match.name);
+    return {
+      routeName: match.name,
+      layout: match.meta.layout === 'bare' ? 'default' : match.meta.layout,
+      path,
+      title: routeTitle(match.name, i18n),
+      breadcrumbs: breadcrumbTrail(path).map((crumb) => ({ label: routeTitle(crumb.name, i18n), path: crumb.path })),
+      backArrow: header.backArrow,
+      searchIcon: header.searchIcon,
+      wide: match.meta.wide === true,
+    };
+  }, [pathname, i18n]);
+}
+
+/** The host's branding for the bar: imageNavbar, else webLogo; webTitle, else 'b2b'. */
+export function useBrand(): { logoSrc: string; fallbackLogoSrc: string; title: string } {
+  const { data: config } = useQuery(configQuery());
+  return {
+    logoSrc: config?.imageNavbar || config?.webLogo || DEFAULT_LOGO,
+    fallbackLogoSrc: DEFAULT_LOGO,
+    title: config?.webTitle || DEFAULT_TITLE,
+  };
+}
+
+/**
+ * The preview-pages button shows when the host allows it and does not hide it (spec 01 §6), to users who may
+ * open the catalog it previews (docs/decisions.md, "Preview pages").
+ */
+export function usePreviewAllowed(viewer: ShellViewer): boolean {
+  const { data: config } = useQuery(configQuery());
+  return (
+    config?.allowPreviewPage === true && !config.features.hidePreviewPage && hasScope(viewer.scopes, 'page.catalog')
+  );
+}
+
+/** Back on phones: the previous page of this visit, else the page's parent in the route hierarchy. */
+export function useGoBack(): () => void {
+  const router = useRouter();
+  return () => {
+    if (router.history.canGoBack()) {
+      router.history.back();
+      return;
+    }
+    const { pathname } = router.state.location;
+    const trail = breadcrumbTrail(pathBelowLocale(pathname));
+    const parent = trail.length > 1 ? trail[trail.length - 2]?.path : '/';
+    const locale = localeOfPath(pathname);
+    void router.navigate({ href: `/${locale}${parent === '/' ? '' : (parent ?? '')}` });
+  };
+}

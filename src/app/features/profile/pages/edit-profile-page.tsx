@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Paper, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { notify } from '../../../lib/notify';
+import { profileQuery, useUpdateProfile } from '../api/profile.queries';
+import { EditProfileForm } from '../components/edit-profile-form';
+
+/** /$locale/user/edit-profile (scope profile.update): the user's own name, e-mail, mail switches and password. */
+export function EditProfilePage() {
+  const { t } = useLingui();
+  const { data: profile } = useSuspenseQuery(profileQuery());
+  const update = useUpdateProfile();
+
+  return (
+    <Box maw={720}>
+      <Title order={1} size="h2" mb="md">
+        <Trans>Edit profile</Trans>
+      </Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <EditProfileForm
+          username={profile.username}
+          initialValues={{
+            name: profile.name,
+            email: profile.email,
+            sendEmail: profile.sendEmail,
+            sendEmailWarranty: profile.sendEmailWarranty,
+          }}
+          isSaving={update.isPending}
+          onSave={async (input) => {
+            try {
+              const result = await update.mutateAsync(input);
+              if (result.ok) {
+                notify.success({ message: t`Your profile has been saved` });
+                return null;
+              }
+              notify.error({ message: t`Please check the highlighted fields` });
+              return result.fieldErrors;
+            } catch {
+              notify.error({ message: t`Your profile could not be saved. Please try again.` });
+              return [];
+            }
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}

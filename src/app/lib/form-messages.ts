@@ -1,0 +1,35 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formMessages } from '../../shared/validation/form-rules';
+
+// The shared form rules answer in English (src/shared/validation/form-rules.ts, byte-exact spec texts); the same
+// texts are the Lingui ids here, so a shared zod message and a server userError translate alike.
+const known: Record<string, MessageDescriptor> = {
+  [formMessages.notEmpty]: msg`Must not be empty`,
+  [formMessages.required]: msg`Required`,
+  [formMessages.text]: msg`Only number, alphabet, dot, comma, dash, slash, 'and, colon, and space are allowed`,
+  [formMessages.alphanumeric]: msg`Only alphabet and number are allowed`,
+  [formMessages.email]: msg`Email must be valid`,
+  [formMessages.phone]: msg`*Must Be Numeric (17 digits max)`,
+  [formMessages.numeric]: msg`*Must Be Numeric`,
+  [formMessages.password]: msg`Password must be at least 8 characters and contain a digit, an upper-case and a lower-case letter`,
+  [formMessages.dateRange]: msg`Date range must not exceed 30 days`,
+  [formMessages.downloadPeriod]: msg`Download period must be at most one year and within the same year`,
+};
+
+const MAX_LENGTH = /^Must be at most (\d+) characters$/;
+
+/**
+ * The translated text of a shared rule's message (or of a server userError carrying one). An unknown text is
+ * shown as it came: the server's English fallback beats an empty error.
+ */
+export function translateFormMessage(message: string, i18n: I18n): string {
+  const descriptor = known[message];
+  if (descriptor) return i18n._(descriptor);
+  const maxLength = MAX_LENGTH.exec(message);
+  if (maxLength) {
+    const max = Number(maxLength[1]);
+    return i18n._(msg`Must be at most ${max} characters`);
+  }
+  return message;
+}

@@ -1,0 +1,121 @@
+import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import type { CatalogLanguage } from '../../shared/locales';
+import { type Config, configQuery, type CurrencyFormat } from './config';
+
+// Dates, times, numbers and money as the host config says (spec 01 §3 Formats): dayjs patterns for dates and
+// times, the config's separators and precision for numbers. The one place that formats them.
+
+/** The formats of a host; the config's defaults when it has not loaded. */
+export type FormatConfig = Pick<Config, 'dateFormat' | 'timeFormat' | 'currency'>;
+
+export const DEFAULT_FORMATS: FormatConfig = {
+  dateFormat: 'DD MMM YYYY',
+  timeFormat: 'HH:mm:ss',
+  currency: { display: 'USD', symbol: '$', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 },
+};
+
+export type DateInput = string | number | Date;
+
+// dayjs ships English; the other catalog languages load their month and day names on first use, each its own
+// chunk (en needs none).
+const dayjsLocaleLoaders: Record<Exclude<CatalogLanguage, 'en'>, () => Promise<unknown>> = {
+  de: () => import('dayjs/locale/de'),
+  fr: () => import('dayjs/locale/fr'),
+  id: () => import('dayjs/locale/id'),
+  ms: () => import('dayjs/locale/ms'),
+};
+const loadedDateLocales = new Set<CatalogLanguage>(['en']);
+
+/** Loads dayjs's names for `language` (idempotent); formatting in a language not loaded falls back to English. */
+export async function loadDateLocale(language: CatalogLanguage): Promise<void> {
+  if (loadedDateLocales.has(language) || language === 'en') return;
+  await dayjsLocaleLoaders[language]();
+  loadedDateLocales.add(language);
+}
+
+function formatDayjs(value: DateInput | null | undefined, pattern: string, language: CatalogLanguage): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  return date.locale(loadedDateLocales.has(language) ? language : 'en').format(pattern);
+}
+
+/** A date in the host's dateFormat ('' for no or an invalid date). */
+export function formatDate(value: DateInput | null | undefined, config: FormatConfig, language: CatalogLanguage) {
+  return formatDayjs(value, config.dateFormat, language);
+}
+
+/** A time of day in the host's timeFormat. */
+export function formatTime(value: DateInput | null | undefined, config: FormatConfig, language: CatalogLanguage) {
+  return formatDayjs(value, config.timeFormat, language);
+}
+
+/** Date and time, in that order, with the host's two formats. */
+export function formatDateTime(value: DateInput | null | undefined, config: FormatConfig, language: CatalogLanguage) {
+  return formatDayjs(value, `${config.dateFormat} ${config.timeFormat}`, language);
+}
+
+type NumberFormat = Pick<CurrencyFormat, 'thousandSeparator' | 'decimalSeparator' | 'decimalPrecision'>;
+
+const groupedFormatters = new Map<number, Intl.NumberFormat>();
+
+/** A number with the config's separators and precision (rounded half away from zero). */
+export function formatNumber(value: number, format: NumberFormat): string {
+  if (!Number.isFinite(value)) return '';
+  const precision = Math.min(Math.max(Math.trunc(format.decimalPrecision), 0), 20);
+  let formatter = groupedFormatters.get(precision);
+  if (!formatter) {
+    // en-US gives ',' and '.', which are then swapped for the host's separators in one pass.
+    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: precision, maximumFractionDigits: precision });
+    groupedFormatters.set(precision, formatter);
+  }
+  return formatter
+    .format(value)
+    .replace(/[,.]/g, (separator) => (separator === ',' ? format.thousandSeparator : format.decimalSeparator));
+}
+
+/**
+ * An amount of money: the host's symbol (or its currency code, `as: 'code'`) before the number, with a space
+ * when the symbol is a word ('Rp 1.500', '$1,500.00', 'USD 1,500.00'); the minus sign comes first.
+ */
+export function formatMoney(value: number, currency: CurrencyFormat, options: { as?: 'symbol' | 'code' } = {}) {
+  if (!Number.isFinite(value)) return '';
+  const prefix = options.as === 'code' ? currency.display : currency.symbol;
+  const separator = /\p{L}$/u.test(prefix) ? ' ' : '';
+  const sign = value < 0 && formatNumber(Math.abs(value), currency) !== formatNumber(0, currency) ? '-' : '';
+  return `${sign}${prefix}${separator}${formatNumber(Math.abs(value), currency)}`;
+}
+
+/** Formatters bound to this host's config and the current language. */
+export interface Formatters {
+  date: (value: DateInput | null | undefined) => string;
+  time: (value: DateInput | null | undefined) => string;
+  dateTime: (value: DateInput | null | undefined) => string;
+  number: (value: number, precision?: number) => string;
+  money: (value: number, options?: { as?: 'symbol' | 'code' }) => string;
+}
+
+/** The formatters of this host in the current language (pages and components use this, not the functions). */
+export function useFormat(): Formatters {
+  const { i18n } = useLingui();
+  const { data: config } = useQuery(configQuery());
+  const language = i18n.locale as CatalogLanguage;
+  const formats: FormatConfig = config ?? DEFAULT_FORMATS;
+  return useMemo(
+    () => ({
+      date: (value) => formatDate(value, formats, language),
+      time: (value) => formatTime(value, formats, language),
+      dateTime: (value) => formatDateTime(value, formats, language),
+      number: (value, precision) =>
+        formatNumber(value, {
+          ...formats.currency,
+          ...(precision === undefined ? {} : { decimalPrecision: precision }),
+        }),
+      money: (value, options) => formatMoney(value, formats.currency, options),
+    }),
+    [formats, language],
+  );
+}

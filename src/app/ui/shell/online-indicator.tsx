@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Tooltip } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import classes from './shell.module.css';
+
+/** Whether the device is online (spec 01 §4 Connectivity): a badge, or with `compact` a dot (phones). */
+export function OnlineIndicator({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui();
+  const { online } = useNetwork();
+  const label = online ? t`Online` : t`Offline`;
+  if (compact) {
+    return (
+      <Tooltip label={label}>
+        <span
+          className={classes.onlineDot}
+          data-online={online}
+          role="status"
+          aria-label={label}
+          data-testid="online-indicator"
+        />
+      </Tooltip>
+    );
+  }
+  return (
+    <Badge variant="dot" color={online ? 'success' : 'gray'} size="sm" role="status" data-testid="online-indicator">
+      {label}
+    </Badge>
+  );
+}

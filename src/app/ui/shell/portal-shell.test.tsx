@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../../../tests/support/render-ui';
+import { PortalShell, type ShellPage, type ShellSlots } from './portal-shell';
+import type { LanguageControl, NavItem, ProfileControl } from './shell-types';
+
+const nav: NavItem[] = [
+  { id: 'home', label: 'Home', icon: 'home', path: '/' },
+  { id: 'order', label: 'Orders', icon: 'order', path: '/order' },
+  {
+    id: 'claims',
+    label: 'Claims and PDI',
+    icon: 'claim',
+    children: [
+      { id: 'claim', label: 'Claims', icon: 'claim', path: '/claim' },
+      { id: 'pdi', label: 'PDI', icon: 'claim', path: '/pdi' },
+    ],
+  },
+];
+
+const language: LanguageControl = {
+  options: [
+    { locale: 'en-us', name: 'English', flagSrc: '/language/en-us.svg', code: 'EN-US' },
+    { locale: 'en-uk', name: 'English', flagSrc: '/language/en-uk.svg', code: 'EN-UK' },
+  ],
+  current: 'en-us',
+  onChange: vi.fn(),
+  isChanging: false,
+};
+
+const page: ShellPage = {
+  title: 'An exceptionally long page title for a small phone screen',
+  breadcrumbs: [
+    { label: 'Claims', path: '/claim' },
+    { label: 'Claim details', path: '/claim/12' },
+    { label: 'Edit claim', path: '/claim/12/edit' },
+  ],
+  backArrow: true,
+  searchIcon: false,
+  wide: false,
+};
+
+function renderShell(
+  overrides: { profile?: Partial<ProfileControl>; slots?: ShellSlots; layout?: 'default' | 'v2' | 'v3' } = {},
+) {
+  const profile: ProfileControl = {
+    userName: 'Sam Sales',
+    canEditProfile: true,
+    onConsumerVoice: vi.fn(),
+    onLogout: vi.fn(),
+    isLoggingOut: false,
+    ...overrides.profile,
+  };
+  const view = renderUi(
+    <PortalShell
+      layout={overrides.layout ?? 'v2'}
+      locale="en-us"
+      currentPath="/claim/12/edit"
+      brand={{ logoSrc: '/images/logo.svg', fallbackLogoSrc: '/images/logo.svg', title: 'Dealer Portal' }}
+      nav={nav}
+      profile={profile}
+      language={language}
+      page={page}
+      slots={overrides.slots ?? {}}
+      onBack={vi.fn()}
+    >
+      <p>The page</p>
+    </PortalShell>,
+    { path: '/en-us/claim/12/edit' },
+  );
+  return { ...view, profile };
+}
+
+describe('PortalShell', () => {
+  it('renders the page in the frame with the side drawer', async () => {
+    renderShell();
+    expect(await screen.findByText('The page')).toBeTruthy();
+    const rail = screen.getByRole('list', { name: 'Main menu' });
+    expect(within(rail).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/en-us/order');
+    expect(within(rail).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/en-us');
+    // A group is a button whose flyout lists its entries; the current page's group is marked.
+    const group = within(rail).getByRole('button', { name: 'Claims and PDI' });
+    expect(group.hasAttribute('data-active')).toBe(true);
+  });
+
+  it('shows breadcrumbs from home to the page, the last one disabled', async () => {
+    renderShell();
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/en-us', '/en-us/claim', '/en-us/claim/12']);
+    const current = crumbs.querySelector('[aria-current="page"]');
+    expect(current?.textContent).toBe('Edit claim');
+    expect(current?.tagName).not.toBe('A');
+  });
+
+  it('cuts the phone title at 36 characters and offers the back arrow', async () => {
+    renderShell();
+    expect((await screen.findByTestId('mobile-title')).textContent).toBe('An exceptionally long page title for…');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  // jsdom never finishes Mantine's transitions, so the open dropdown stays display: none: `hidden: true`.
+  it('offers edit profile, language, consumer voice and logout in the profile menu', async () => {
+    const { profile } = renderShell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Sam Sales' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(
+      (await within(menu).findByRole('menuitem', { name: 'Edit profile', hidden: true })).getAttribute('href'),
+    ).toBe('/en-us/user/edit-profile');
+    expect(within(menu).getByText('Language')).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Consumer Voice', hidden: true }));
+    expect(profile.onConsumerVoice).toHaveBeenCalledOnce();
+  });
+
+  it("leaves out what the user may not do, and shows '-' without a name", async () => {
+    renderShell({ profile: { userName: null, canEditProfile: false, onConsumerVoice: undefined } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu of -' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(await within(menu).findByRole('menuitem', { name: 'Log out', hidden: true })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'Edit profile', hidden: true })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Consumer Voice', hidden: true })).toBeNull();
+  });
+
+  it('turns the global overlay on while a top-bar menu is open', async () => {
+    renderShell();
+    expect(screen.queryByTestId('top-bar-overlay')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Sam Sales' }));
+    await waitFor(() => {
+      expect(screen.queryByTestId('top-bar-overlay')).not.toBeNull();
+    });
+  });
+
+  it('puts the slots of V2 in the bar and the dialogs in the page', async () => {
+    renderShell({
+      slots: {
+        customerChip: <button type="button">Chip</button>,
+        previewButton: <a href="/en-us/catalog?preview=true">Preview</a>,
+        announcement: <aside>Announcement</aside>,
+        dialogs: <div role="dialog" aria-label="A dialog" />,
+      },
+    });
+    // Desktop bar and phone row both hold the chip (CSS shows one of them).
+    expect(await screen.findAllByRole('button', { name: 'Chip' })).toHaveLength(2);
+    expect(screen.getByText('Announcement')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'A dialog' })).toBeTruthy();
+  });
+
+  it('keeps the default layout slim: no chip, preview or announcement', async () => {
+    renderShell({
+      layout: 'default',
+      slots: {
+        customerChip: <button type="button">Chip</button>,
+        previewButton: <a href="/x">Preview</a>,
+        announcement: <aside>Announcement</aside>,
+      },
+    });
+    expect(await screen.findByText('The page')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Chip' })).toBeNull();
+    expect(screen.queryByText('Preview')).toBeNull();
+    expect(screen.queryByText('Announcement')).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ErrorCode } from '../../shared/errors/error-codes';
+import type { AppDeps } from '../app-deps';
+import { HttpError } from '../lib/http-error';
+import { describeIssues } from '../lib/request';
+import * as repo from './mail.repository';
+
+const mailsQuery = z.strictObject({ to: z.string().trim().min(3).max(320) });
+
+/** How many messages GET /dev/mails answers at most. */
+const LATEST_MAILS = 20;
+
+/**
+ * GET /dev/mails?to=: the latest messages of the development mail sink, for the end-to-end tests. It exists only
+ * outside production: there it answers the same 404 as any unknown API route.
+ */
+export function devMailRoutes(deps: Pick<AppDeps, 'db' | 'env'>): Hono {
+  const app = new Hono();
+  app.get('/dev/mails', async (c) => {
+    if (deps.env.NODE_ENV === 'production') {
+      throw new HttpError(404, `No API route GET ${c.req.path}`, ErrorCode.NOT_FOUND);
+    }
+    const query = mailsQuery.safeParse(c.req.query());
+    if (!query.success) {
+      throw new HttpError(400, `Invalid request: ${describeIssues(query.error)}`, ErrorCode.BAD_USER_INPUT);
+    }
+    const rows = await repo.latestMailsTo(deps.db, query.data.to, LATEST_MAILS);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      mails: rows.map((row) => ({
+        to: row.to,
+        from: row.from,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The development mail sink: every message the server sends lands here instead of an SMTP server (docs/decisions.md,
+ * "Mail"). Tests read it from the database; the end-to-end tests through GET /api/dev/mails.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: serial().primaryKey(),
+    to: text().notNull(),
+    from: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // GET /dev/mails looks addresses up case-insensitively.
+  (t) => [index('mails_to_lower_idx').on(sql`lower(${t.to})`, t.createdAt)],
+);
+
+export type MailRow = typeof mails.$inferSelect;
