@@ -1,31 +1,5 @@
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
-
-const PASSWORD = 'Demo1234';
-const screenshotDir = 'tests/e2e/.artifacts/screenshots';
-
-/** Signs in and returns the user's display name, as GET /api/user answers it. */
-async function signIn(page: Page, username: string): Promise<string> {
-  await page.goto('/en-us/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  const userAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user' && r.ok());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const { name } = (await (await userAnswer).json()) as { name: string };
-  // The landing locale is the user's language where the host offers it (vendor: en-uk).
-  await expect(page).toHaveURL(/\/[a-z]{2}(?:-[a-z]{2})?\/?$/);
-  return name;
-}
-
-async function snapshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (testInfo.project.name !== 'desktop') return;
-  const size = page.viewportSize();
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${screenshotDir}/common-${name}-${String(width)}.png`, animations: 'disabled' });
-  }
-  if (size) await page.setViewportSize(size);
-}
+import { expect, type Page, test } from '@playwright/test';
+import { signInForName, snapshots } from './support/snapshots';
 
 const promotions = (page: Page) => page.getByRole('dialog', { name: 'News and offers' });
 
@@ -37,10 +11,10 @@ async function closePromotions(page: Page): Promise<void> {
 
 test.describe('banner pop-up', () => {
   test('shows the promotions; once dismissed it stays hidden after a reload', async ({ page }, testInfo) => {
-    const name = await signIn(page, 'dealer');
+    const name = await signInForName(page, 'dealer');
     await expect(promotions(page).getByRole('img', { name: /Promotion 1 of \d/ })).toBeVisible();
     await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-    await snapshots(page, testInfo, 'banner');
+    await snapshots(page, testInfo, 'common-banner');
     await closePromotions(page);
 
     await page.reload();
@@ -52,7 +26,7 @@ test.describe('banner pop-up', () => {
 
 test.describe('consumer voice', () => {
   test('is sent from the profile menu and stored', async ({ page }, testInfo) => {
-    const name = await signIn(page, 'dealer');
+    const name = await signInForName(page, 'dealer');
     // Every test has a fresh browser context, so the pop-up shows again.
     await closePromotions(page);
 
@@ -62,7 +36,7 @@ test.describe('consumer voice', () => {
     await expect(dialog).toBeVisible();
     const message = `Customers ask for the blue frame - ${testInfo.project.name}\nAnd for more sizes.`;
     await dialog.getByRole('textbox', { name: /Message/ }).fill(message);
-    await snapshots(page, testInfo, 'consumer-voice');
+    await snapshots(page, testInfo, 'common-consumer-voice');
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(dialog.getByText('Send this message?')).toBeVisible();
 
@@ -85,14 +59,14 @@ test.describe('consumer voice', () => {
 
 test.describe('edit profile', () => {
   test('saves a new name and keeps it after a reload', async ({ page }, testInfo) => {
-    await signIn(page, 'vendor');
+    await signInForName(page, 'vendor');
     const locale = new URL(page.url()).pathname.split('/')[1] ?? 'en-us';
     await page.goto(`/${locale}/user/edit-profile`);
     await closePromotions(page);
     const name = page.getByRole('textbox', { name: /^Name/ });
     await expect(name).not.toHaveValue('');
     const original = await name.inputValue();
-    await snapshots(page, testInfo, 'edit-profile');
+    await snapshots(page, testInfo, 'common-edit-profile');
     const renamed = `Vera Vendor ${testInfo.project.name}`;
 
     await name.fill(renamed);

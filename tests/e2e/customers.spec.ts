@@ -1,38 +1,11 @@
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
-
-const PASSWORD = 'Demo1234';
-const screenshotDir = 'tests/e2e/.artifacts/screenshots';
-
-/** Signs in and returns the user's display name, as GET /api/user answers it. */
-async function signIn(page: Page, username: string): Promise<string> {
-  await page.goto('/en-us/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  const userAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user' && r.ok());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const { name } = (await (await userAnswer).json()) as { name: string };
-  // The landing locale is the user's language where the host offers it (vendor: en-uk).
-  await expect(page).toHaveURL(/\/[a-z]{2}(?:-[a-z]{2})?\/?$/);
-  return name;
-}
-
-/** Screenshots at the phone and the wide desktop width, for a person to look at (desktop project only). */
-async function snapshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (testInfo.project.name !== 'desktop') return;
-  const size = page.viewportSize();
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${screenshotDir}/customers-${name}-${String(width)}.png`, animations: 'disabled' });
-  }
-  if (size) await page.setViewportSize(size);
-}
+import { expect, test } from '@playwright/test';
+import { signInForName, snapshots } from './support/snapshots';
 
 test.describe('customer switching', () => {
   test('sales: the dialog opens by itself on a page that needs a customer; search, switch, the chip shows it', async ({
     page,
   }, testInfo) => {
-    await signIn(page, 'sales');
+    await signInForName(page, 'sales');
     await expect(page.getByRole('button', { name: 'select customer' })).toBeVisible();
 
     // The open-invoice page needs a customer and none is selected yet.
@@ -42,7 +15,7 @@ test.describe('customer switching', () => {
     const customers = dialog.getByRole('list', { name: 'Customers' }).getByRole('listitem');
     await expect(customers).toHaveCount(10);
     await expect(dialog.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(4);
-    await snapshots(page, testInfo, 'dialog');
+    await snapshots(page, testInfo, 'customers-dialog');
 
     // Search for the third customer by its name: the list narrows to it after the debounce.
     const third = customers.nth(2);
@@ -71,7 +44,7 @@ test.describe('customer switching', () => {
     await expect(page.getByRole('dialog', { name: 'Select a customer' })).toHaveCount(0);
     const promotions = page.getByRole('dialog', { name: 'News and offers' });
     if (await promotions.isVisible()) await promotions.getByRole('button', { name: 'Close' }).click();
-    await snapshots(page, testInfo, 'chip');
+    await snapshots(page, testInfo, 'customers-chip');
 
     // The dialog opened again shows the recently used customer and the current one highlighted.
     await page.getByRole('button', { name: 'Change customer', exact: true }).click();
@@ -82,7 +55,7 @@ test.describe('customer switching', () => {
   });
 
   test('offline, switching is disabled with a message', async ({ page, context }) => {
-    await signIn(page, 'sales');
+    await signInForName(page, 'sales');
     const promotions = page.getByRole('dialog', { name: 'News and offers' });
     await promotions.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'select customer' }).click();
@@ -96,7 +69,7 @@ test.describe('customer switching', () => {
   });
 
   test('dealer: no chip, no band', async ({ page }) => {
-    const name = await signIn(page, 'dealer');
+    const name = await signInForName(page, 'dealer');
     await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'select customer' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Customer / })).toHaveCount(0);
