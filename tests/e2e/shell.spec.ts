@@ -14,7 +14,15 @@ async function focusedText(page: Page): Promise<string> {
 async function pressUntilFocused(page: Page, key: string, text: string, maxPresses = 12): Promise<void> {
   for (let i = 0; i < maxPresses; i += 1) {
     await page.keyboard.press(key);
-    if ((await focusedText(page)).includes(text)) return;
+    // Menus move the focus after their open animation: give each press a moment before the next.
+    const reached = await expect
+      .poll(() => focusedText(page), { timeout: 400 })
+      .toContain(text)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (reached) return;
   }
   throw new Error(`"${text}" never got the focus`);
 }
@@ -199,6 +207,7 @@ test.describe('keyboard', () => {
 
     // Edit profile from the keyboard.
     await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
     await pressUntilFocused(page, 'ArrowDown', 'Edit profile');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en-us\/user\/edit-profile$/);
