@@ -75,12 +75,15 @@ test.describe('forgot password', () => {
     await expect(page).toHaveURL(/\/en-us\/forgot-password$/);
 
     const since = Date.now();
-    // Under CI load the page may still settle after the first paint: type again until the form holds the value.
+    // Under CI load the page may still settle after the first paint (status and config checks): wait for the
+    // network to go quiet, then type again until the form holds the value. Known issue: a remount can clear it.
+    await page.waitForLoadState('networkidle');
     const username = page.getByRole('textbox', { name: 'Username' });
     await expect(async () => {
       await username.fill('vendor');
       await expect(username).toHaveValue('vendor', { timeout: 500 });
     }).toPass();
+    await expect(username).toHaveValue('vendor');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByTestId('forgot-password-sent')).toHaveText(
       'If the account exists, we have sent an e-mail with a link to reset the password.',
