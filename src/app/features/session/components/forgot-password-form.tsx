@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { UsernameInput } from './username-input';
 
 interface ForgotPasswordFormProps {
   onSubmit: (values: { username: string }) => void;
@@ -30,15 +31,7 @@ export function ForgotPasswordForm({ onSubmit, isSubmitting, errorText }: Forgot
             {errorText}
           </Alert>
         )}
-        <TextInput
-          label={t`Username`}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          data-autofocus
-          {...form.getInputProps('username')}
-        />
+        <UsernameInput {...form.getInputProps('username')} />
         <Button type="submit" fullWidth loading={isSubmitting}>
           {t`Send the link`}
         </Button>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { UsernameInput } from './username-input';
 
 export interface LoginValues {
   username: string;
@@ -38,15 +39,7 @@ export function LoginForm({ onSubmit, isSubmitting, errorText }: LoginFormProps)
             {errorText}
           </Alert>
         )}
-        <TextInput
-          label={t`Username`}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          data-autofocus
-          {...form.getInputProps('username')}
-        />
+        <UsernameInput {...form.getInputProps('username')} />
         <PasswordInput
           label={t`Password`}
           autoComplete="current-password"
