@@ -5,5 +5,7 @@ export * from '../modules/customers/customers.tables';
 export * from '../modules/session/session.tables';
 export * from '../modules/feedback/feedback.tables';
 export * from '../modules/idempotency/idempotency.tables';
+export * from '../modules/uploads/uploads.tables';
+export * from '../modules/push/push.tables';
 export * from '../modules/password-reset/password-reset.tables';
 export * from '../mail/mail.tables';
