@@ -10,6 +10,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from './lib/i18n';
 import { activateLocale, localeOfPath } from './lib/locale';
+import { persistUserQueries } from './lib/offline-cache';
+import { startOutboxRunner } from './lib/outbox-runner';
 import { registerServiceWorker } from './lib/service-worker';
 import { createAppRouter, createQueryClient } from './router';
 import { cssVariablesResolver, theme } from './ui/theme';
@@ -19,6 +21,8 @@ async function start(): Promise<void> {
   await activateLocale(localeOfPath(window.location.pathname));
 
   const queryClient = createQueryClient();
+  // The user's last answers first: an offline start draws the shell and the home page from them.
+  await persistUserQueries(queryClient);
   const router = createAppRouter(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -36,6 +40,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
+  startOutboxRunner();
 }
 
 void start();

@@ -12,7 +12,12 @@ import { PageLoader } from './ui/page-loader';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1 },
+      // offlineFirst: a query runs once even while the browser says offline (navigator.onLine is often wrong,
+      // and the query functions fall back to the device's data themselves); the default 'online' mode would
+      // pause it, and a route loader waiting on it would never finish.
+      queries: { staleTime: 60_000, retry: 1, networkMode: 'offlineFirst' },
+      // A mutation fails at once without a network: the forms say so, and offline work goes to the outbox.
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { env } from '../env';
+import { localDb } from '../../browser/local-db';
 import { ApiError, apiRequest } from './api';
+import { offlineFirst } from './offline-cache';
 import { queryKeys } from './query-keys';
 
 const flag = z._default(z.boolean(), false);
@@ -92,7 +94,23 @@ export async function fetchConfig(hostname: string = location.hostname): Promise
 export function configQuery(hostname: string = location.hostname) {
   return queryOptions({
     queryKey: queryKeys.config.host(hostname),
-    queryFn: () => fetchConfig(hostname),
+    // Kept per host in the local database: an offline start, for any user, has the host's branding and switches.
+    queryFn: offlineFirst(
+      async () => {
+        const config = await fetchConfig(hostname);
+        void localDb()
+          .config.put({ host: hostname, config, savedAt: Date.now() })
+          .catch(() => undefined);
+        return config;
+      },
+      async () => {
+        const row = await localDb()
+          .config.get(hostname)
+          .catch(() => undefined);
+        const parsed = configSchema.safeParse(row?.config);
+        return parsed.success ? parsed.data : undefined;
+      },
+    ),
     // Branding and switches change rarely; an admin's edit shows up on the next start or after ten minutes.
     staleTime: 10 * 60_000,
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isSessionPage, rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to';
-import { identityOf, sameIdentity } from './token-claims';
+import { identityOf, sameIdentity } from '../../browser/token-claims';
 
 const origin = 'http://localhost:3000';
 

@@ -4,12 +4,13 @@ import { Button } from '@mantine/core';
 import { registerSW } from 'virtual:pwa-register';
 import { env } from '../env';
 import { notify } from './notify';
+import { requestReload } from './session-status';
 
 const UPDATE_NOTICE_ID = 'app-update';
 
 /**
- * Registers the service worker (production builds only). A new version waits until the user accepts the notice;
- * then the page asks the worker to SKIP_WAITING and reloads.
+ * Registers the service worker (production builds only). A new version waits until the user accepts the notice
+ * ('A new version is available — Reload'); the page never reloads by itself for it.
  */
 export function registerServiceWorker(): void {
   if (!env.isProduction || !('serviceWorker' in navigator)) return;
@@ -25,7 +26,9 @@ export function registerServiceWorker(): void {
             size="xs"
             onClick={() => {
               notify.hide(UPDATE_NOTICE_ID);
-              void updateServiceWorker(true);
+              // The new worker takes over now; the page reloads when nothing holds it back (unsaved input,
+              // an upload under way), and old chunks stay in the worker's cache until then.
+              void updateServiceWorker(false).then(() => requestReload('update'));
             }}
           >
             <Trans>Reload</Trans>

@@ -12,7 +12,8 @@ export type ConnectionProblem =
   | 'chunk';
 
 /** Why the page wants to reload: another user or customer took over the session, or a new build is deployed. */
-export type ReloadReason = 'session' | 'chunk';
+/** Why the page reloads: another session, a failed chunk load (a new build), or the user accepted a new version. */
+export type ReloadReason = 'session' | 'chunk' | 'update';
 
 export interface PendingReload {
   reason: ReloadReason;

@@ -11,15 +11,21 @@ import {
 } from './api';
 import { currentPath, forgetReturnTo, rememberReturnTo } from './return-to';
 import { reportAnswer, reportConnectionFailure, requestReload } from './session-status';
-import { identityOf, sameIdentity, type TokenIdentity } from './token-claims';
+import {
+  clearStoredTokens,
+  newerTokens,
+  readStoredTokens,
+  REFRESH_LOCK,
+  storeTokens,
+} from '../../browser/session-store';
+import { identityOf, sameIdentity, type TokenIdentity } from '../../browser/token-claims';
 
-// The session rules of spec 01 §4 and issue #3 item 6. Tokens stay in localStorage for now; Step 3 moves them
-// to IndexedDB (src/browser) so the service worker shares them, and the refresh lock below with them.
+// The session rules of spec 01 §4 and issue #3 item 6. The page reads its tokens synchronously from
+// localStorage and mirrors every change to the local database (src/browser/session-store.ts), where the service
+// worker finds them to replay the outbox; both refresh under one lock.
 const STORAGE_KEY = 'portal.session';
 /** Refresh this long before the access token expires, so a request never races its expiry. */
 const EXPIRY_MARGIN_MS = 60_000;
-/** Serialises refreshes across tabs (and Step 3's service worker): refresh tokens rotate, reuse revokes them. */
-const REFRESH_LOCK = 'portal.session.refresh';
 /** The fallback lock where navigator.locks is missing: a lease in localStorage. */
 const REFRESH_LEASE_KEY = 'portal.session.refresh-lease';
 const REFRESH_LEASE_MS = 10_000;
@@ -119,6 +125,7 @@ export function replaceTokens(pair: TokenPair): void {
   const session = writeSession(pair);
   // This page asked for the change: the new customer is its own, not another tab's.
   pageIdentity = identityOf(session.accessToken);
+  void storeTokens(session);
 }
 
 /**
@@ -208,6 +215,7 @@ function forgetSession(notify: 'always' | 'if-stored'): void {
   } catch {
     // Storage blocked: nothing was stored either.
   }
+  void clearStoredTokens();
   if (stored || notify === 'always') for (const listener of endListeners) listener();
 }
 
@@ -251,6 +259,7 @@ if (typeof window !== 'undefined') {
 export async function signIn(credentials: { username: string; password: string }): Promise<void> {
   const session = writeSession(await postLogin(credentials));
   pageIdentity = identityOf(session.accessToken);
+  await storeTokens(session);
 }
 
 /**
@@ -333,10 +342,16 @@ let refreshing: Promise<StoredSession> | null = null;
  */
 function refreshSession(staleAccessToken: string): Promise<StoredSession> {
   refreshing ??= withRefreshLock(async () => {
-    const current = readSession();
-    if (!current) throw new SessionEndedError();
+    const own = readSession();
+    if (!own) throw new SessionEndedError();
+    // The service worker may have refreshed while this page slept: its tokens are the live ones.
+    const current = newerTokens(own, await readStoredTokens());
+    if (current !== own) localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
     if (current.accessToken !== staleAccessToken && !isExpiring(current)) return current;
-    return writeSession(await postRefreshToken(current.refreshToken));
+    const session = writeSession(await postRefreshToken(current.refreshToken));
+    // Written before the lock is released, so the next holder (a tab or the worker) reads the new pair.
+    await storeTokens(session);
+    return session;
   }).finally(() => {
     refreshing = null;
   });
@@ -406,6 +421,19 @@ async function refreshOrEnd(staleAccessToken: string): Promise<StoredSession> {
       throw error;
     }
     return handleFailure(error);
+  }
+}
+
+/**
+ * Renews the access token for a caller outside {@link withSession} (the outbox runner after a 401). False when
+ * the session is gone: a refused refresh has then ended it, and the login page asks the user to sign in again.
+ */
+export async function renewAccessToken(staleAccessToken: string): Promise<boolean> {
+  try {
+    await refreshOrEnd(staleAccessToken);
+    return true;
+  } catch {
+    return false;
   }
 }
 

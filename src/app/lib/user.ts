@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getUser } from './api';
+import { offlineFirst } from './offline-cache';
 import { queryKeys } from './query-keys';
 import { withSession } from './session';
 
@@ -7,7 +8,7 @@ import { withSession } from './session';
 export function userQuery() {
   return queryOptions({
     queryKey: queryKeys.session.user(),
-    queryFn: () => withSession(getUser),
+    queryFn: offlineFirst(() => withSession(getUser)),
     staleTime: 5 * 60_000,
     // withSession already retried what is worth retrying.
     retry: false,

@@ -104,7 +104,7 @@ export function SessionStatus() {
         <Stack align="center" gap="md" py="md" role="status" data-testid="reload-popup">
           <Loader />
           <Text ta="center">
-            {reload?.reason === 'chunk' ? (
+            {reload?.reason !== 'session' ? (
               <Trans>Loading the latest version…</Trans>
             ) : (
               <Trans>Loading the new session…</Trans>
@@ -117,7 +117,7 @@ export function SessionStatus() {
         <Alert className={classes.reloadBar} color="warning" variant="filled" role="alert" data-testid="reload-waiting">
           <Group justify="space-between" wrap="nowrap" gap="md">
             <Text size="sm">
-              {reload.reason === 'chunk' ? (
+              {reload.reason !== 'session' ? (
                 <Trans>A new version of the portal is ready. Reload when you have saved your work.</Trans>
               ) : (
                 <Trans>A new session is ready. Reload when you have saved your work.</Trans>

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { apiRequest, isAbortError } from '../../../lib/api';
 import { basicAuth } from '../../../lib/config';
 import { queryKeys } from '../../../lib/query-keys';
+import { offlineFirst } from '../../../lib/offline-cache';
 
 export interface Announcement {
   id: string;
@@ -58,7 +59,7 @@ export async function fetchHomeAnnouncements(hostname: string, signal?: AbortSig
 export function homeAnnouncementsQuery(hostname: string = location.hostname) {
   return queryOptions({
     queryKey: queryKeys.announcements.active(hostname),
-    queryFn: ({ signal }) => fetchHomeAnnouncements(hostname, signal),
+    queryFn: offlineFirst(({ signal }) => fetchHomeAnnouncements(hostname, signal)),
     staleTime: 10 * 60_000,
   });
 }

@@ -3,9 +3,11 @@ import { firstCustGroup } from '../../../../shared/customers/customer-code';
 import { apiRequest, bearer, tokenPairSchema, type TokenPair, type User } from '../../../lib/api';
 import { graphqlRequest } from '../../../lib/graphql';
 import { queryKeys } from '../../../lib/query-keys';
-import { replaceTokens, withSession } from '../../../lib/session';
+import { offlineFirst } from '../../../lib/offline-cache';
+import { pageUserId, replaceTokens, withSession } from '../../../lib/session';
 import type { CustomerSummary } from '../customer-viewer';
 import { leavePageAfterSwitch } from '../leave-page';
+import { searchOfflineCustomers, toListItem } from '../offline-customers';
 import { rememberRecentCustomer } from '../recent-customers';
 import { customerListDocument } from './customers.operations';
 
@@ -40,29 +42,27 @@ export function customerListQuery(params: CustomerListParams) {
   return queryOptions({
     queryKey: queryKeys.customers.list(params),
     // The signal cancels a superseded search and the request of a dialog that was closed meanwhile.
-    queryFn: async ({ signal }): Promise<CustomerListPage> => {
-      const data = await graphqlRequest(
-        customerListDocument,
-        { search: params.search.trim() || null, page: params.page, limit: params.limit },
-        { signal },
-      );
-      const { items, info } = data.salesCustomers;
-      return {
-        items: items.map((item) => ({
-          id: item.id,
-          code: item.custCode.isr || item.custCode.r3 || item.id,
-          name: item.custName,
-          address: item.custAddress,
-          city: item.custCity,
-          email: item.custEmail,
-          phone: item.custPhone,
-          group: firstCustGroup(item.custAreas),
-        })),
-        page: info.page,
-        count: info.count,
-        pageTotal: info.pageTotal,
-      };
-    },
+    // Offline, the dialog searches the list kept on the device (offline-customers.ts).
+    queryFn: offlineFirst(
+      async ({ signal }): Promise<CustomerListPage> => {
+        const data = await graphqlRequest(
+          customerListDocument,
+          { search: params.search.trim() || null, page: params.page, limit: params.limit },
+          { signal },
+        );
+        const { items, info } = data.salesCustomers;
+        return {
+          items: items.map((item) => toListItem({ ...item, group: firstCustGroup(item.custAreas) })),
+          page: info.page,
+          count: info.count,
+          pageTotal: info.pageTotal,
+        };
+      },
+      async () => {
+        const userId = pageUserId();
+        return userId === null ? undefined : searchOfflineCustomers(userId, params);
+      },
+    ),
     staleTime: 60_000,
     // A typed search keeps the previous page on screen until the new one arrives.
     placeholderData: keepPreviousData,

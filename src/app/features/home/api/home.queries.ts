@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql';
+import { offlineFirst } from '../../../lib/offline-cache';
 import { queryKeys } from '../../../lib/query-keys';
 import { homeViewerDocument } from './home.operations';
 
@@ -7,7 +8,7 @@ import { homeViewerDocument } from './home.operations';
 export function homeViewerQuery() {
   return queryOptions({
     queryKey: queryKeys.home.viewer(),
-    queryFn: () => graphqlRequest(homeViewerDocument),
+    queryFn: offlineFirst(() => graphqlRequest(homeViewerDocument)),
     staleTime: 5 * 60_000,
     retry: false,
   });

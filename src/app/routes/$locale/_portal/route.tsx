@@ -3,7 +3,8 @@ import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { storeWorkerNoticeTexts } from '../../../../browser/worker-protocol';
 import { portalLocaleRedirect, routeAccess } from '../../../../shared/access/guard';
 import { isCustomerChipHidden, matchRoute } from '../../../../shared/access/routes';
 import { hasScope } from '../../../../shared/access/scopes';
@@ -14,6 +15,7 @@ import { ConsumerVoiceDialog } from '../../../features/consumer-voice/components
 import { ActiveCustomerBand } from '../../../features/customers/components/active-customer-band';
 import { CustomerChip } from '../../../features/customers/components/customer-chip';
 import { CustomerDialog } from '../../../features/customers/components/customer-dialog';
+import { refreshCustomersInBackground } from '../../../features/customers/offline-customers';
 import { pathInLocale } from '../../../features/language/api/language.queries';
 import { useLanguageControl } from '../../../features/language/use-language-control';
 import type { Locale } from '../../../../shared/locales';
@@ -32,7 +34,7 @@ import {
   openCustomerDialog,
   useCustomerDialogState,
 } from '../../../lib/customer-dialog';
-import { hasSession, SessionEndedError, signOut } from '../../../lib/session';
+import { hasSession, pageUserId, SessionEndedError, signOut } from '../../../lib/session';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { userQuery } from '../../../lib/user';
 import { localeLink, pathBelowLocale } from '../../../ui/shell/locale-link';
@@ -135,6 +137,23 @@ function PortalLayout() {
     hasScope(viewer.scopes, 'menu.change-cust') &&
     (page.routeName === null || !isCustomerChipHidden(page.routeName, viewer.limitation));
   const canSendConsumerVoice = hasScope(viewer.scopes, 'consumer-voice.submit');
+  const userId = pageUserId();
+  const mayChangeCustomer = hasScope(viewer.scopes, 'menu.change-cust');
+
+  // The worker's own notices (outbox sent or refused while no tab is open) in this page's language.
+  useEffect(() => {
+    void storeWorkerNoticeTexts({
+      appName: brand.title,
+      attention: t`An item in your outbox needs your attention.`,
+      allSent: t`Everything has been sent.`,
+      outboxPath: `/${locale}/outbox`,
+    });
+  }, [brand.title, locale, t]);
+
+  // A sales user's customer list is kept on the device, so the customer dialog searches it offline.
+  useEffect(() => {
+    if (userId !== null && mayChangeCustomer) refreshCustomersInBackground(userId);
+  }, [userId, mayChangeCustomer]);
   const topOffset = isLargeScreen
     ? announcementTopOffset({
         isLargeScreen,

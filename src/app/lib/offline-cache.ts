@@ -1,0 +1,89 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import {
+  type PersistedClient,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
+import { identityOf } from '../../browser/token-claims';
+import { NetworkError } from './api';
+import { readSession } from './session';
+
+/**
+ * Offline-first reads (issue #4 item 3). Two stores, one rule each:
+ * - the signed-in user's small queries (the user, the home page, banners, announcements) are persisted to
+ *   localStorage by TanStack Query's sync-storage persister, stamped with the identity (user + customer) they
+ *   belong to: another identity at start does not restore them, so one user's data never shows for another;
+ * - host-wide and large collections (the host config, the customer list, later the catalog) live in the local
+ *   database (src/browser/local-db.ts), read by the query functions when the network does not answer.
+ */
+
+/** The query roots persisted for an offline start: small, per user, needed to draw the shell and the home page. */
+const PERSISTED_ROOTS: readonly unknown[] = ['session', 'home', 'banners', 'announcements'];
+const STORAGE_KEY = 'portal.queries';
+/** A persisted cache older than this is not restored: a week offline is longer than any visit round. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+
+/** Who the persisted queries belong to: the user and the active customer of the stored session. */
+function currentIdentity(): string | null {
+  const identity = identityOf(readSession()?.accessToken);
+  return identity ? `${identity.userId}:${identity.r3 ?? identity.isr ?? '-'}` : null;
+}
+
+/**
+ * Restores the persisted queries when they belong to the session's user and customer, and keeps them persisted
+ * from then on, each write stamped with the identity of that moment (a sign-in or a customer switch in this page
+ * changes it). Resolves once restored, so the first route's loaders see the cache.
+ */
+export async function persistUserQueries(queryClient: QueryClient): Promise<void> {
+  let storage: Storage;
+  try {
+    storage = window.localStorage;
+  } catch {
+    return;
+  }
+  const persister = createSyncStoragePersister({
+    storage,
+    key: STORAGE_KEY,
+    throttleTime: 500,
+    serialize: (client) => JSON.stringify({ identity: currentIdentity(), client }),
+    deserialize: (text) => {
+      const stored = JSON.parse(text) as { identity?: unknown; client?: PersistedClient };
+      if (stored.client && stored.identity !== null && stored.identity === currentIdentity()) return stored.client;
+      // Another user's or customer's cache: an expired, empty one, which the restore discards.
+      return { timestamp: 0, buster: '', clientState: { queries: [], mutations: [] } };
+    },
+  });
+  const options = {
+    queryClient,
+    persister,
+    maxAge: MAX_AGE_MS,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query: { queryKey: QueryKey; state: { status: string } }) =>
+        query.state.status === 'success' && PERSISTED_ROOTS.includes(query.queryKey[0]),
+    },
+  };
+  await persistQueryClientRestore(options).catch(() => undefined);
+  persistQueryClientSubscribe(options);
+}
+
+/**
+ * Wraps a query function so that, when the network does not answer, the query keeps what it holds (restored
+ * from the device or fetched earlier in this visit) instead of failing; `fallback` may read the local database
+ * when the cache is empty. Any other failure (401, 403, a refused request) is still an error.
+ */
+export function offlineFirst<T, K extends QueryKey = QueryKey>(
+  fetcher: (context: QueryFunctionContext<K>) => Promise<T>,
+  fallback?: () => Promise<T | undefined>,
+): (context: QueryFunctionContext<K>) => Promise<T> {
+  return async (context) => {
+    try {
+      return await fetcher(context);
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      const cached = context.client.getQueryData<T>(context.queryKey) ?? (await fallback?.());
+      if (cached === undefined) throw error;
+      return cached;
+    }
+  };
+}

@@ -1,0 +1,104 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { OutboxEntry, OutboxFile } from './outbox/types';
+
+/**
+ * The device's offline store (ARCHITECTURE.md "Offline"): one Dexie database `portal`, one versioned schema, shared
+ * by the page and the service worker. Everything a user owns is keyed by their user id (and the active customer
+ * where it holds customer data), so on a shared tablet nobody sees or sends another user's work.
+ *
+ * A new table or index is a new `version(n)` below, never an edit of an old one.
+ */
+
+/** The host config as GET /server/config/{host} answered, for an offline start. */
+export interface ConfigRow {
+  host: string;
+  config: unknown;
+  savedAt: number;
+}
+
+/**
+ * The session tokens: the page signs in and refreshes, the service worker reads them to replay the outbox in the
+ * background. One row, id 'current'.
+ */
+export interface SessionRow {
+  id: 'current';
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds when the access token expires. */
+  expiresAt: number;
+  userId: string;
+  customerId: string | null;
+}
+
+/** One customer of a sales user's list (the customer dialog searches these offline). */
+export interface CustomerRow {
+  /** `${userId}:${customerId}` */
+  id: string;
+  userId: string;
+  customerId: string;
+  /** Lower-cased code, name and city for the offline search. */
+  search: string;
+  data: unknown;
+}
+
+/** When a per-user collection was last downloaded (customers, catalog, …), for the "Ready for offline" view. */
+export interface SyncStateRow {
+  /** `${userId}:${collection}` */
+  id: string;
+  userId: string;
+  collection: string;
+  savedAt: number;
+  count: number;
+}
+
+/** A form's unsaved input, written on every change (strict durability: it survives a crash or a lost battery). */
+export interface DraftRow {
+  /** `${userId}:${customerId ?? '-'}:${form}` */
+  id: string;
+  userId: string;
+  customerId: string | null;
+  form: string;
+  data: unknown;
+  updatedAt: number;
+}
+
+/** Small values of the device shared by the page and the worker (e.g. the translated texts of its notices). */
+export interface SettingRow {
+  id: string;
+  value: unknown;
+}
+
+export class PortalDatabase extends Dexie {
+  config!: EntityTable<ConfigRow, 'host'>;
+  session!: EntityTable<SessionRow, 'id'>;
+  customers!: EntityTable<CustomerRow, 'id'>;
+  syncState!: EntityTable<SyncStateRow, 'id'>;
+  drafts!: EntityTable<DraftRow, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'key'>;
+  outboxFiles!: EntityTable<OutboxFile, 'id'>;
+  settings!: EntityTable<SettingRow, 'id'>;
+
+  constructor(name = 'portal') {
+    // Chromium's IndexedDB commits with relaxed durability by default: a crash can lose the last writes. Drafts
+    // and the outbox must survive one, so every transaction is strict.
+    super(name, { chromeTransactionDurability: 'strict' });
+    this.version(1).stores({
+      config: 'host',
+      session: 'id',
+      customers: 'id, userId',
+      syncState: 'id, userId',
+      drafts: 'id, userId, [userId+form]',
+      outbox: 'key, seq, userId, [userId+state], [userId+recordId]',
+      outboxFiles: 'id, entryKey',
+      settings: 'id',
+    });
+  }
+}
+
+let instance: PortalDatabase | undefined;
+
+/** The one database of this page or worker, opened on first use. */
+export function localDb(): PortalDatabase {
+  instance ??= new PortalDatabase();
+  return instance;
+}

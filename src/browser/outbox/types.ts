@@ -1,0 +1,83 @@
+/**
+ * The outbox's records (ARCHITECTURE.md "Offline", issue #4 item 4). One entry is one server call made on the
+ * user's behalf, later: its input is frozen once the first byte is sent, and a fix is a new entry with a new key.
+ */
+
+/** What an entry sends. Each kind has one sender (outbox/kinds.ts); later steps add theirs. */
+export type OutboxKind = 'consumer-voice';
+
+export type OutboxOperation = 'create' | 'update' | 'delete';
+
+/**
+ * - queued: waiting (for the network, its backoff, or an earlier entry of the same record)
+ * - sending: a replay is uploading its files or calling its mutation now
+ * - sent: the server answered with a result (kept for the list views; its blobs are freed)
+ * - attention: the server refused it (userErrors or 4xx): the user fixes it (a new entry) or discards it
+ * - discarded: the user discarded it after confirming (kept, hidden, for the export)
+ */
+export type OutboxState = 'queued' | 'sending' | 'sent' | 'attention' | 'discarded';
+
+export interface OutboxError {
+  /** The server's message (English), or a short client-side description of a network failure. */
+  message: string;
+  /**
+   * The server's machine-readable code (`code` of a REST error, `extensions.code` of a GraphQL error, e.g.
+   * CUSTOMER_NOT_YOURS), or the client's NETWORK_ERROR, TIMEOUT, UNEXPECTED_ANSWER, FILE_MISSING, UNKNOWN_KIND:
+   * the UI translates by it where it can.
+   */
+  code?: string;
+  /** HTTP status, when the server answered. */
+  status?: number;
+  /** Field problems of a refused mutation (userErrors). */
+  fields?: { field: string; message: string }[];
+  at: number;
+}
+
+export interface OutboxEntry {
+  /** Client-generated UUID, sent as the Idempotency-Key: the server acts once per key. */
+  key: string;
+  /** FIFO order across all entries. */
+  seq: number;
+  userId: string;
+  /** The active customer when it was queued (sent with that customer's token; null for users without one). */
+  customerId: string | null;
+  kind: OutboxKind;
+  op: OutboxOperation;
+  /** The client id of the record it is about: entries of one record go in order, after their create. */
+  recordId: string;
+  input: unknown;
+  /** A short human label for the Outbox page (e.g. the first words of a message). */
+  label: string;
+  state: OutboxState;
+  createdAt: number;
+  /** When the first byte was sent: from then on the entry is frozen. */
+  firstSentAt: number | null;
+  attempts: number;
+  /** Earliest next try (backoff). */
+  nextAttemptAt: number;
+  lastError: OutboxError | null;
+  /** The server's result, once sent. */
+  result: unknown;
+  sentAt: number | null;
+  /** Total bytes of its files. */
+  size: number;
+  /** The key of the refused entry this one fixes, if any. */
+  replaces: string | null;
+}
+
+export interface OutboxFile {
+  /** `${entryKey}:${slot}` */
+  id: string;
+  entryKey: string;
+  /** The record's file slot, e.g. 'photo1'. The server keys the upload by (entry key, slot). */
+  slot: string;
+  fileName: string;
+  type: string;
+  size: number;
+  /** Freed (null) once the entry is sent. */
+  blob: Blob | null;
+  /** The server's upload id, once POST /api/uploads answered. */
+  uploadId: string | null;
+  /** Bytes the server acknowledged. */
+  received: number;
+}
