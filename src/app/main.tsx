@@ -11,7 +11,6 @@ import { createRoot } from 'react-dom/client';
 import { i18n } from './lib/i18n';
 import { activateLocale, localeOfPath } from './lib/locale';
 import { persistUserQueries } from './lib/offline-cache';
-import { startOutboxRunner } from './lib/outbox-runner';
 import { registerServiceWorker } from './lib/service-worker';
 import { createAppRouter, createQueryClient } from './router';
 import { cssVariablesResolver, theme } from './ui/theme';
@@ -40,7 +39,10 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
-  startOutboxRunner();
+  // The outbox engine (and the local database) load after the first page: sending never delays the start.
+  void import('./lib/outbox-runner').then(({ startOutboxRunner }) => {
+    startOutboxRunner();
+  });
 }
 
 void start();

@@ -1,4 +1,5 @@
 import { localDb, type SessionRow } from './local-db';
+import { withRefreshLock } from './session-lock';
 import { identityOf } from './token-claims';
 
 /**
@@ -14,9 +15,6 @@ export interface TokenSet {
   /** Epoch milliseconds when the access token expires. */
   expiresAt: number;
 }
-
-/** The lock every refresh holds, in every tab and in the worker (navigator.locks is per origin). */
-export const REFRESH_LOCK = 'portal.session.refresh';
 
 export async function readStoredTokens(): Promise<SessionRow | undefined> {
   try {
@@ -63,14 +61,6 @@ export function newerTokens<T extends TokenSet>(own: T, stored: TokenSet | undef
   const b = identityOf(stored.accessToken);
   if (!a || !b || a.userId !== b.userId) return own;
   return stored.expiresAt > own.expiresAt ? stored : own;
-}
-
-/** Runs `task` under the refresh lock; without navigator.locks (the worker of an old browser) it runs as is. */
-export function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && 'locks' in navigator) {
-    return navigator.locks.request(REFRESH_LOCK, task) as Promise<T>;
-  }
-  return task();
 }
 
 const REFRESH_MARGIN_MS = 60_000;

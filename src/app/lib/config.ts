@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { env } from '../env';
-import { localDb } from '../../browser/local-db';
 import { ApiError, apiRequest } from './api';
 import { offlineFirst } from './offline-cache';
 import { queryKeys } from './query-keys';
@@ -98,14 +97,14 @@ export function configQuery(hostname: string = location.hostname) {
     queryFn: offlineFirst(
       async () => {
         const config = await fetchConfig(hostname);
-        void localDb()
-          .config.put({ host: hostname, config, savedAt: Date.now() })
+        void import('../../browser/local-db')
+          .then(({ localDb }) => localDb().config.put({ host: hostname, config, savedAt: Date.now() }))
           .catch(() => undefined);
         return config;
       },
       async () => {
-        const row = await localDb()
-          .config.get(hostname)
+        const row = await import('../../browser/local-db')
+          .then(({ localDb }) => localDb().config.get(hostname))
           .catch(() => undefined);
         const parsed = configSchema.safeParse(row?.config);
         return parsed.success ? parsed.data : undefined;

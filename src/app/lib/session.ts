@@ -11,13 +11,7 @@ import {
 } from './api';
 import { currentPath, forgetReturnTo, rememberReturnTo } from './return-to';
 import { reportAnswer, reportConnectionFailure, requestReload } from './session-status';
-import {
-  clearStoredTokens,
-  newerTokens,
-  readStoredTokens,
-  REFRESH_LOCK,
-  storeTokens,
-} from '../../browser/session-store';
+import { REFRESH_LOCK } from '../../browser/session-lock';
 import { identityOf, sameIdentity, type TokenIdentity } from '../../browser/token-claims';
 
 // The session rules of spec 01 §4 and issue #3 item 6. The page reads its tokens synchronously from
@@ -33,6 +27,11 @@ const REFRESH_LEASE_MS = 10_000;
 const LOGOUT_TIMEOUT_MS = 5000;
 /** Before-sign-out listeners (the cart) get this long. */
 const BEFORE_SIGN_OUT_TIMEOUT_MS = 3000;
+
+// The local database (Dexie) is loaded on first use, off the entry chunk: the login page needs none of it.
+const sessionStore = () => import('../../browser/session-store');
+const storeTokens = (tokens: StoredSession) => sessionStore().then((store) => store.storeTokens(tokens));
+const clearStoredTokens = () => sessionStore().then((store) => store.clearStoredTokens());
 
 const storedSessionSchema = z.object({
   accessToken: z.string().check(z.minLength(1)),
@@ -125,7 +124,7 @@ export function replaceTokens(pair: TokenPair): void {
   const session = writeSession(pair);
   // This page asked for the change: the new customer is its own, not another tab's.
   pageIdentity = identityOf(session.accessToken);
-  void storeTokens(session);
+  void storeTokens(session).catch(() => undefined);
 }
 
 /**
@@ -215,7 +214,7 @@ function forgetSession(notify: 'always' | 'if-stored'): void {
   } catch {
     // Storage blocked: nothing was stored either.
   }
-  void clearStoredTokens();
+  void clearStoredTokens().catch(() => undefined);
   if (stored || notify === 'always') for (const listener of endListeners) listener();
 }
 
@@ -345,7 +344,8 @@ function refreshSession(staleAccessToken: string): Promise<StoredSession> {
     const own = readSession();
     if (!own) throw new SessionEndedError();
     // The service worker may have refreshed while this page slept: its tokens are the live ones.
-    const current = newerTokens(own, await readStoredTokens());
+    const store = await sessionStore();
+    const current = store.newerTokens(own, await store.readStoredTokens());
     if (current !== own) localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
     if (current.accessToken !== staleAccessToken && !isExpiring(current)) return current;
     const session = writeSession(await postRefreshToken(current.refreshToken));
