@@ -3,6 +3,8 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import type { HostsService } from './modules/hosts/hosts.service';
 import type { PasswordResetService } from './modules/password-reset/password-reset.service';
+import type { Notifier } from './modules/push/notifier';
+import type { PushService } from './modules/push/push.service';
 import type { SessionService } from './modules/session/session.service';
 
 /** What the routes and resolvers of one server instance share. */
@@ -11,7 +13,14 @@ export interface AppDeps {
   env: Env;
   tokens: AccessTokenIssuer;
   session: SessionService;
-  services: { session: SessionService; hosts: HostsService; passwordReset: PasswordResetService };
+  services: {
+    session: SessionService;
+    hosts: HostsService;
+    passwordReset: PasswordResetService;
+    push: PushService;
+    /** Web-push sender for any module that tells a user about a change (order status, restock, claims). */
+    notifier: Notifier;
+  };
   /** Folder of uploaded files (DATA_DIR/uploads). */
   uploadsDir: string;
 }

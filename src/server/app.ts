@@ -17,11 +17,20 @@ import type { Logger } from './lib/logger';
 import { bannerRoutes } from './modules/hosts/banner.routes';
 import { hostsRoutes } from './modules/hosts/hosts.routes';
 import { createHostsService } from './modules/hosts/hosts.service';
+import { manifestRoutes } from './modules/hosts/manifest.routes';
+import { createIdempotency } from './modules/idempotency/idempotency.middleware';
+import { devFeedbackRoutes } from './modules/feedback/feedback.dev-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import { createNotifier } from './modules/push/notifier';
+import { pushRoutes } from './modules/push/push.routes';
+import { createPushService } from './modules/push/push.service';
+import { createVapidSource } from './modules/push/vapid';
 import { getOrCreateSecret } from './modules/session/session.repository';
 import { sessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createUploadsService } from './modules/uploads/uploads.service';
 import { serveClient } from './static';
 
 export interface CreateAppOptions {
@@ -68,15 +77,21 @@ export async function createApp(options: CreateAppOptions) {
   });
   const hosts = createHostsService(db, { maintenanceOverride: env.MAINTENANCE_MESSAGE });
   const passwordReset = createPasswordResetService(db, { env, hosts, session, logger, now: options.now });
+  const vapid = createVapidSource(db, env);
+  const notifier = createNotifier({ db, vapid, logger, ...(options.now ? { now: options.now } : {}) });
+  const push = createPushService(db, { hosts, vapid, notifier, ...(options.now ? { now: options.now } : {}) });
   const deps: AppDeps = {
     db,
     env,
     tokens,
     session,
-    services: { session, hosts, passwordReset },
+    services: { session, hosts, passwordReset, push, notifier },
     uploadsDir: join(env.DATA_DIR, 'uploads'),
   };
   const yoga = createGraphQL(deps);
+  const clock = options.now ? { now: options.now } : {};
+  const idempotency = createIdempotency({ db, logger, ...clock });
+  const uploads = createUploadsService({ db, uploadsDir: deps.uploadsDir, logger, ...clock });
 
   const app = new Hono();
 
@@ -113,6 +128,9 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', sessionRoutes(deps));
   app.route('/api', bannerRoutes(deps));
   app.route('/api', passwordResetRoutes(deps));
+  app.route('/api', devFeedbackRoutes(deps));
+  app.route('/api', uploadsRoutes(deps, uploads));
+  app.route('/api', pushRoutes(deps));
 
   app.on(
     ['GET', 'POST'],
@@ -129,7 +147,10 @@ export async function createApp(options: CreateAppOptions) {
         if (!(error instanceof HttpError)) throw error;
         return c.json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.status);
       }
-      return yoga.fetch(c.req.raw, { viewer: auth.viewer, claims: auth.claims, host: requestHost(c) });
+      const context = { viewer: auth.viewer, claims: auth.claims, host: requestHost(c) };
+      // Outbox mutations carry an Idempotency-Key: they run once per (user, key) and replay their first answer.
+      const actingFor = `${auth.claims.r3 ?? ''}/${auth.claims.isr ?? ''}`;
+      return idempotency.handle(c, { userId: auth.viewer.id, actingFor }, () => yoga.fetch(c.req.raw, context), true);
     },
   );
 
@@ -137,9 +158,12 @@ export async function createApp(options: CreateAppOptions) {
     c.json({ message: `No API route ${c.req.method} ${c.req.path}`, code: ErrorCode.NOT_FOUND }, 404),
   );
 
+  // Per host, from the host config; before the client's static files so no built manifest could shadow it.
+  app.route('/', manifestRoutes(deps));
+
   if (options.clientDir) serveClient(app, options.clientDir);
 
-  return { app, deps, yoga };
+  return { app, deps, yoga, uploads };
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;

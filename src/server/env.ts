@@ -5,41 +5,78 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** An unset or empty variable is absent. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
 /** Every environment variable the server reads, parsed once. README.md lists them. */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
-  /** Schema to use on a PostgreSQL server (tests run one schema per worker). */
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/)
-    .optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
-  JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
-  CONFIG_BASIC_USER: z.string().default('portal'),
-  CONFIG_BASIC_PASSWORD: z.string().default('portal'),
-  MAINTENANCE_MESSAGE: z.string().optional(),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  TRUST_PROXY: flag,
-  /** Where e-mail goes. Only the development sink (`mails` table) exists yet; SMTP is the production path. */
-  MAIL_TRANSPORT: z.enum(['database']).default('database'),
-  MAIL_FROM: z.string().min(3).default('Dealer Portal <no-reply@dealer-portal.test>'),
-  PASSWORD_RESET_TOKEN_TTL_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .max(24 * 60)
-    .default(60),
-  PASSWORD_RESET_MAX_REQUESTS: z.coerce.number().int().min(1).default(5),
-  PASSWORD_RESET_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
-  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    /** Schema to use on a PostgreSQL server (tests run one schema per worker). */
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .optional(),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    JWT_SECRET: z.string().min(32).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+    CONFIG_BASIC_USER: z.string().default('portal'),
+    CONFIG_BASIC_PASSWORD: z.string().default('portal'),
+    MAINTENANCE_MESSAGE: z.string().optional(),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    TRUST_PROXY: flag,
+    /** Where e-mail goes. Only the development sink (`mails` table) exists yet; SMTP is the production path. */
+    MAIL_TRANSPORT: z.enum(['database']).default('database'),
+    MAIL_FROM: z.string().min(3).default('Dealer Portal <no-reply@dealer-portal.test>'),
+    PASSWORD_RESET_TOKEN_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(60),
+    PASSWORD_RESET_MAX_REQUESTS: z.coerce.number().int().min(1).default(5),
+    PASSWORD_RESET_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+    LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+    /** Host whose config answers a request from a hostname without one (the web manifest); as VITE_DEFAULT_HOST. */
+    DEFAULT_HOST: z.string().min(1).default('localhost'),
+    /** VAPID key pair of web push (base64url, as `web-push generate-vapid-keys` prints); both or neither. */
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^B[A-Za-z0-9_-]{86}$/, 'an uncompressed P-256 public key in base64url (87 characters)')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)')
+        .optional(),
+    ),
+    /** Contact the push services may use about our traffic; default mailto:support@ + the domain of MAIL_FROM. */
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'a mailto: address or an https: URL')
+        .optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    // One key without the other would either fail at the first push or silently generate a pair that does not
+    // match the public key the clients already subscribed with: refuse to start instead.
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'],
+        message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -22,6 +22,7 @@ type Documents = {
     "\n  mutation LanguageChange($id: ID!) {\n    changeLanguage(id: $id) {\n      language {\n        id\n        description\n      }\n      message {\n        status\n        description\n      }\n    }\n  }\n": typeof types.LanguageChangeDocument,
     "\n  query ProfileUser {\n    me {\n      id\n      username\n      name\n      email\n      sendEmail\n      sendEmailWarranty\n    }\n  }\n": typeof types.ProfileUserDocument,
     "\n  mutation ProfileUpdate($user: UpdateProfileUserInput!) {\n    updateProfileUser(user: $user) {\n      user {\n        id\n        username\n        name\n        email\n        sendEmail\n        sendEmailWarranty\n      }\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ProfileUpdateDocument,
+    "\n  mutation PushSendTestNotification {\n    sendTestNotification {\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n      sent\n    }\n  }\n": typeof types.PushSendTestNotificationDocument,
 };
 const documents: Documents = {
     "\n  query BannersActive {\n    activeUserAreaBanners {\n      id\n      bannerFile\n      link\n    }\n  }\n": types.BannersActiveDocument,
@@ -31,6 +32,7 @@ const documents: Documents = {
     "\n  mutation LanguageChange($id: ID!) {\n    changeLanguage(id: $id) {\n      language {\n        id\n        description\n      }\n      message {\n        status\n        description\n      }\n    }\n  }\n": types.LanguageChangeDocument,
     "\n  query ProfileUser {\n    me {\n      id\n      username\n      name\n      email\n      sendEmail\n      sendEmailWarranty\n    }\n  }\n": types.ProfileUserDocument,
     "\n  mutation ProfileUpdate($user: UpdateProfileUserInput!) {\n    updateProfileUser(user: $user) {\n      user {\n        id\n        username\n        name\n        email\n        sendEmail\n        sendEmailWarranty\n      }\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ProfileUpdateDocument,
+    "\n  mutation PushSendTestNotification {\n    sendTestNotification {\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n      sent\n    }\n  }\n": types.PushSendTestNotificationDocument,
 };
 
 /**
@@ -61,6 +63,10 @@ export function graphql(source: "\n  query ProfileUser {\n    me {\n      id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProfileUpdate($user: UpdateProfileUserInput!) {\n    updateProfileUser(user: $user) {\n      user {\n        id\n        username\n        name\n        email\n        sendEmail\n        sendEmailWarranty\n      }\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushSendTestNotification {\n    sendTestNotification {\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n      sent\n    }\n  }\n"): typeof import('./graphql').PushSendTestNotificationDocument;
 
 
 export function graphql(source: string) {

@@ -77,6 +77,11 @@ export type ProfileUpdateMutationVariables = Exact<{
 
 export type ProfileUpdateMutation = { updateProfileUser: { user: { id: string, username: string, name: string, email: string, sendEmail: boolean, sendEmailWarranty: boolean } | null, message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
 
+export type PushSendTestNotificationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushSendTestNotificationMutation = { sendTestNotification: { sent: number, message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -206,3 +211,19 @@ export const ProfileUpdateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProfileUpdateMutation, ProfileUpdateMutationVariables>;
+export const PushSendTestNotificationDocument = new TypedDocumentString(`
+    mutation PushSendTestNotification {
+  sendTestNotification {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    sent
+  }
+}
+    `) as unknown as TypedDocumentString<PushSendTestNotificationMutation, PushSendTestNotificationMutationVariables>;

@@ -158,9 +158,16 @@ export type Mutation = {
   changeLanguage: ChangeLanguagePayload;
   /**
    * Sends a consumer-voice message (spec 01 §5): required, under the multi-line text rule, line breaks sent as an
-   * escaped newline (backslash + n). Needs scope consumer-voice.submit.
+   * escaped newline (backslash + n). Needs scope consumer-voice.submit. Sent by the offline outbox with an
+   * Idempotency-Key header, so a replay never stores it twice.
    */
   sendCustomerFeedback: SendCustomerFeedbackPayload;
+  /**
+   * Sends 'Test notification' / 'Notifications reach this device.' (opening '/') to every push subscription of the
+   * caller, to check that web push works end to end. Needs scope page.user-management (administrators) and
+   * WEB_NOTIFICATION on the request's host.
+   */
+  sendTestNotification: SendTestNotificationPayload;
   /** Changes the signed-in user's own profile. Needs scope profile.update. */
   updateProfileUser: UpdateProfileUserPayload;
 };
@@ -175,6 +182,7 @@ export type MutationChangeLanguageArgs = {
 /** Writes. Each module extends it with its own fields. */
 export type MutationSendCustomerFeedbackArgs = {
   message: Scalars['String']['input'];
+  photoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -255,7 +263,25 @@ export type SendCustomerFeedbackPayload = {
   __typename?: 'SendCustomerFeedbackPayload';
   /** SUCCESS ('Successfully sending consumer voice') or FAILED ('Failed sending consumer voice'). */
   message: MutationMessage;
-  /** Problems with the message (field 'message'); empty on success. */
+  /**
+   * Problems with the message (field 'message') or the photos ('photoIds', or 'photoIds.N' for the N-th id, from 0);
+   * empty on success.
+   */
+  userErrors: Array<UserError>;
+};
+
+/** The answer of sendTestNotification: how many of the caller's devices the push services accepted. */
+export type SendTestNotificationPayload = {
+  __typename?: 'SendTestNotificationPayload';
+  /** Subscriptions that could not be reached (timeout, other errors); kept for later messages. */
+  failed: Scalars['Int']['output'];
+  /** SUCCESS when at least one device's push service accepted the message; FAILED otherwise, saying why. */
+  message: MutationMessage;
+  /** Subscriptions the push service reported gone (404/410); they were deleted. */
+  removed: Scalars['Int']['output'];
+  /** Subscriptions whose push service accepted the message. */
+  sent: Scalars['Int']['output'];
+  /** Why nothing was sent (no subscription, notifications off on this site); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -457,6 +483,7 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SendCustomerFeedbackPayload: ResolverTypeWrapper<SendCustomerFeedbackPayload>;
+  SendTestNotificationPayload: ResolverTypeWrapper<SendTestNotificationPayload>;
   Sorg: ResolverTypeWrapper<Sorg>;
   SorgConfig: ResolverTypeWrapper<SorgConfig>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -491,6 +518,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   SendCustomerFeedbackPayload: SendCustomerFeedbackPayload;
+  SendTestNotificationPayload: SendTestNotificationPayload;
   Sorg: Sorg;
   SorgConfig: SorgConfig;
   String: Scalars['String']['output'];
@@ -593,6 +621,7 @@ export type MerchantConfigResolvers<ContextType = GraphQLContext, ParentType ext
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changeLanguage?: Resolver<ResolversTypes['ChangeLanguagePayload'], ParentType, ContextType, RequireFields<MutationChangeLanguageArgs, 'id'>>;
   sendCustomerFeedback?: Resolver<ResolversTypes['SendCustomerFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendCustomerFeedbackArgs, 'message'>>;
+  sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationPayload'], ParentType, ContextType>;
   updateProfileUser?: Resolver<ResolversTypes['UpdateProfileUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileUserArgs, 'user'>>;
 }>;
 
@@ -620,6 +649,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type SendCustomerFeedbackPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendCustomerFeedbackPayload'] = ResolversParentTypes['SendCustomerFeedbackPayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SendTestNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTestNotificationPayload'] = ResolversParentTypes['SendTestNotificationPayload']> = ResolversObject<{
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -702,6 +739,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SendCustomerFeedbackPayload?: SendCustomerFeedbackPayloadResolvers<ContextType>;
+  SendTestNotificationPayload?: SendTestNotificationPayloadResolvers<ContextType>;
   Sorg?: SorgResolvers<ContextType>;
   SorgConfig?: SorgConfigResolvers<ContextType>;
   UpdateProfileUserPayload?: UpdateProfileUserPayloadResolvers<ContextType>;

@@ -2,12 +2,13 @@ import { createSchema } from 'graphql-yoga';
 import { customersModule } from '../modules/customers/customers.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
 import { hostsModule } from '../modules/hosts/hosts.module';
+import { pushModule } from '../modules/push/push.module';
 import { usersModule } from '../modules/users/users.module';
 import type { GraphQLContext } from './context';
 import { readSdl, type GraphQLModule } from './module';
 
 /** Every module of the API; a new area registers here. */
-export const modules: GraphQLModule[] = [usersModule, customersModule, hostsModule, feedbackModule];
+export const modules: GraphQLModule[] = [usersModule, customersModule, hostsModule, feedbackModule, pushModule];
 
 export function buildSchema() {
   return createSchema<GraphQLContext>({

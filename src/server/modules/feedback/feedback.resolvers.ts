@@ -1,4 +1,4 @@
-import { errorMessages } from '../../../shared/errors/error-codes';
+import { ErrorCode, errorMessages } from '../../../shared/errors/error-codes';
 import { sendCustomerFeedbackInputSchema } from '../../../shared/validation/consumer-voice';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { authorize } from '../../graphql/guard';
@@ -11,7 +11,16 @@ export const feedbackResolvers: Resolvers = {
       const viewer = authorize(ctx, { scopes: 'consumer-voice.submit' });
       const parsed = sendCustomerFeedbackInputSchema.safeParse({ message: args.message });
       if (!parsed.success) return failed(errorMessages.consumerVoiceFailed, userErrorsOf(parsed.error));
-      await service.sendCustomerFeedback(ctx.db, viewer, ctx.host, parsed.data);
+      const result = await service.sendCustomerFeedback(ctx.db, viewer, ctx.host, {
+        ...parsed.data,
+        photoIds: args.photoIds ?? [],
+      });
+      if (!result.ok) {
+        return failed(
+          errorMessages.consumerVoiceFailed,
+          result.problems.map((p) => ({ ...p, code: ErrorCode.BAD_USER_INPUT })),
+        );
+      }
       return succeeded(errorMessages.consumerVoiceSent);
     },
   },

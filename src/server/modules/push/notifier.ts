@@ -1,0 +1,163 @@
+import webpush from 'web-push';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import * as repo from './push.repository';
+import type { VapidDetails, VapidSource } from './vapid';
+
+/** What the service worker shows: title and body, the page a click opens, and a tag that replaces an older one. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** A path of the portal ('/en-us/order-status/123'), opened on the device's own origin. */
+  url: string;
+  tag?: string;
+}
+
+export interface NotifyResult {
+  /** Accepted by the push service (2xx). */
+  sent: number;
+  /** Answered 404/410 (the browser dropped it): deleted. */
+  removed: number;
+  /** Anything else (timeout, 4xx, 5xx): logged and kept for the next message. */
+  failed: number;
+}
+
+export interface NotifierDeps {
+  db: Db;
+  vapid: VapidSource;
+  logger: Logger;
+  now?: () => Date;
+  /** Whole-request limit per push service call. */
+  timeoutMs?: number;
+  /** How long the push service keeps a message for an offline device. */
+  ttlSeconds?: number;
+}
+
+/** Spec limit of a notification payload: the JSON the service worker receives, in UTF-8 bytes. */
+export const MAX_PAYLOAD_BYTES = 3 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
+/** A day: order, restock and claim news older than that is better read in the portal than popped up. */
+const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
+
+const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/**
+ * The JSON payload of a message, at most {@link MAX_PAYLOAD_BYTES}: a long body is cut (whole characters, with an
+ * ellipsis) to fit. Throws a RangeError when the title and url alone leave no room, or the url is not a portal path.
+ */
+export function encodePushPayload(message: PushMessage): string {
+  if (!message.url.startsWith('/') || message.url.startsWith('//')) {
+    throw new RangeError('A push message url must be a path of the portal, starting with a single /');
+  }
+  const encode = (body: string) =>
+    JSON.stringify({
+      title: message.title,
+      body,
+      url: message.url,
+      ...(message.tag !== undefined ? { tag: message.tag } : {}),
+    });
+  const whole = encode(message.body);
+  if (utf8Length(whole) <= MAX_PAYLOAD_BYTES) return whole;
+  if (utf8Length(encode('…')) > MAX_PAYLOAD_BYTES) {
+    throw new RangeError(`A push message's title, url and tag exceed ${MAX_PAYLOAD_BYTES} bytes`);
+  }
+  // Binary search over code points, so a surrogate pair or a multi-byte letter is never split.
+  const chars = Array.from(message.body);
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (utf8Length(encode(`${chars.slice(0, mid).join('').trimEnd()}…`)) <= MAX_PAYLOAD_BYTES) low = mid;
+    else high = mid - 1;
+  }
+  return encode(`${chars.slice(0, low).join('').trimEnd()}…`);
+}
+
+type Outcome = 'sent' | 'removed' | 'failed';
+
+/**
+ * Sends web-push messages to every subscription of a user: payload encrypted with aes128gcm (RFC 8291) and
+ * signed with VAPID by web-push, delivered by our own fetch so every request has a real time limit (web-push's
+ * own `timeout` is only a socket idle timeout) and never follows a redirect.
+ */
+export function createNotifier(deps: NotifierDeps) {
+  const now = deps.now ?? (() => new Date());
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const ttl = deps.ttlSeconds ?? DEFAULT_TTL_SECONDS;
+
+  async function deliver(
+    subscription: repo.PushSubscriptionRow,
+    payload: string,
+    vapidDetails: VapidDetails,
+  ): Promise<Outcome> {
+    try {
+      const details = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+        { TTL: ttl, contentEncoding: 'aes128gcm', urgency: 'normal', vapidDetails },
+      );
+      // fetch computes Content-Length itself and refuses a caller's one. web-push gives TTL and Content-Length as
+      // numbers, whatever its types say.
+      const rawHeaders: Record<string, string | number> = details.headers;
+      const headers = Object.fromEntries(
+        Object.entries(rawHeaders)
+          .filter(([name]) => name.toLowerCase() !== 'content-length')
+          .map(([name, value]) => [name, String(value)]),
+      );
+      const response = await fetch(details.endpoint, {
+        method: 'POST',
+        headers,
+        body: new Uint8Array(details.body),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // The answer's body is of no use; reading it frees the connection.
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.status >= 200 && response.status < 300) return 'sent';
+      if (response.status === 404 || response.status === 410) return 'removed';
+      deps.logger.error('push service refused a message', {
+        subscriptionId: subscription.id,
+        status: response.status,
+        origin: new URL(subscription.endpoint).origin,
+      });
+      return 'failed';
+    } catch (error) {
+      deps.logger.error('push message not delivered', {
+        subscriptionId: subscription.id,
+        origin: new URL(subscription.endpoint).origin,
+        error,
+      });
+      return 'failed';
+    }
+  }
+
+  return {
+    /**
+     * Sends one message to all of the user's devices. Delivery problems never throw: gone subscriptions (404/410)
+     * are deleted, others are logged and counted. Throws only for a message that cannot be encoded.
+     */
+    async notifyUser(userId: number, message: PushMessage): Promise<NotifyResult> {
+      const payload = encodePushPayload(message);
+      const subscriptions = await repo.listByUser(deps.db, userId);
+      const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
+      if (subscriptions.length === 0) return result;
+      let vapidDetails: VapidDetails;
+      try {
+        vapidDetails = await deps.vapid();
+      } catch (error) {
+        deps.logger.error('push keys unavailable', { userId, error });
+        return { ...result, failed: subscriptions.length };
+      }
+      const outcomes = await Promise.all(
+        subscriptions.map(async (s) => ({ id: s.id, outcome: await deliver(s, payload, vapidDetails) })),
+      );
+      const ids = (wanted: Outcome) => outcomes.filter((o) => o.outcome === wanted).map((o) => o.id);
+      await repo.deleteByIds(deps.db, ids('removed'));
+      await repo.markSent(deps.db, ids('sent'), now());
+      for (const o of outcomes) result[o.outcome] += 1;
+      return result;
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;

@@ -1,0 +1,117 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { uploads } from './uploads.tables';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export interface NewUpload {
+  recordKey: string;
+  slot: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** Starts the upload of (user, record key, slot); undefined when that upload already exists. */
+export async function insertUpload(db: Db, userId: number, upload: NewUpload): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .insert(uploads)
+    .values({ userId, ...upload })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function findUploadBySlot(
+  db: Db,
+  userId: number,
+  ref: { recordKey: string; slot: string },
+): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.recordKey, ref.recordKey), eq(uploads.slot, ref.slot)));
+  return row;
+}
+
+/** The user's upload with this id (pass a valid UUID); undefined when unknown or another user's. */
+export async function findUpload(db: Db, userId: number, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.id, id)));
+  return row;
+}
+
+/**
+ * Moves `received` from `from` to `to` (marking the upload complete when `to` reaches its size), only if it still
+ * is `from`: of two copies of the same chunk, only one advances it. Undefined when another request was first.
+ */
+export async function advanceReceived(
+  db: Db,
+  userId: number,
+  id: string,
+  move: { from: number; to: number; now: Date },
+): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .update(uploads)
+    .set({
+      received: move.to,
+      status: sql`case when ${move.to} >= ${uploads.size} then 'complete' else 'receiving' end`,
+      completedAt: sql`case when ${move.to} >= ${uploads.size} then ${move.now.toISOString()}::timestamptz else null end`,
+    })
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        eq(uploads.id, id),
+        eq(uploads.received, move.from),
+        eq(uploads.status, 'receiving'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The user's uploads among these ids (pass valid UUIDs). */
+export async function findUploads(db: Db, userId: number, ids: readonly string[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.id, [...ids])));
+}
+
+/**
+ * Marks complete uploads of the user as used by `attachTo`, unless something else already uses them. Answers the
+ * ids it marked (fewer than asked when another record claimed one meanwhile).
+ */
+export async function attachUploads(
+  db: Db,
+  userId: number,
+  ids: readonly string[],
+  attachTo: string,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(uploads)
+    .set({ attachedTo: attachTo })
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        inArray(uploads.id, [...ids]),
+        eq(uploads.status, 'complete'),
+        or(isNull(uploads.attachedTo), eq(uploads.attachedTo, attachTo)),
+      ),
+    )
+    .returning({ id: uploads.id });
+  return rows.map((r) => r.id);
+}
+
+/** Deletes uploads started before `before` that are still incomplete or that no record uses; answers their ids. */
+export async function deleteAbandonedUploads(db: Db, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(uploads)
+    .where(and(lt(uploads.createdAt, before), or(eq(uploads.status, 'receiving'), isNull(uploads.attachedTo))))
+    .returning({ id: uploads.id });
+  return rows.map((r) => r.id);
+}

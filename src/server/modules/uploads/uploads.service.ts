@@ -1,0 +1,254 @@
+import { constants } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  attachmentKindOf,
+  attachmentMessages,
+  checkAttachment,
+  startsLikeContentType,
+  UploadErrorCode,
+  type AttachmentKind,
+} from '../../../shared/files/attachments';
+import { ErrorCode } from '../../../shared/errors/error-codes';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import * as repo from './uploads.repository';
+
+/** What the upload routes answer: enough for the client to resume where the server stands. */
+export interface UploadState {
+  id: string;
+  /** Bytes the server holds (and has synced to disk); the next chunk starts here. */
+  received: number;
+  size: number;
+  complete: boolean;
+}
+
+/** An expected refusal of the upload endpoint, answered as `{message, code, ...extra}` with its status. */
+export class UploadRefusal extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 413 | 415 | 422,
+    message: string,
+    readonly code: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'UploadRefusal';
+  }
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (id: string) => UUID_PATTERN.test(id);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An upload still incomplete, or complete but used by no record, this long after it started is abandoned. */
+export const ABANDONED_UPLOAD_MS = 7 * DAY_MS;
+const HOUR_MS = 60 * 60 * 1000;
+
+const notFound = () => new UploadRefusal(404, 'This upload was not found', ErrorCode.NOT_FOUND);
+const unsupported = () => new UploadRefusal(415, attachmentMessages.unsupported, UploadErrorCode.UNSUPPORTED_FILE);
+
+const stateOf = (row: repo.UploadRow): UploadState => ({
+  id: row.id,
+  received: row.received,
+  size: row.size,
+  complete: row.status === 'complete',
+});
+
+export interface UploadsServiceOptions {
+  db: Db;
+  /** DATA_DIR/uploads: the bytes of upload {id} are in the file {id}. */
+  uploadsDir: string;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/**
+ * The outbox's file uploads: started once per (user, record key, slot), filled by chunks at explicit offsets,
+ * resumable from `received`. Only bytes synced to disk count as received.
+ */
+export function createUploadsService(options: UploadsServiceOptions) {
+  const { db, uploadsDir, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const fileOf = (id: string) => join(uploadsDir, id);
+  let lastPrune = 0;
+
+  /**
+   * Deletes uploads (rows and files) still incomplete, or complete but attached to no record, 7 days after they
+   * started: the outbox sends a record's mutation right after its files, so such a file was abandoned.
+   */
+  async function prune(at: Date = now()): Promise<number> {
+    const ids = await repo.deleteAbandonedUploads(db, new Date(at.getTime() - ABANDONED_UPLOAD_MS));
+    await Promise.all(ids.map((id) => rm(fileOf(id), { force: true })));
+    return ids.length;
+  }
+
+  return {
+    /**
+     * Starts the upload of one file for a record's slot, or answers the one already started for it (a retry).
+     * Refuses types we do not accept (415) and sizes over the cap of their kind (413) before any byte is sent.
+     */
+    async start(userId: number, input: repo.NewUpload): Promise<{ created: boolean; state: UploadState }> {
+      const check = checkAttachment(input);
+      if (!check.ok) {
+        if (check.reason === 'too-large') {
+          throw new UploadRefusal(413, check.message, UploadErrorCode.FILE_TOO_LARGE, { maxBytes: check.maxBytes });
+        }
+        if (check.reason === 'empty') throw new UploadRefusal(400, check.message, ErrorCode.BAD_USER_INPUT);
+        throw unsupported();
+      }
+      const upload = { ...input, contentType: check.contentType };
+      const inserted = await repo.insertUpload(db, userId, upload);
+      if (inserted) return { created: true, state: stateOf(inserted) };
+      const existing = await repo.findUploadBySlot(db, userId, upload);
+      if (!existing) throw new Error('upload neither inserted nor found');
+      if (
+        existing.fileName !== upload.fileName ||
+        existing.contentType !== upload.contentType ||
+        existing.size !== upload.size
+      ) {
+        throw new UploadRefusal(
+          422,
+          'This record already has another file in this slot; send the same file name, type and size',
+          UploadErrorCode.UPLOAD_MISMATCH,
+        );
+      }
+      return { created: false, state: stateOf(existing) };
+    },
+
+    /** The state of the user's upload (for resuming); 404 for an unknown id or another user's upload. */
+    async state(userId: number, id: string): Promise<UploadState> {
+      const row = isUuid(id) ? await repo.findUpload(db, userId, id) : undefined;
+      if (!row) throw notFound();
+      return stateOf(row);
+    },
+
+    /**
+     * Writes one chunk at `offset`. At `received` it is appended (and synced before the answer); a chunk the server
+     * already holds is answered without writing; one beyond `received` is refused with 409 and the offset to
+     * resume from. The first chunk must start like the declared type (415).
+     */
+    async appendChunk(userId: number, id: string, offset: number, chunk: Uint8Array): Promise<UploadState> {
+      const row = isUuid(id) ? await repo.findUpload(db, userId, id) : undefined;
+      if (!row) throw notFound();
+      const end = offset + chunk.length;
+      if (offset < row.received) {
+        if (end <= row.received) return stateOf(row); // a retry of a chunk we hold
+        throw offsetRefusal(row.received);
+      }
+      if (offset > row.received) throw offsetRefusal(row.received);
+      if (chunk.length === 0) return stateOf(row);
+      if (end > row.size) {
+        throw new UploadRefusal(413, 'The file is larger than its declared size', UploadErrorCode.FILE_TOO_LARGE, {
+          size: row.size,
+        });
+      }
+      if (offset === 0 && !startsLikeContentType(row.contentType, chunk)) throw unsupported();
+
+      await writeAt(fileOf(row.id), offset, chunk, end === row.size ? row.size : undefined);
+      const advanced = await repo.advanceReceived(db, userId, row.id, { from: offset, to: end, now: now() });
+      if (advanced) return stateOf(advanced);
+      // Another copy of this chunk got there first: answer as for a duplicate, or the offset to resume from.
+      const current = await repo.findUpload(db, userId, row.id);
+      if (!current) throw notFound();
+      if (end <= current.received) return stateOf(current);
+      throw offsetRefusal(current.received);
+    },
+
+    prune,
+
+    /** {@link prune}, at most once an hour; called from the request path, a failure is logged and ignored. */
+    async pruneHourly(): Promise<void> {
+      const at = now();
+      if (at.getTime() - lastPrune < HOUR_MS) return;
+      lastPrune = at.getTime();
+      try {
+        await prune(at);
+      } catch (error) {
+        logger.error('pruning abandoned uploads failed', { error });
+      }
+    },
+  };
+
+  function offsetRefusal(received: number) {
+    return new UploadRefusal(
+      409,
+      `This chunk does not continue the upload: send from byte ${String(received)}`,
+      UploadErrorCode.UPLOAD_OFFSET,
+      { received },
+    );
+  }
+
+  /**
+   * Writes the bytes at their offset and syncs them to disk. Positional and never truncating at the start, so a
+   * retried or concurrent copy of a chunk rewrites the same bytes and cannot cut off later ones; the last chunk
+   * trims whatever an interrupted earlier write left beyond the end.
+   */
+  async function writeAt(file: string, offset: number, chunk: Uint8Array, finalSize: number | undefined) {
+    await mkdir(uploadsDir, { recursive: true });
+    const handle = await open(file, constants.O_RDWR | constants.O_CREAT, 0o600);
+    try {
+      let written = 0;
+      while (written < chunk.length) {
+        const { bytesWritten } = await handle.write(chunk, written, chunk.length - written, offset + written);
+        written += bytesWritten;
+      }
+      if (finalSize !== undefined) await handle.truncate(finalSize);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
+
+/** Why a file a record names cannot be attached to it. */
+export interface UploadClaimProblem {
+  /** Position of the id in the list given. */
+  index: number;
+  id: string;
+  message: string;
+}
+
+/**
+ * Attaches the user's complete uploads to a record (`attachTo`, e.g. 'consumer-feedback:12'), checking each id:
+ * the user's own, completely received, of an accepted kind, not used by another record, not named twice. Call it
+ * in the transaction that writes the record, and roll back when it answers problems.
+ */
+export async function claimUploads(
+  db: Db,
+  request: { userId: number; ids: readonly string[]; attachTo: string; kinds?: readonly AttachmentKind[] },
+): Promise<{ ok: true } | { ok: false; problems: UploadClaimProblem[] }> {
+  const { userId, ids, attachTo } = request;
+  const kinds = request.kinds ?? ['photo', 'video', 'document'];
+  const problemOf = (row: repo.UploadRow | undefined): string | undefined => {
+    if (!row) return 'This file was not found; upload it again';
+    if (seen.has(row.id)) return 'This file is named twice';
+    seen.add(row.id);
+    if (row.status !== 'complete') return 'This file has not been uploaded completely';
+    const kind = attachmentKindOf(row.contentType);
+    if (!kind || !kinds.includes(kind)) {
+      return kinds.length === 1 && kinds[0] === 'photo'
+        ? attachmentMessages.notAPhoto
+        : 'This file type is not accepted here';
+    }
+    if (row.attachedTo !== null && row.attachedTo !== attachTo) return 'This file is already used by another record';
+    return undefined;
+  };
+  const rows = await repo.findUploads(db, userId, ids.filter(isUuid));
+  const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row]));
+  const problems: UploadClaimProblem[] = [];
+  const seen = new Set<string>();
+  for (const [index, id] of ids.entries()) {
+    const message = problemOf(byId.get(id.toLowerCase()));
+    if (message) problems.push({ index, id, message });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const attached = new Set(await repo.attachUploads(db, userId, [...seen], attachTo));
+  for (const [index, id] of ids.entries()) {
+    if (!attached.has(byId.get(id.toLowerCase())?.id ?? '')) {
+      problems.push({ index, id, message: 'This file is already used by another record' });
+    }
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true };
+}
