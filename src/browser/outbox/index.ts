@@ -1,0 +1,33 @@
+/** The outbox (ARCHITECTURE.md "Offline"): one module for the page and the service worker. */
+export { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from './backoff';
+export {
+  discard,
+  edit,
+  enqueue,
+  fix,
+  OutboxStateError,
+  retry,
+  type EnqueueRequest,
+  type EntryChanges,
+  type OutboxFileInput,
+  type OutboxStateErrorReason,
+} from './enqueue';
+export { exportPath, exportUnsent } from './export';
+export { kindOf, outboxKinds, type ConsumerVoiceInput, type OutboxKindDefinition, type SendContext } from './kinds';
+export { classifyFailure, classifyGraphQLAnswer, type SendOutcome } from './outcome';
+export {
+  getEntry,
+  listEntries,
+  observe,
+  persistenceState,
+  requestPersistence,
+  storageEstimate,
+  unsentCount,
+  type OutboxFileInfo,
+  type OutboxListItem,
+  type PersistenceState,
+} from './queries';
+export { replayOutbox, type ReplayOptions, type ReplaySummary } from './replay';
+export { fetchTransport, type OutboxSession, type OutboxTransport } from './transport';
+export type * from './types';
+export { UPLOAD_CHUNK_BYTES } from './uploads';

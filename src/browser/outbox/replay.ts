@@ -1,0 +1,305 @@
+import { localDb } from '../local-db';
+import { retryDelay } from './backoff';
+import { kindOf, sendGraphQL } from './kinds';
+import type { SendOutcome } from './outcome';
+import { queueOrder } from './queries';
+import { ApiClient, NetworkFailure, ReplayStop, type OutboxSession, type OutboxTransport } from './transport';
+import { uploadFile } from './uploads';
+import type { OutboxEntry, OutboxError } from './types';
+
+export interface ReplayOptions {
+  transport: OutboxTransport;
+  now?: () => number;
+  /** Stops the run between requests and cancels the current one; the entry goes back to the queue untouched. */
+  signal?: AbortSignal;
+  /** For the backoff's jitter (tests). */
+  random?: () => number;
+}
+
+export interface ReplaySummary {
+  /** Entries sent in this call. */
+  sent: number;
+  /** Tries that will be retried later (network, 5xx, in flight, 429). */
+  failed: number;
+  /** Entries the server refused in this call: they wait for the user. */
+  attention: number;
+  /** The user's entries still to send (queued or sending), whatever the reason. */
+  remaining: number;
+  /** Of those, queued for another customer than the session's: they go when the user acts for it again. */
+  waitingForCustomer: number;
+  /** The session is gone and a refresh did not help: the queue is kept; ask the user to sign in. */
+  signInRequired: boolean;
+  /** The network failed: the run stopped rather than fail every entry; try again on `online`. */
+  offline: boolean;
+  /** Another runner (this page, another tab, the service worker) is replaying: nothing was done here. */
+  busy: boolean;
+  /** When the earliest waiting entry is due (epoch ms), for a timer; null when nothing waits for time. */
+  nextAttemptAt: number | null;
+}
+
+const LOCK_NAME = 'portal.outbox';
+
+function emptySummary(): ReplaySummary {
+  return {
+    sent: 0,
+    failed: 0,
+    attention: 0,
+    remaining: 0,
+    waitingForCustomer: 0,
+    signInRequired: false,
+    offline: false,
+    busy: false,
+    nextAttemptAt: null,
+  };
+}
+
+// Without the Web Locks API (older Safari), a flag keeps this page or worker to one runner; runners in separate
+// contexts could then overlap, and the idempotency keys keep that to one server action per entry.
+let running = false;
+// A call that came while this context's runner was busy: the runner makes one more pass before it ends, so an
+// entry queued during its last pass is not left waiting for the next trigger.
+let callAgain = false;
+
+/**
+ * Sends what is due in the outbox, as the transport's signed-in user, one entry at a time, in queue order. One
+ * runner per origin: pages and the service worker share the 'portal.outbox' Web Lock, and a call that finds it
+ * taken returns at once with `busy`.
+ */
+export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummary> {
+  if (running) {
+    callAgain = true;
+    return { ...emptySummary(), busy: true };
+  }
+  running = true;
+  try {
+    const locks = (navigator as { locks?: LockManager }).locks;
+    if (!locks) return await runPasses(options);
+    const result = await locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? runPasses(options) : null));
+    return result ?? { ...emptySummary(), busy: true };
+  } finally {
+    running = false;
+  }
+}
+
+async function runPasses(options: ReplayOptions): Promise<ReplaySummary> {
+  let total = emptySummary();
+  do {
+    callAgain = false;
+    const pass = await runPass(options);
+    total = {
+      ...pass,
+      sent: total.sent + pass.sent,
+      failed: total.failed + pass.failed,
+      attention: total.attention + pass.attention,
+    };
+    if (pass.signInRequired || pass.offline || options.signal?.aborted) break;
+  } while (wasCalledAgain());
+  return total;
+}
+
+// A function, not the flag itself: the flag changes while the pass awaits, which flow analysis cannot see.
+function wasCalledAgain(): boolean {
+  return callAgain;
+}
+
+type Stop = 'sign-in' | 'offline' | 'aborted' | 'session-changed';
+
+async function runPass(options: ReplayOptions): Promise<ReplaySummary> {
+  const now = options.now ?? Date.now;
+  const summary = emptySummary();
+  const session = await options.transport.session();
+  if (!session) return { ...summary, signInRequired: true };
+  const db = localDb();
+
+  // We hold the lock, so an entry still 'sending' belongs to a runner that died (closed tab, killed worker):
+  // it goes back to the queue as it was. Its key makes the repeat safe.
+  await db.outbox.where('[userId+state]').equals([session.userId, 'sending']).modify({ state: 'queued' });
+
+  const client = new ApiClient(options.transport, session, options.signal);
+  const tried = new Set<string>();
+  let stop: Stop | null = null;
+  let offlineUntil: number | null = null;
+
+  while (stop === null) {
+    if (options.signal?.aborted) {
+      stop = 'aborted';
+      break;
+    }
+    const heads = await recordHeads(session.userId);
+    const next = heads.find((e) => !tried.has(e.key) && isDue(e, session, now()));
+    if (!next) break;
+    tried.add(next.key);
+    const entry = await claim(next.key, session.userId, now());
+    if (!entry) continue;
+
+    let outcome: SendOutcome;
+    try {
+      outcome = await sendEntry(client, entry, now);
+    } catch (error) {
+      if (error instanceof ReplayStop) {
+        stop = error.reason;
+        await db.outbox.update(entry.key, { state: 'queued' });
+        break;
+      }
+      if (error instanceof NetworkFailure) stop = 'offline';
+      outcome = {
+        type: 'retry',
+        error: {
+          message: error instanceof Error ? error.message : String(error),
+          code:
+            error instanceof NetworkFailure
+              ? error.reason === 'timeout'
+                ? 'TIMEOUT'
+                : 'NETWORK_ERROR'
+              : 'CLIENT_ERROR',
+          at: now(),
+        },
+        retryAfterMs: null,
+      };
+    }
+    if (outcome.type === 'unauthorized') {
+      stop = 'sign-in';
+      await db.outbox.update(entry.key, { state: 'queued' });
+      break;
+    }
+    const nextAttemptAt = await settle(entry, outcome, now(), options.random);
+    if (outcome.type === 'done') summary.sent++;
+    else if (outcome.type === 'attention') summary.attention++;
+    else summary.failed++;
+    if (stop === 'offline') offlineUntil = nextAttemptAt;
+  }
+
+  const heads = await recordHeads(session.userId);
+  const unsent = await db.outbox
+    .where('[userId+state]')
+    .anyOf([
+      [session.userId, 'queued'],
+      [session.userId, 'sending'],
+    ])
+    .toArray();
+  const waiting = heads.filter((e) => e.state === 'queued' && e.customerId === session.customerId);
+  let nextAttemptAt = waiting.length > 0 ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
+  if (nextAttemptAt !== null && offlineUntil !== null) nextAttemptAt = Math.max(nextAttemptAt, offlineUntil);
+  return {
+    ...summary,
+    remaining: unsent.length,
+    waitingForCustomer: unsent.filter((e) => e.customerId !== session.customerId).length,
+    signInRequired: stop === 'sign-in',
+    offline: stop === 'offline',
+    nextAttemptAt,
+  };
+}
+
+function isDue(entry: OutboxEntry, session: OutboxSession, at: number): boolean {
+  // The token speaks for one customer and the server files the entry under it: an entry queued for another
+  // customer waits until the user acts for that customer again.
+  return entry.state === 'queued' && entry.customerId === session.customerId && entry.nextAttemptAt <= at;
+}
+
+/**
+ * The first unsent entry of each record, in queue order. Later entries of a record wait behind it, whether it is
+ * queued, sending or refused (attention); entries of other records do not.
+ */
+async function recordHeads(userId: string): Promise<OutboxEntry[]> {
+  const entries = await localDb()
+    .outbox.where('[userId+state]')
+    .anyOf([
+      [userId, 'queued'],
+      [userId, 'sending'],
+      [userId, 'attention'],
+    ])
+    .toArray();
+  entries.sort(queueOrder);
+  const seen = new Set<string>();
+  const heads: OutboxEntry[] = [];
+  for (const entry of entries) {
+    if (seen.has(entry.recordId)) continue;
+    seen.add(entry.recordId);
+    heads.push(entry);
+  }
+  return heads;
+}
+
+/** Marks the entry sending, if it still is queued and due (another runner or a discard may have come first). */
+async function claim(key: string, userId: string, at: number): Promise<OutboxEntry | null> {
+  const db = localDb();
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(key);
+    if (entry?.userId !== userId || entry.state !== 'queued' || entry.nextAttemptAt > at) return null;
+    // From here the entry is frozen: its key may reach the server with this body.
+    const claimed: OutboxEntry = { ...entry, state: 'sending', firstSentAt: entry.firstSentAt ?? at };
+    await db.outbox.put(claimed);
+    return claimed;
+  });
+}
+
+/** Files first, one at a time, then the kind's call with their upload ids. */
+async function sendEntry(client: ApiClient, entry: OutboxEntry, now: () => number): Promise<SendOutcome> {
+  const kind = kindOf(entry.kind);
+  if (!kind) {
+    return {
+      type: 'attention',
+      error: { message: `This version cannot send '${entry.kind}' items`, code: 'UNKNOWN_KIND', at: now() },
+    };
+  }
+  const db = localDb();
+  const slotOrder = (a: { slot: string }, b: { slot: string }) => a.slot.localeCompare(b.slot, 'en', { numeric: true });
+  const files = (await db.outboxFiles.where('entryKey').equals(entry.key).toArray()).sort(slotOrder);
+  for (const file of files) {
+    const stopped = await uploadFile(client, entry.key, file, now);
+    if (stopped) return stopped;
+  }
+  const uploaded = (await db.outboxFiles.where('entryKey').equals(entry.key).toArray()).sort(slotOrder);
+  const uploads: { slot: string; uploadId: string }[] = [];
+  for (const file of uploaded) {
+    if (file.uploadId === null) {
+      return {
+        type: 'retry',
+        error: { message: 'A file was not uploaded', code: 'CLIENT_ERROR', at: now() },
+        retryAfterMs: null,
+      };
+    }
+    uploads.push({ slot: file.slot, uploadId: file.uploadId });
+  }
+  return kind.send({
+    key: entry.key,
+    input: entry.input,
+    uploads,
+    client,
+    now,
+    graphql: (document, variables, field) => sendGraphQL(client, entry.key, document, variables, field, now),
+  });
+}
+
+/** Writes the outcome; returns the entry's next attempt time. Done frees its blobs in the same transaction. */
+async function settle(
+  entry: OutboxEntry,
+  outcome: Exclude<SendOutcome, { type: 'unauthorized' }>,
+  at: number,
+  random?: () => number,
+): Promise<number> {
+  const db = localDb();
+  return db.transaction('rw', db.outbox, db.outboxFiles, async () => {
+    // Gone (wiped) or no longer ours to settle: leave it as it is.
+    const current = await db.outbox.get(entry.key);
+    if (current?.state !== 'sending') return entry.nextAttemptAt;
+    if (outcome.type === 'done') {
+      await db.outbox.update(entry.key, { state: 'sent', result: outcome.result, sentAt: at, lastError: null });
+      await db.outboxFiles.where('entryKey').equals(entry.key).modify({ blob: null });
+      return entry.nextAttemptAt;
+    }
+    const lastError: OutboxError = outcome.error;
+    if (outcome.type === 'attention') {
+      await db.outbox.update(entry.key, { state: 'attention', lastError, attempts: current.attempts + 1 });
+      return entry.nextAttemptAt;
+    }
+    const nextAttemptAt = at + retryDelay(current.attempts, outcome.retryAfterMs, random);
+    await db.outbox.update(entry.key, {
+      state: 'queued',
+      lastError,
+      attempts: current.attempts + 1,
+      nextAttemptAt,
+    });
+    return nextAttemptAt;
+  });
+}
