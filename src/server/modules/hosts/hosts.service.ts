@@ -4,6 +4,8 @@ import * as repo from './hosts.repository';
 
 /** How long a host row is cached in one process; an admin's maintenance switch reaches other processes this late. */
 const HOST_CACHE_MS = 5_000;
+/** The Host header is the client's to choose: the cache holds at most this many names (oldest dropped first). */
+const HOST_CACHE_MAX = 200;
 
 export interface MaintenanceState {
   on: boolean;
@@ -21,7 +23,10 @@ export function createHostsService(db: Db, options: { maintenanceOverride: strin
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < HOST_CACHE_MS) return hit.row;
     const row = await repo.findHost(db, key);
+    cache.delete(key);
     cache.set(key, { at: Date.now(), row });
+    // A Map keeps insertion order: the first key is the one stored longest ago.
+    if (cache.size > HOST_CACHE_MAX) cache.delete(cache.keys().next().value ?? key);
     return row;
   }
 
