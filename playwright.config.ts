@@ -1,6 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import type { NetworkOptions } from './tests/e2e/support/network';
 
 // E2E_PORT and CLIENT_OUT_DIR let several runs share one checkout (each its own server and build).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -40,7 +41,7 @@ function removeOldRunDatabases(): void {
 }
 if (process.env.TEST_WORKER_INDEX === undefined) removeOldRunDatabases();
 
-export default defineConfig({
+export default defineConfig<NetworkOptions>({
   testDir: 'tests/e2e',
   outputDir: 'tests/e2e/.artifacts/results',
   timeout: 60_000,
@@ -61,6 +62,34 @@ export default defineConfig({
     {
       name: 'tablet',
       use: { browserName: 'chromium', viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false },
+    },
+    // Throttled profiles (tests/e2e/support/network.ts): they apply only to specs that import `test` from that
+    // file, and run only the tests tagged for them (`test('…', { tag: '@throttled' }, …)`), on the tablet viewport
+    // of a sales rep in a store. `npm run test:e2e -- --project=slow-4g` runs one of them alone.
+    {
+      name: 'slow-4g',
+      grep: /@throttled/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1024, height: 768 },
+        hasTouch: true,
+        networkProfile: 'slow-4g',
+      },
+      // Slow 4G and a 4× slower CPU make every step take several times longer.
+      timeout: 180_000,
+      expect: { timeout: 30_000 },
+    },
+    {
+      name: 'offline',
+      grep: /@offline/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1024, height: 768 },
+        hasTouch: true,
+        networkProfile: 'offline',
+      },
+      timeout: 120_000,
+      expect: { timeout: 20_000 },
     },
   ],
   webServer: {

@@ -47,5 +47,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunk holds which module (the size bench and the photo e2e read it).
+    manifest: true,
   },
 });

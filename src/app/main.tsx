@@ -8,6 +8,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod/mini';
+import { captureInstallPrompt } from './features/install/install-prompt';
+import { applyManifestMapping } from './features/install/manifest-mapping';
+import { configQuery } from './lib/config';
 import { i18n } from './lib/i18n';
 import { activateLocale, localeOfPath } from './lib/locale';
 import { persistUserQueries } from './lib/offline-cache';
@@ -15,7 +19,13 @@ import { registerServiceWorker } from './lib/service-worker';
 import { createAppRouter, createQueryClient } from './router';
 import { cssVariablesResolver, theme } from './ui/theme';
 
+// Zod probes for eval once to compile its parsers faster; the CSP (script-src 'self') refuses it and reports a
+// violation on every page. Its interpreter is fast enough for our forms.
+z.config({ jitless: true });
+
 async function start(): Promise<void> {
+  // The browser offers the install prompt once, early: keep it for the 'Install app' action.
+  captureInstallPrompt();
   // <I18nProvider> renders nothing until a locale is active (TOOLCHAIN.md, Traps).
   await activateLocale(localeOfPath(window.location.pathname));
 
@@ -39,6 +49,8 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
+  // WEB_MANIFEST: this host's manifest and icons from the mapping file (failures ignored).
+  void queryClient.ensureQueryData(configQuery()).then(applyManifestMapping, () => undefined);
   // The outbox engine (and the local database) load after the first page: sending never delays the start.
   void import('./lib/outbox-runner').then(({ startOutboxRunner }) => {
     startOutboxRunner();

@@ -19,6 +19,8 @@ import { Route as LocaleNewCustomerInquiryRouteImport } from './routes/$locale/n
 import { Route as LocaleResetPasswordRouteImport } from './routes/$locale/reset-password'
 import { Route as LocalePortalIndexRouteImport } from './routes/$locale/_portal/index'
 import { Route as LocalePortalSplatRouteImport } from './routes/$locale/_portal/$'
+import { Route as LocalePortalOfflineRouteImport } from './routes/$locale/_portal/offline'
+import { Route as LocalePortalOutboxRouteImport } from './routes/$locale/_portal/outbox'
 import { Route as LocalePortalErrorAdminRouteImport } from './routes/$locale/_portal/error/admin'
 import { Route as LocalePortalUserEditProfileRouteImport } from './routes/$locale/_portal/user/edit-profile'
 
@@ -72,6 +74,16 @@ const LocalePortalSplatRoute = LocalePortalSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LocalePortalRouteRoute,
 } as any)
+const LocalePortalOfflineRoute = LocalePortalOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
+const LocalePortalOutboxRoute = LocalePortalOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
 const LocalePortalErrorAdminRoute = LocalePortalErrorAdminRouteImport.update({
   id: '/error/admin',
   path: '/error/admin',
@@ -93,6 +105,8 @@ export interface FileRoutesByFullPath {
   '/$locale/new-customer-inquiry': typeof LocaleNewCustomerInquiryRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/$': typeof LocalePortalSplatRoute
+  '/$locale/offline': typeof LocalePortalOfflineRoute
+  '/$locale/outbox': typeof LocalePortalOutboxRoute
   '/$locale/': typeof LocalePortalIndexRoute
   '/$locale/error/admin': typeof LocalePortalErrorAdminRoute
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
@@ -106,6 +120,8 @@ export interface FileRoutesByTo {
   '/$locale/new-customer-inquiry': typeof LocaleNewCustomerInquiryRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/$': typeof LocalePortalSplatRoute
+  '/$locale/offline': typeof LocalePortalOfflineRoute
+  '/$locale/outbox': typeof LocalePortalOutboxRoute
   '/$locale/error/admin': typeof LocalePortalErrorAdminRoute
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
 }
@@ -120,6 +136,8 @@ export interface FileRoutesById {
   '/$locale/new-customer-inquiry': typeof LocaleNewCustomerInquiryRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/_portal/$': typeof LocalePortalSplatRoute
+  '/$locale/_portal/offline': typeof LocalePortalOfflineRoute
+  '/$locale/_portal/outbox': typeof LocalePortalOutboxRoute
   '/$locale/_portal/': typeof LocalePortalIndexRoute
   '/$locale/_portal/error/admin': typeof LocalePortalErrorAdminRoute
   '/$locale/_portal/user/edit-profile': typeof LocalePortalUserEditProfileRoute
@@ -135,6 +153,8 @@ export interface FileRouteTypes {
     | '/$locale/new-customer-inquiry'
     | '/$locale/reset-password'
     | '/$locale/$'
+    | '/$locale/offline'
+    | '/$locale/outbox'
     | '/$locale/'
     | '/$locale/error/admin'
     | '/$locale/user/edit-profile'
@@ -148,6 +168,8 @@ export interface FileRouteTypes {
     | '/$locale/new-customer-inquiry'
     | '/$locale/reset-password'
     | '/$locale/$'
+    | '/$locale/offline'
+    | '/$locale/outbox'
     | '/$locale/error/admin'
     | '/$locale/user/edit-profile'
   id:
@@ -161,6 +183,8 @@ export interface FileRouteTypes {
     | '/$locale/new-customer-inquiry'
     | '/$locale/reset-password'
     | '/$locale/_portal/$'
+    | '/$locale/_portal/offline'
+    | '/$locale/_portal/outbox'
     | '/$locale/_portal/'
     | '/$locale/_portal/error/admin'
     | '/$locale/_portal/user/edit-profile'
@@ -243,6 +267,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalSplatRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/offline': {
+      id: '/$locale/_portal/offline'
+      path: '/offline'
+      fullPath: '/$locale/offline'
+      preLoaderRoute: typeof LocalePortalOfflineRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/outbox': {
+      id: '/$locale/_portal/outbox'
+      path: '/outbox'
+      fullPath: '/$locale/outbox'
+      preLoaderRoute: typeof LocalePortalOutboxRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
     '/$locale/_portal/error/admin': {
       id: '/$locale/_portal/error/admin'
       path: '/error/admin'
@@ -262,6 +300,8 @@ declare module '@tanstack/react-router' {
 
 interface LocalePortalRouteRouteChildren {
   LocalePortalSplatRoute: typeof LocalePortalSplatRoute
+  LocalePortalOfflineRoute: typeof LocalePortalOfflineRoute
+  LocalePortalOutboxRoute: typeof LocalePortalOutboxRoute
   LocalePortalIndexRoute: typeof LocalePortalIndexRoute
   LocalePortalErrorAdminRoute: typeof LocalePortalErrorAdminRoute
   LocalePortalUserEditProfileRoute: typeof LocalePortalUserEditProfileRoute
@@ -269,6 +309,8 @@ interface LocalePortalRouteRouteChildren {
 
 const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalSplatRoute: LocalePortalSplatRoute,
+  LocalePortalOfflineRoute: LocalePortalOfflineRoute,
+  LocalePortalOutboxRoute: LocalePortalOutboxRoute,
   LocalePortalIndexRoute: LocalePortalIndexRoute,
   LocalePortalErrorAdminRoute: LocalePortalErrorAdminRoute,
   LocalePortalUserEditProfileRoute: LocalePortalUserEditProfileRoute,

@@ -3,7 +3,8 @@ import { createRouter } from '@tanstack/react-router';
 import { allowsPrefetch, PAGE_FETCH_MIN_DELAY_MS } from '../shared/access/shell';
 import { queryKeys } from './lib/query-keys';
 import { serverStatusQuery } from './lib/server-status';
-import { onMaintenance, onSessionEnd } from './lib/session';
+import { forgetPushSubscription } from './features/push/push-subscription';
+import { onBeforeSignOut, onMaintenance, onSessionEnd } from './lib/session';
 import { routeTree } from './route-tree.gen';
 import { SafeRouteError } from './ui/error-page-fallback';
 import { NotFound } from './ui/not-found';
@@ -52,6 +53,9 @@ export function createAppRouter(queryClient: QueryClient) {
       queryClient.removeQueries({ predicate: (query) => !hostWide.includes(query.queryKey[0]) });
     });
   });
+
+  // A shared tablet stops receiving the notifications of the user who signs out.
+  onBeforeSignOut(forgetPushSubscription);
 
   // The server answered 'maintenance' to a request: the maintenance guard knows at once, with the message.
   onMaintenance((message) => {

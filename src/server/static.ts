@@ -37,7 +37,8 @@ export function serveClient(app: Hono, dir: string): void {
   app.get('*', (c) => {
     const path = decodeURIComponent(new URL(c.req.url).pathname);
     const file = normalize(join(root, path));
-    const inside = file.startsWith(root + sep);
+    // Dot folders (Vite's .vite/manifest.json) are build metadata, not the app.
+    const inside = file.startsWith(root + sep) && !path.split('/').some((part) => part.startsWith('.'));
     if (inside && existsSync(file) && statSync(file).isFile()) {
       return c.body(readFileSync(file), 200, {
         'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',

@@ -16,7 +16,6 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query BannersActive {\n    activeUserAreaBanners {\n      id\n      bannerFile\n      link\n    }\n  }\n": typeof types.BannersActiveDocument,
-    "\n  mutation ConsumerVoiceSend($message: String!) {\n    sendCustomerFeedback(message: $message) {\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ConsumerVoiceSendDocument,
     "\n  query CustomersDialogList($search: String, $page: Int, $limit: Int) {\n    salesCustomers(search: $search, page: $page, limit: $limit) {\n      items {\n        id\n        custName\n        custCode {\n          unified\n          isr\n          r3\n        }\n        custAddress\n        custCity\n        custEmail\n        custPhone\n        custAreas {\n          sorg\n          custGroup\n        }\n      }\n      info {\n        page\n        count\n        pageTotal\n      }\n    }\n  }\n": typeof types.CustomersDialogListDocument,
     "\n  query HomeViewer {\n    me {\n      id\n      name\n      username\n    }\n  }\n": typeof types.HomeViewerDocument,
     "\n  mutation LanguageChange($id: ID!) {\n    changeLanguage(id: $id) {\n      language {\n        id\n        description\n      }\n      message {\n        status\n        description\n      }\n    }\n  }\n": typeof types.LanguageChangeDocument,
@@ -26,7 +25,6 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query BannersActive {\n    activeUserAreaBanners {\n      id\n      bannerFile\n      link\n    }\n  }\n": types.BannersActiveDocument,
-    "\n  mutation ConsumerVoiceSend($message: String!) {\n    sendCustomerFeedback(message: $message) {\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ConsumerVoiceSendDocument,
     "\n  query CustomersDialogList($search: String, $page: Int, $limit: Int) {\n    salesCustomers(search: $search, page: $page, limit: $limit) {\n      items {\n        id\n        custName\n        custCode {\n          unified\n          isr\n          r3\n        }\n        custAddress\n        custCity\n        custEmail\n        custPhone\n        custAreas {\n          sorg\n          custGroup\n        }\n      }\n      info {\n        page\n        count\n        pageTotal\n      }\n    }\n  }\n": types.CustomersDialogListDocument,
     "\n  query HomeViewer {\n    me {\n      id\n      name\n      username\n    }\n  }\n": types.HomeViewerDocument,
     "\n  mutation LanguageChange($id: ID!) {\n    changeLanguage(id: $id) {\n      language {\n        id\n        description\n      }\n      message {\n        status\n        description\n      }\n    }\n  }\n": types.LanguageChangeDocument,
@@ -39,10 +37,6 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BannersActive {\n    activeUserAreaBanners {\n      id\n      bannerFile\n      link\n    }\n  }\n"): typeof import('./graphql').BannersActiveDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConsumerVoiceSend($message: String!) {\n    sendCustomerFeedback(message: $message) {\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').ConsumerVoiceSendDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,13 +37,6 @@ export type BannersActiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BannersActiveQuery = { activeUserAreaBanners: Array<{ id: string, bannerFile: string, link: string | null }> };
 
-export type ConsumerVoiceSendMutationVariables = Exact<{
-  message: string;
-}>;
-
-
-export type ConsumerVoiceSendMutation = { sendCustomerFeedback: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
-
 export type CustomersDialogListQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
@@ -110,21 +103,6 @@ export const BannersActiveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BannersActiveQuery, BannersActiveQueryVariables>;
-export const ConsumerVoiceSendDocument = new TypedDocumentString(`
-    mutation ConsumerVoiceSend($message: String!) {
-  sendCustomerFeedback(message: $message) {
-    message {
-      status
-      description
-    }
-    userErrors {
-      field
-      message
-      code
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsumerVoiceSendMutation, ConsumerVoiceSendMutationVariables>;
 export const CustomersDialogListDocument = new TypedDocumentString(`
     query CustomersDialogList($search: String, $page: Int, $limit: Int) {
   salesCustomers(search: $search, page: $page, limit: $limit) {

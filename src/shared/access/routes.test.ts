@@ -7,6 +7,7 @@ import {
   mobileHeaderOf,
   needsCustomer,
   ROUTES,
+  type RouteMeta,
   type RouteName,
 } from './routes';
 
@@ -35,6 +36,18 @@ describe('ROUTES', () => {
     expect(ROUTES.maintenance.layout).toBe('bare');
     expect(ROUTES.order.layout).toBe('v2');
     expect(ROUTES['sales-overview']).toMatchObject({ layout: 'v2', wide: true });
+  });
+
+  it('opens the outbox and "Ready for offline" to every signed-in user, without a customer', () => {
+    for (const name of ['outbox', 'offline'] as const) {
+      const meta: RouteMeta = ROUTES[name];
+      expect(matchRoute(meta.path)?.name).toBe(name);
+      expect(meta.scopes).toBeUndefined();
+      expect(meta.isPublic).toBeUndefined();
+      expect(meta.layout).toBe('default');
+      expect(needsCustomer(name, null)).toBe(false);
+      expect(isCustomerChipHidden(name, null)).toBe(true);
+    }
   });
 
   it('applies the page-orderlist guard to the order page', () => {

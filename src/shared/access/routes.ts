@@ -37,6 +37,7 @@ export type RouteArea =
   | 'admin-catalog-analyze'
   | 'admin-order-confirmation'
   | 'profile'
+  | 'offline'
   | 'session'
   | 'inquiry'
   | 'error';
@@ -105,6 +106,10 @@ export const ROUTES = {
     scopes: 'profile.update',
     hideCustomerChip: true,
   }),
+  // The device's offline state (issue #4): every signed-in user, no scope and no customer needed — the items and
+  // data belong to the user, whichever customer they were saved for.
+  outbox: page('/outbox', 'offline', { layout: 'default', hideCustomerChip: true }),
+  offline: page('/offline', 'offline', { layout: 'default', hideCustomerChip: true }),
 
   // Sales.
   'sales-area': page('/sales-area', 'sales-area', { scopes: 'page.sales-area', hideCustomerChip: true }),

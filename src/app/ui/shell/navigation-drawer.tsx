@@ -5,6 +5,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { DRAWER_SCROLL_HINT_PX } from '../../../shared/access/shell';
 import { Flag, LanguageLabel } from './language-menu';
 import { isActivePath, localeLink } from './locale-link';
+import { OutboxCount } from './outbox-indicator';
 import { ShellIcon } from './shell-icon';
 import type { LanguageControl, NavItem, ProfileControl } from './shell-types';
 import classes from './shell.module.css';
@@ -160,6 +161,7 @@ export function NavigationDrawer({
               <Stack gap="xs">
                 {profile.onConsumerVoice && (
                   <Button
+                    mih={44}
                     variant="default"
                     leftSection={<ShellIcon name="message" />}
                     onClick={() => {
@@ -170,7 +172,47 @@ export function NavigationDrawer({
                     <Trans>Consumer Voice</Trans>
                   </Button>
                 )}
+                {profile.outbox && (
+                  <>
+                    <Button
+                      mih={44}
+                      component={Link}
+                      {...localeLink(locale, '/outbox')}
+                      variant="default"
+                      justify="space-between"
+                      leftSection={<ShellIcon name="outbox" />}
+                      rightSection={<OutboxCount outbox={profile.outbox} />}
+                    >
+                      <Trans>Outbox</Trans>
+                    </Button>
+                    <Button
+                      mih={44}
+                      component={Link}
+                      {...localeLink(locale, '/offline')}
+                      variant="default"
+                      justify="flex-start"
+                      leftSection={<ShellIcon name="offline" />}
+                    >
+                      <Trans>Ready for offline</Trans>
+                    </Button>
+                  </>
+                )}
+                {profile.onInstallApp && (
+                  <Button
+                    mih={44}
+                    variant="default"
+                    justify="flex-start"
+                    leftSection={<ShellIcon name="install" />}
+                    onClick={() => {
+                      onClose();
+                      profile.onInstallApp?.();
+                    }}
+                  >
+                    <Trans>Install app</Trans>
+                  </Button>
+                )}
                 <Button
+                  mih={44}
                   variant="light"
                   color="error"
                   leftSection={<ShellIcon name="logout" />}

@@ -124,6 +124,35 @@ describe('PortalShell', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Consumer Voice', hidden: true })).toBeNull();
   });
 
+  it('shows the unsent count in the top bar and offers Outbox, Ready for offline and Install app', async () => {
+    const { profile } = renderShell({ profile: { outbox: { unsent: 2, attention: 1 }, onInstallApp: vi.fn() } });
+    // Desktop bar and phone header both hold the badge (CSS shows one of them).
+    const badges = await screen.findAllByRole('link', { name: 'Outbox: 2 unsent, some need your attention' });
+    expect(badges).toHaveLength(2);
+    expect(badges[0]?.getAttribute('href')).toBe('/en-us/outbox');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu of Sam Sales' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    const outbox = await within(menu).findByRole('menuitem', { name: /Outbox/, hidden: true });
+    expect(outbox.getAttribute('href')).toBe('/en-us/outbox');
+    expect(within(outbox).getByTestId('outbox-menu-count').textContent).toBe('2');
+    expect(within(menu).getByRole('menuitem', { name: 'Ready for offline', hidden: true }).getAttribute('href')).toBe(
+      '/en-us/offline',
+    );
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Install app', hidden: true }));
+    expect(profile.onInstallApp).toHaveBeenCalledOnce();
+  });
+
+  it('has no outbox entries or badge without the outbox, and no Install app where it cannot be installed', async () => {
+    renderShell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Sam Sales' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    await within(menu).findByRole('menuitem', { name: 'Log out', hidden: true });
+    expect(within(menu).queryByRole('menuitem', { name: /Outbox/, hidden: true })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Install app', hidden: true })).toBeNull();
+    expect(screen.queryByTestId('outbox-badge')).toBeNull();
+  });
+
   it('turns the global overlay on while a top-bar menu is open', async () => {
     renderShell();
     expect(screen.queryByTestId('top-bar-overlay')).toBeNull();

@@ -8,6 +8,7 @@ import { LanguageMenu } from './language-menu';
 import { localeLink } from './locale-link';
 import { NavigationDrawer } from './navigation-drawer';
 import { OnlineIndicator } from './online-indicator';
+import { OutboxIndicator } from './outbox-indicator';
 import { ProfileMenu } from './profile-menu';
 import { ShellBreadcrumbs } from './shell-breadcrumbs';
 import { ShellIcon } from './shell-icon';
@@ -129,6 +130,7 @@ export function PortalShell(props: PortalShellProps) {
             <div className={classes.spacer} />
             {isV3 && showChip && slots.customerChip}
             <OnlineIndicator />
+            <OutboxIndicator outbox={profile.outbox} locale={locale} />
             {showPreview && slots.previewButton}
             {!(layout === 'default') && <LanguageMenu language={language} />}
             {!(layout === 'default') && slots.cart}
@@ -153,6 +155,7 @@ export function PortalShell(props: PortalShellProps) {
               </ActionIcon>
             )}
             <OnlineIndicator compact />
+            <OutboxIndicator outbox={profile.outbox} locale={locale} />
             {layout !== 'default' && slots.cart}
             {page.backArrow && menuButton}
           </Group>

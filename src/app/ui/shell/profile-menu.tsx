@@ -3,6 +3,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Flag, LanguageLabel } from './language-menu';
 import { localeLink } from './locale-link';
+import { OutboxCount } from './outbox-indicator';
 import { ShellIcon } from './shell-icon';
 import type { LanguageControl, ProfileControl } from './shell-types';
 import { useTopBarMenuOverlay } from './top-bar-overlay';
@@ -19,7 +20,8 @@ interface ProfileMenuProps {
 
 /**
  * The profile button (spec 01 §2): the user's name or '-', and a menu with the edit-profile cog, a language
- * submenu, consumer voice and logout.
+ * submenu, consumer voice, the outbox with its count, "Ready for offline", "Install app" (where offered) and
+ * logout.
  */
 export function ProfileMenu({ profile, language, locale }: ProfileMenuProps) {
   const { t } = useLingui();
@@ -91,6 +93,30 @@ export function ProfileMenu({ profile, language, locale }: ProfileMenuProps) {
         {profile.onConsumerVoice && (
           <Menu.Item leftSection={<ShellIcon name="message" size={18} />} onClick={profile.onConsumerVoice}>
             <Trans>Consumer Voice</Trans>
+          </Menu.Item>
+        )}
+        {profile.outbox && (
+          <>
+            <Menu.Item
+              component={Link}
+              {...localeLink(locale, '/outbox')}
+              leftSection={<ShellIcon name="outbox" size={18} />}
+              rightSection={<OutboxCount outbox={profile.outbox} />}
+            >
+              <Trans>Outbox</Trans>
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              {...localeLink(locale, '/offline')}
+              leftSection={<ShellIcon name="offline" size={18} />}
+            >
+              <Trans>Ready for offline</Trans>
+            </Menu.Item>
+          </>
+        )}
+        {profile.onInstallApp && (
+          <Menu.Item leftSection={<ShellIcon name="install" size={18} />} onClick={profile.onInstallApp}>
+            <Trans>Install app</Trans>
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -19,7 +19,10 @@ export type UiIcon =
   | 'cart'
   | 'credit'
   | 'swap'
-  | 'tools';
+  | 'tools'
+  | 'outbox'
+  | 'offline'
+  | 'install';
 
 export type ShellIconName = MenuIcon | UiIcon;
 
@@ -143,6 +146,21 @@ const shapes: Record<ShellIconName, ReactNode> = {
   ),
   credit: <path d="M4 7h15a1 1 0 0 1 1 1v11H5a1 1 0 0 1-1-1zM4 7l12-3v3M16 13h2" />,
   swap: <path d="M7 4L3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />,
+  outbox: (
+    <path d="M4 14v5a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-5M4 14l2-9h12l2 9M4 14h4.5a3.5 3.5 0 0 0 7 0H20M12 11V6M9.5 8.5 12 6l2.5 2.5" />
+  ),
+  offline: (
+    <>
+      <path d="M7 18a4.5 4.5 0 0 1-.4-9 6 6 0 0 1 11.3 1.5A3.8 3.8 0 0 1 17.5 18z" />
+      <path d="M9.5 13.5l2 2 3.5-3.5" />
+    </>
+  ),
+  install: (
+    <>
+      <rect x="6" y="2" width="12" height="20" rx="2" />
+      <path d="M12 7v7M9 11l3 3 3-3M10 18h4" />
+    </>
+  ),
   tools: <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />,
 };
 

@@ -34,6 +34,14 @@ export interface Crumb {
   path: string;
 }
 
+/** The device's outbox for the top-bar badge and the menus' "Outbox" entry. */
+export interface OutboxBadgeInfo {
+  /** Items not yet sent: waiting, sending or needing attention. */
+  unsent: number;
+  /** Of those, items the server refused: the badge takes the attention colour. */
+  attention: number;
+}
+
 /** What the profile menu and the mobile drawer offer; an action is absent when the user may not use it. */
 export interface ProfileControl {
   /** The user's name, or null when not signed in ('-'). */
@@ -42,6 +50,13 @@ export interface ProfileControl {
   canEditProfile: boolean;
   /** Scope consumer-voice.submit: opens the consumer voice dialog. */
   onConsumerVoice?: (() => void) | undefined;
+  /**
+   * The device's outbox (every signed-in user): the top-bar badge while items are unsent, and the menus' "Outbox"
+   * and "Ready for offline" entries. Absent: none of them.
+   */
+  outbox?: OutboxBadgeInfo | undefined;
+  /** "Install app": present only where the app can be installed and is not yet. */
+  onInstallApp?: (() => void) | undefined;
   onLogout: () => void;
   isLoggingOut: boolean;
 }

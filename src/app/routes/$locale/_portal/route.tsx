@@ -16,6 +16,11 @@ import { ActiveCustomerBand } from '../../../features/customers/components/activ
 import { CustomerChip } from '../../../features/customers/components/customer-chip';
 import { CustomerDialog } from '../../../features/customers/components/customer-dialog';
 import { refreshCustomersInBackground } from '../../../features/customers/offline-customers';
+import { useInstallAction } from '../../../features/install/use-install-action';
+import { SignOutWarningDialog } from '../../../features/offline/components/sign-out-warning-dialog';
+import { useOutboxNotices } from '../../../features/offline/use-outbox-notices';
+import { useOutboxStatus } from '../../../features/offline/use-outbox-status';
+import { syncPushSubscription } from '../../../features/push/push-subscription';
 import { pathInLocale } from '../../../features/language/api/language.queries';
 import { useLanguageControl } from '../../../features/language/use-language-control';
 import type { Locale } from '../../../../shared/locales';
@@ -150,6 +155,17 @@ function PortalLayout() {
     });
   }, [brand.title, locale, t]);
 
+  const outbox = useOutboxStatus(userId);
+  // Logging out with unsent items asks first: keep them for this user, or delete them.
+  const [signOutWarning, setSignOutWarning] = useState<number | null>(null);
+  useOutboxNotices(userId);
+  const install = useInstallAction();
+
+  // Web push (WEB_NOTIFICATION): subscribe or offer it, and re-send a subscription the server lost.
+  useEffect(() => {
+    if (config && userId !== null) void syncPushSubscription({ config, userId });
+  }, [config, userId]);
+
   // A sales user's customer list is kept on the device, so the customer dialog searches it offline.
   useEffect(() => {
     if (userId !== null && mayChangeCustomer) refreshCustomersInBackground(userId);
@@ -182,9 +198,12 @@ function PortalLayout() {
             }
           : undefined,
         onLogout: () => {
-          signOut.mutate();
+          if (outbox.unsent > 0) setSignOutWarning(outbox.unsent);
+          else signOut.mutate();
         },
         isLoggingOut: signOut.isPending,
+        outbox: userId !== null ? outbox : undefined,
+        onInstallApp: install.onInstall,
       }}
       slots={{
         customerChip: chipVisible ? <CustomerChip /> : undefined,
@@ -213,6 +232,22 @@ function PortalLayout() {
         dialogs: (
           <>
             <CustomerDialog />
+            {install.dialog}
+            <SignOutWarningDialog
+              unsent={signOutWarning}
+              onCancel={() => {
+                setSignOutWarning(null);
+              }}
+              onKeep={() => {
+                setSignOutWarning(null);
+                signOut.mutate();
+              }}
+              onWipe={async () => {
+                if (userId !== null) await import('../../../../browser/wipe-user').then((m) => m.wipeUser(userId));
+                setSignOutWarning(null);
+                signOut.mutate();
+              }}
+            />
             {canSendConsumerVoice && (
               <ConsumerVoiceDialog
                 opened={consumerVoiceOpened}

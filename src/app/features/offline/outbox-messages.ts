@@ -1,0 +1,35 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { OutboxKind, OutboxState } from '../../../browser/outbox/types';
+
+/** What an entry is, in the user's words. Each new kind adds its label here (a missing one fails the type check). */
+export const outboxKindLabels: Record<OutboxKind, MessageDescriptor> = {
+  'consumer-voice': msg`Consumer voice`,
+};
+
+/** The states in plain words (Outbox page, export). */
+export const outboxStateLabels: Record<OutboxState, MessageDescriptor> = {
+  queued: msg`Waiting to send`,
+  sending: msg`Sending`,
+  sent: msg`Sent`,
+  attention: msg`Needs attention`,
+  discarded: msg`Discarded`,
+};
+
+/** The Mantine colour of each state. */
+export const outboxStateColors: Record<OutboxState, string> = {
+  queued: 'gray',
+  sending: 'primary',
+  sent: 'success',
+  attention: 'error',
+  discarded: 'gray',
+};
+
+/** The client's own error codes (src/browser/outbox/types.ts OutboxError.code) in the user's words. */
+export const outboxErrorMessages: Record<string, MessageDescriptor> = {
+  NETWORK_ERROR: msg`No connection to the server.`,
+  TIMEOUT: msg`The server took too long to answer.`,
+  UNEXPECTED_ANSWER: msg`The server gave an answer the app could not read.`,
+  FILE_MISSING: msg`A file of this item is no longer on this device.`,
+  UNKNOWN_KIND: msg`This version of the app cannot send this item. Update the app.`,
+};

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../../../../tests/support/render-ui';
+import { localDb } from '../../../../browser/local-db';
+import { saveDraft } from '../../../../browser/drafts';
+import { enqueue } from '../../../../browser/outbox';
+import { ReadyForOfflinePage } from './ready-for-offline-page';
+
+const USER = '7';
+
+beforeEach(async () => {
+  const db = localDb();
+  await Promise.all([db.outbox.clear(), db.outboxFiles.clear(), db.drafts.clear(), db.syncState.clear()]);
+});
+
+function steps() {
+  return within(screen.getByTestId('preparation-steps'))
+    .getAllByRole('listitem')
+    .map((item) => [item.getAttribute('data-status'), item.textContent.trim()]);
+}
+
+describe('ReadyForOfflinePage', () => {
+  it('shows what the device holds for the user', async () => {
+    await localDb().syncState.put({
+      id: `${USER}:customers`,
+      userId: USER,
+      collection: 'customers',
+      savedAt: Date.UTC(2026, 4, 4, 8, 30),
+      count: 42,
+    });
+    await saveDraft(USER, null, 'visit', { note: 'x' });
+    await enqueue({ userId: USER, customerId: null, kind: 'consumer-voice', input: { message: 'm' }, label: 'm' });
+    renderUi(<ReadyForOfflinePage userId={USER} locale="en-us" downloadCustomers={vi.fn()} />, { path: '/en-us' });
+    const customers = (await screen.findByText('Customers')).parentElement;
+    expect(customers?.textContent).toMatch(/42 · as of 04 May 2026/);
+    expect(screen.getByText('Catalog').parentElement?.textContent).toContain('Not downloaded yet');
+    expect(screen.getByText('Drafts').parentElement?.textContent).toContain('1');
+    expect(screen.getByText('Unsent items').parentElement?.textContent).toContain('1');
+    expect(screen.getByText('App available offline').parentElement?.textContent).toContain('No');
+  });
+
+  it('Prepare for offline runs each step and shows its result', async () => {
+    const downloadCustomers = vi.fn(() => Promise.resolve(12));
+    renderUi(<ReadyForOfflinePage userId={USER} locale="en-us" downloadCustomers={downloadCustomers} />, {
+      path: '/en-us',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Prepare for offline' }));
+    await waitFor(() => {
+      expect(steps()).toHaveLength(3);
+      expect(steps().every(([status]) => status !== 'running')).toBe(true);
+    });
+    expect(downloadCustomers).toHaveBeenCalledWith(USER);
+    expect(steps()).toEqual([
+      ['warning', 'The browser did not promise to keep the data. It stays, but may be cleared when space runs short.'],
+      ['done', '12 customers downloaded.'],
+      ['failed', 'The app is not stored for offline use yet. Reload this page once while online, then try again.'],
+    ]);
+  });
+
+  it('a failed download is shown, the other steps still run', async () => {
+    const downloadCustomers = vi.fn(() => Promise.reject(new Error('offline')));
+    renderUi(<ReadyForOfflinePage userId={USER} locale="en-us" downloadCustomers={downloadCustomers} />, {
+      path: '/en-us',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Prepare for offline' }));
+    await waitFor(() => {
+      expect(steps()[2]?.[0]).toBe('failed');
+    });
+    expect(steps()[1]).toEqual([
+      'failed',
+      'The customer list could not be downloaded. Check the connection and try again.',
+    ]);
+  });
+
+  it('on iPad/iPhone in the browser asks to install to the home screen first', async () => {
+    const downloadCustomers = vi.fn(() => Promise.resolve(1));
+    renderUi(
+      <ReadyForOfflinePage
+        userId={USER}
+        locale="en-us"
+        downloadCustomers={downloadCustomers}
+        installFirst={{ needed: true, howTo: <p>Tap Share, then Add to Home Screen.</p> }}
+      />,
+      { path: '/en-us' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Prepare for offline' }));
+    const ask = await screen.findByTestId('install-first');
+    expect(ask.textContent).toContain('Install the app first');
+    expect(ask.textContent).toContain('Tap Share, then Add to Home Screen.');
+    expect(downloadCustomers).not.toHaveBeenCalled();
+
+    fireEvent.click(within(ask).getByRole('button', { name: 'Prepare without installing' }));
+    await waitFor(() => {
+      expect(downloadCustomers).toHaveBeenCalledOnce();
+    });
+  });
+});

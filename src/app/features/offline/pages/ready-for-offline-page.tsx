@@ -1,0 +1,262 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { observe, requestPersistence } from '../../../../browser/outbox';
+import { useFormat } from '../../../lib/format';
+import { StorageSummary } from '../components/storage-summary';
+import { type CollectionState, isAppCached, offlineReadiness, type OfflineReadiness } from '../offline-readiness';
+import { useDeviceStorage } from '../use-device-storage';
+
+/** The result of one preparation step. */
+type StepStatus = 'running' | 'done' | 'warning' | 'failed' | 'skipped';
+
+interface StepResult {
+  id: 'persist' | 'customers' | 'app';
+  status: StepStatus;
+  text: string;
+}
+
+export interface ReadyForOfflinePageProps {
+  /** The signed-in user whose data is prepared. */
+  userId: string;
+  /** The locale prefix, for the link to the outbox. */
+  locale: string;
+  /**
+   * Downloads the user's customer list to the device (features/customers; the route passes it). Resolves to the
+   * number of customers stored, when known. Absent: the step is skipped.
+   */
+  downloadCustomers?: ((userId: string) => Promise<unknown>) | undefined;
+  /**
+   * iPad/iPhone in the browser: Safari clears the data of sites not installed after 7 days, so the page asks
+   * to install first and shows `howTo`.
+   */
+  installFirst?: { needed: boolean; howTo: ReactNode } | undefined;
+}
+
+function useReadiness(userId: string): OfflineReadiness | undefined {
+  const [state, setState] = useState<{ userId: string; value: OfflineReadiness } | null>(null);
+  useEffect(
+    () =>
+      observe(
+        () => offlineReadiness(userId),
+        (value) => {
+          setState({ userId, value });
+        },
+      ),
+    [userId],
+  );
+  return state?.userId === userId ? state.value : undefined;
+}
+
+function useServiceWorkerControlled(): boolean {
+  const read = () => 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+  const [controlled, setControlled] = useState(read);
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const handleChange = () => {
+      setControlled(read());
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', handleChange);
+    return () => {
+      navigator.serviceWorker.removeEventListener('controllerchange', handleChange);
+    };
+  }, []);
+  return controlled;
+}
+
+const stepColors: Record<StepStatus, string> = {
+  running: 'gray',
+  done: 'success',
+  warning: 'warning',
+  failed: 'error',
+  skipped: 'gray',
+};
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </Card>
+  );
+}
+
+/**
+ * "Ready for offline" (issue #4 item 4): what this device holds for a day without signal — customers, catalog,
+ * drafts, unsent items, storage, whether the app itself opens offline — and one button that prepares it.
+ */
+export function ReadyForOfflinePage({ userId, locale, downloadCustomers, installFirst }: ReadyForOfflinePageProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const readiness = useReadiness(userId);
+  const controlled = useServiceWorkerControlled();
+  const [steps, setSteps] = useState<StepResult[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const [askingInstall, setAskingInstall] = useState(false);
+  const { storage, refresh } = useDeviceStorage(readiness?.customers?.savedAt ?? 0);
+
+  const setStep = (result: StepResult) => {
+    setSteps((current) => [...current.filter((step) => step.id !== result.id), result]);
+  };
+
+  const prepare = async () => {
+    setAskingInstall(false);
+    setPreparing(true);
+    setSteps([]);
+
+    setStep({ id: 'persist', status: 'running', text: t`Asking to keep the data on this device…` });
+    const persisted = await requestPersistence().catch(() => false);
+    setStep(
+      persisted
+        ? { id: 'persist', status: 'done', text: t`The browser keeps the portal's data on this device.` }
+        : {
+            id: 'persist',
+            status: 'warning',
+            text: t`The browser did not promise to keep the data. It stays, but may be cleared when space runs short.`,
+          },
+    );
+
+    if (downloadCustomers) {
+      setStep({ id: 'customers', status: 'running', text: t`Downloading your customer list…` });
+      try {
+        const count = await downloadCustomers(userId);
+        setStep({
+          id: 'customers',
+          status: 'done',
+          text:
+            typeof count === 'number'
+              ? plural(count, { one: '# customer downloaded.', other: '# customers downloaded.' })
+              : t`Customer list downloaded.`,
+        });
+      } catch {
+        setStep({
+          id: 'customers',
+          status: 'failed',
+          text: t`The customer list could not be downloaded. Check the connection and try again.`,
+        });
+      }
+    } else {
+      setStep({ id: 'customers', status: 'skipped', text: t`No customer list to download.` });
+    }
+
+    setStep({ id: 'app', status: 'running', text: t`Checking that the app opens offline…` });
+    const cached = await isAppCached();
+    setStep(
+      cached
+        ? { id: 'app', status: 'done', text: t`The app opens without a connection.` }
+        : {
+            id: 'app',
+            status: 'failed',
+            text: t`The app is not stored for offline use yet. Reload this page once while online, then try again.`,
+          },
+    );
+    refresh();
+    setPreparing(false);
+  };
+
+  const handlePrepare = () => {
+    if (installFirst?.needed === true && !askingInstall) {
+      setAskingInstall(true);
+      return;
+    }
+    void prepare();
+  };
+
+  const factText = (state: CollectionState | null | undefined, noneText: string) => {
+    if (!state) return noneText;
+    const count = state.count;
+    const asOf = format.dateTime(state.savedAt);
+    return t`${count} · as of ${asOf}`;
+  };
+  const notYet = t`Not downloaded yet`;
+  // Users who do not choose customers have no list to keep.
+  const customersText = factText(readiness?.customers, downloadCustomers ? notYet : t`Not needed for your account`);
+  // The catalog arrives on the device with the offline catalog (Step 4).
+  const catalogText = factText(readiness?.catalog, notYet);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        <Trans>Ready for offline</Trans>
+      </Title>
+      <Text c="dimmed">
+        <Trans>Check what this device holds before you go where there is no signal, and prepare it with one tap.</Trans>
+      </Text>
+
+      {readiness === undefined ? (
+        <Group justify="center" p="xl">
+          <Loader aria-label={t`Loading`} />
+        </Group>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <Fact label={<Trans>Customers</Trans>}>{customersText}</Fact>
+          <Fact label={<Trans>Catalog</Trans>}>{catalogText}</Fact>
+          <Fact label={<Trans>Drafts</Trans>}>{readiness.drafts}</Fact>
+          <Fact label={<Trans>Unsent items</Trans>}>
+            <Link to="/$locale/outbox" params={{ locale }}>
+              {readiness.unsent}
+            </Link>
+            {readiness.attention > 0 && (
+              <Badge color="error" variant="light" ml="xs">
+                <Plural value={readiness.attention} one="# needs attention" other="# need attention" />
+              </Badge>
+            )}
+          </Fact>
+          <Fact label={<Trans>App available offline</Trans>}>
+            {controlled ? <Trans>Yes</Trans> : <Trans>No</Trans>}
+          </Fact>
+        </SimpleGrid>
+      )}
+
+      <Card withBorder padding="md">
+        <Title order={2} size="h5" mb="xs">
+          <Trans>Storage on this device</Trans>
+        </Title>
+        <StorageSummary storage={storage} />
+      </Card>
+
+      {askingInstall && installFirst && (
+        <Alert color="warning" title={t`Install the app first`} data-testid="install-first">
+          <Stack gap="sm">
+            {installFirst.howTo}
+            <Group>
+              <Button variant="default" mih={44} onClick={() => void prepare()}>
+                <Trans>Prepare without installing</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+
+      <Group>
+        <Button size="md" mih={44} loading={preparing} onClick={handlePrepare}>
+          <Trans>Prepare for offline</Trans>
+        </Button>
+      </Group>
+
+      {steps.length > 0 && (
+        <List spacing="xs" aria-live="polite" data-testid="preparation-steps">
+          {steps.map((step) => (
+            <List.Item
+              key={step.id}
+              icon={
+                step.status === 'running' ? (
+                  <Loader size={14} />
+                ) : (
+                  <Badge color={stepColors[step.status]} variant="filled" size="xs" circle aria-hidden="true" />
+                )
+              }
+              data-status={step.status}
+            >
+              {step.text}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
