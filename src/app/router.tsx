@@ -3,7 +3,6 @@ import { createRouter } from '@tanstack/react-router';
 import { allowsPrefetch, PAGE_FETCH_MIN_DELAY_MS } from '../shared/access/shell';
 import { queryKeys } from './lib/query-keys';
 import { serverStatusQuery } from './lib/server-status';
-import { forgetPushSubscription } from './features/push/push-subscription';
 import { onBeforeSignOut, onMaintenance, onSessionEnd } from './lib/session';
 import { routeTree } from './route-tree.gen';
 import { SafeRouteError } from './ui/error-page-fallback';
@@ -55,7 +54,9 @@ export function createAppRouter(queryClient: QueryClient) {
   });
 
   // A shared tablet stops receiving the notifications of the user who signs out.
-  onBeforeSignOut(forgetPushSubscription);
+  onBeforeSignOut(() =>
+    import('./features/push/push-subscription').then(({ forgetPushSubscription }) => forgetPushSubscription()),
+  );
 
   // The server answered 'maintenance' to a request: the maintenance guard knows at once, with the message.
   onMaintenance((message) => {

@@ -41,7 +41,7 @@ test.describe('consumer voice', () => {
     await expect(dialog.getByText('Send this message?')).toBeVisible();
 
     const answer = page.waitForResponse(
-      (r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('ConsumerVoiceSend'),
+      (r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('SendCustomerFeedback'),
     );
     await dialog.getByRole('button', { name: 'Yes, send' }).click();
     const response = await answer;

@@ -8,7 +8,7 @@ import {
   stubFetch,
 } from '../../../../tests/support/render-ui';
 import { isPushPromptSnoozed } from './push-snooze';
-import { syncPushSubscription, turnOnNotifications } from './push-subscription';
+import { PushOfferCard, syncPushSubscription, turnOnNotifications } from './push-subscription';
 
 const on = { features: { webNotification: true } };
 const USER = '7';
@@ -136,7 +136,7 @@ describe('syncPushSubscription', () => {
 
   it('not asked yet: an in-app offer instead of the browser prompt; Not now holds it back for 30 days', async () => {
     permission = 'default';
-    renderUi(<div />);
+    renderUi(<PushOfferCard />);
     expect(await syncPushSubscription({ config: on, userId: USER })).toBe('prompted');
     expect(requestPermission).not.toHaveBeenCalled();
     expect(await screen.findByText('Get notified about your orders and claims')).toBeTruthy();
@@ -153,7 +153,7 @@ describe('syncPushSubscription', () => {
 
   it("the offer's Turn on asks the browser, then subscribes and confirms", async () => {
     permission = 'default';
-    renderUi(<div />);
+    renderUi(<PushOfferCard />);
     await syncPushSubscription({ config: on, userId: USER });
     requestPermission.mockImplementation(() => {
       permission = 'granted';

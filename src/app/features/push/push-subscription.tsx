@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
 import { notify } from '../../lib/notify';
 import { readSession } from '../../lib/session';
 import { deleteSubscription, fetchServerEndpoints, fetchVapidPublicKey, postSubscription } from './api/push-api';
@@ -19,7 +20,6 @@ const REGISTRATION_TIMEOUT_MS = 10_000;
 const AUTOMATIC_FAILURE_NOTICE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 const FAILURE_NOTICE_AT_KEY = 'portal.push.failureNoticeAt';
 
-export const PUSH_PROMPT_ID = 'push-prompt';
 const PUSH_FAILED_ID = 'push-failed';
 const CONFIRMATION_ICON = '/icons/icon-192.png';
 
@@ -153,48 +153,75 @@ async function subscribeAndStore({ userInitiated, subscribeTimeoutMs = SUBSCRIBE
  * Call it straight from a click handler.
  */
 export async function turnOnNotifications(options: { subscribeTimeoutMs?: number } = {}): Promise<PushSyncOutcome> {
-  notify.hide(PUSH_PROMPT_ID);
+  setOffer(null);
   if (!supportsPush()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';
   return subscribeAndStore({ userInitiated: true, ...options });
 }
 
-function showOffer(userId: string): void {
-  notify.info({
-    id: PUSH_PROMPT_ID,
-    persistent: true,
-    title: t`Get notified about your orders and claims`,
-    message: (
-      <>
-        <Text size="sm">
-          <Trans>We tell you when an order ships, a claim changes or an item could not be sent.</Trans>
-        </Text>
-        <Group gap="xs" mt="xs">
-          <Button
-            size="sm"
-            mih={44}
-            onClick={() => {
-              void turnOnNotifications();
-            }}
-          >
-            <Trans>Turn on</Trans>
-          </Button>
-          <Button
-            size="sm"
-            mih={44}
-            variant="default"
-            onClick={() => {
-              snoozePushPrompt(userId);
-              notify.hide(PUSH_PROMPT_ID);
-            }}
-          >
-            <Trans>Not now</Trans>
-          </Button>
-        </Group>
-      </>
-    ),
-  });
+// The offer is a card on the home page and the "Ready for offline" page, not a floating notice: it must never
+// cover the top bar's controls, and the user meets it where they start the day.
+let offerFor: string | null = null;
+const offerListeners = new Set<() => void>();
+
+function setOffer(userId: string | null): void {
+  offerFor = userId;
+  for (const listener of offerListeners) listener();
+}
+
+function subscribeOffer(listener: () => void): () => void {
+  offerListeners.add(listener);
+  return () => {
+    offerListeners.delete(listener);
+  };
+}
+
+/** The user the offer is for, while it stands (null: nothing to offer). */
+export function usePushOffer(): string | null {
+  return useSyncExternalStore(
+    subscribeOffer,
+    () => offerFor,
+    () => null,
+  );
+}
+
+/** The in-app offer to turn notifications on (shown where {@link usePushOffer} says so). */
+export function PushOfferCard() {
+  const userId = usePushOffer();
+  if (userId === null) return null;
+  return (
+    <Paper withBorder radius="md" p="md" role="region" aria-label={t`Notifications`}>
+      <Text fw={600}>
+        <Trans>Get notified about your orders and claims</Trans>
+      </Text>
+      <Text size="sm" c="dimmed">
+        <Trans>We tell you when an order ships, a claim changes or an item could not be sent.</Trans>
+      </Text>
+      <Group gap="xs" mt="xs">
+        <Button
+          size="sm"
+          mih={44}
+          onClick={() => {
+            void turnOnNotifications();
+          }}
+        >
+          <Trans>Turn on</Trans>
+        </Button>
+        <Button
+          size="sm"
+          mih={44}
+          variant="default"
+          onClick={() => {
+            snoozePushPrompt(userId);
+            setOffer(null);
+          }}
+        >
+          <Trans>Not now</Trans>
+        </Button>
+      </Group>
+    </Paper>
+  );
 }
 
 let running: Promise<PushSyncOutcome> | null = null;
@@ -223,7 +250,7 @@ async function runSync({ config, userId }: PushSyncInput): Promise<PushSyncOutco
       return subscribeAndStore({ userInitiated: false });
     default:
       if (isPushPromptSnoozed(userId)) return 'snoozed';
-      showOffer(userId);
+      setOffer(userId);
       return 'prompted';
   }
 }

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { observe, requestPersistence } from '../../../../browser/outbox';
 import { useFormat } from '../../../lib/format';
+import { PushOfferCard } from '../../push/push-subscription';
 import { StorageSummary } from '../components/storage-summary';
 import { type CollectionState, isAppCached, offlineReadiness, type OfflineReadiness } from '../offline-readiness';
 import { useDeviceStorage } from '../use-device-storage';
@@ -186,6 +187,7 @@ export function ReadyForOfflinePage({ userId, locale, downloadCustomers, install
       <Text c="dimmed">
         <Trans>Check what this device holds before you go where there is no signal, and prepare it with one tap.</Trans>
       </Text>
+      <PushOfferCard />
 
       {readiness === undefined ? (
         <Group justify="center" p="xl">

@@ -18,6 +18,7 @@ import { CustomerDialog } from '../../../features/customers/components/customer-
 import { refreshCustomersInBackground } from '../../../features/customers/offline-customers';
 import { useInstallAction } from '../../../features/install/use-install-action';
 import { SignOutWarningDialog } from '../../../features/offline/components/sign-out-warning-dialog';
+import { useSignOutWarning, useSignOutWithWarning } from '../../../features/offline/sign-out-warning';
 import { useOutboxNotices } from '../../../features/offline/use-outbox-notices';
 import { useOutboxStatus } from '../../../features/offline/use-outbox-status';
 import { syncPushSubscription } from '../../../features/push/push-subscription';
@@ -157,7 +158,8 @@ function PortalLayout() {
 
   const outbox = useOutboxStatus(userId);
   // Logging out with unsent items asks first: keep them for this user, or delete them.
-  const [signOutWarning, setSignOutWarning] = useState<number | null>(null);
+  const signOutFlow = useSignOutWithWarning();
+  const signOutWarning = useSignOutWarning();
   useOutboxNotices(userId);
   const install = useInstallAction();
 
@@ -198,8 +200,7 @@ function PortalLayout() {
             }
           : undefined,
         onLogout: () => {
-          if (outbox.unsent > 0) setSignOutWarning(outbox.unsent);
-          else signOut.mutate();
+          void signOutFlow.request();
         },
         isLoggingOut: signOut.isPending,
         outbox: userId !== null ? outbox : undefined,
@@ -234,18 +235,16 @@ function PortalLayout() {
             <CustomerDialog />
             {install.dialog}
             <SignOutWarningDialog
-              unsent={signOutWarning}
-              onCancel={() => {
-                setSignOutWarning(null);
-              }}
+              unsent={signOutWarning.unsent}
+              onCancel={signOutWarning.close}
               onKeep={() => {
-                setSignOutWarning(null);
-                signOut.mutate();
+                signOutWarning.close();
+                signOutFlow.signOut();
               }}
               onWipe={async () => {
                 if (userId !== null) await import('../../../../browser/wipe-user').then((m) => m.wipeUser(userId));
-                setSignOutWarning(null);
-                signOut.mutate();
+                signOutWarning.close();
+                signOutFlow.signOut();
               }}
             />
             {canSendConsumerVoice && (

@@ -1,0 +1,165 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { dismissBannerPopups } from './support/portal';
+import { jpegSize, localRows } from './support/pwa';
+import { expect, test } from './support/network';
+import { signInForName } from './support/snapshots';
+
+// The outbox end to end (issue #4): consumer voice with photos, queued offline, survives a reload and a killed
+// page, and reaches the server exactly once — also when an answer is lost. Runs on desktop and, tagged
+// @throttled, on the Slow 4G profile (4× CPU: the photos are compressed under it too).
+
+interface FeedbackRow {
+  id: number;
+  message: string;
+  photos: { id: string; contentType: string; size: number; position: number }[];
+}
+
+async function feedbackOf(request: APIRequestContext, message: string): Promise<FeedbackRow[]> {
+  const answer = await request.get('/api/dev/consumer-feedback?user=dealer');
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { feedback: FeedbackRow[] };
+  return body.feedback.filter((row) => row.message === message);
+}
+
+/** A 12 MP camera-like JPEG drawn in the page (never a fixture file), as bytes for the file input. */
+async function cameraPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const width = 4000;
+    const height = 3000;
+    const canvas = new OffscreenCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    const image = ctx.createImageData(width, height);
+    let seed = 7;
+    for (let i = 0; i < width * height; i += 1) {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      const noise = ((seed >>> 24) - 128) / 10;
+      const x = i % width;
+      const y = Math.floor(i / width);
+      image.data[i * 4] = (255 * x) / width + noise;
+      image.data[i * 4 + 1] = (255 * y) / height + noise;
+      image.data[i * 4 + 2] = 128 + 90 * Math.sin((x + y) / 80) + noise;
+      image.data[i * 4 + 3] = 255;
+    }
+    ctx.putImageData(image, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+async function openConsumerVoice(page: Page, name: string) {
+  await page.getByRole('banner').getByRole('button', { name }).click();
+  await page.getByRole('menuitem', { name: 'Consumer Voice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Consumer Voice' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function sendWithPhotos(page: Page, name: string, message: string, photo: Buffer, count: number) {
+  const dialog = await openConsumerVoice(page, name);
+  await dialog.getByRole('textbox', { name: /Message/ }).fill(message);
+  await dialog.locator('input[type="file"]').setInputFiles(
+    Array.from({ length: count }, (_, i) => ({
+      name: `IMG_000${String(i + 1)}.JPG`,
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    })),
+  );
+  await expect(dialog.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(count, { timeout: 60_000 });
+  await expect(dialog.getByLabel(/^Preparing photo/)).toHaveCount(0, { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Yes, send' }).click();
+  return dialog;
+}
+
+async function expectStoredOnce(request: APIRequestContext, message: string, photos: number) {
+  await expect.poll(async () => (await feedbackOf(request, message)).length, { timeout: 60_000 }).toBe(1);
+  const [row] = await feedbackOf(request, message);
+  expect(row?.photos).toHaveLength(photos);
+  for (const photo of row?.photos ?? []) {
+    expect(photo.contentType).toBe('image/jpeg');
+    const bytes = Buffer.from(await (await request.get(`/api/dev/uploads/${photo.id}`)).body());
+    expect(bytes.length).toBe(photo.size);
+    const { width, height } = jpegSize(bytes);
+    expect(Math.max(width, height)).toBeLessThanOrEqual(2048);
+  }
+}
+
+test.describe('outbox', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'the tablet runs the visit forms of Step 5');
+
+  test('consumer voice with 3 photos queued offline survives a reload and a killed page, then arrives once @throttled', async ({
+    page,
+    context,
+    request,
+    network,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    await dismissBannerPopups(page);
+    const name = await signInForName(page, 'dealer');
+    const photo = await cameraPhoto(page);
+    expect(photo.length).toBeGreaterThan(1_000_000);
+
+    await network.goOffline(page);
+    const message = `Offline with photos ${testInfo.project.name} ${String(Date.now())}`;
+    await sendWithPhotos(page, name, message, photo, 3);
+    await expect(page.getByText('Saved on this device. It will be sent when you are back online.')).toBeVisible();
+    // The badge counts it on every page.
+    await expect(page.getByRole('link', { name: /1 unsent item/ })).toBeVisible();
+
+    // A reload offline keeps it, with its three compressed photos.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
+    const entries = await localRows<{ key: string; state: string; label: string }>(page, 'outbox');
+    const queued = entries.filter((entry) => entry.state === 'queued');
+    expect(queued).toHaveLength(1);
+    const files = await localRows<{ entryKey: string; size: number }>(page, 'outboxFiles');
+    const mine = files.filter((file) => file.entryKey === queued[0]?.key);
+    expect(mine).toHaveLength(3);
+    for (const file of mine) expect(file.size).toBeLessThan(400_000);
+
+    // The page is killed; a new one opens when the network is back and sends it.
+    await page.close();
+    await network.goOnline();
+    const again = await context.newPage();
+    await network.applied(again);
+    await again.goto('/');
+    await expectStoredOnce(request, message, 3);
+    await expect(again.getByRole('link', { name: /unsent item/ })).toHaveCount(0);
+  });
+
+  test('an answer lost once (500 after the server acted) is retried with the same key: one message', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await dismissBannerPopups(page);
+    const name = await signInForName(page, 'dealer');
+    const keys: string[] = [];
+    let failed = false;
+    await page.route('**/api/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('OutboxSendCustomerFeedback')) return route.continue();
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      const response = await route.fetch();
+      if (failed) return route.fulfill({ response });
+      failed = true;
+      // The server stored it, but the answer is lost on the way back.
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Bad gateway"}' });
+    });
+
+    const message = `Lost answer ${testInfo.project.name} ${String(Date.now())}`;
+    const dialog = await openConsumerVoice(page, name);
+    await dialog.getByRole('textbox', { name: /Message/ }).fill(message);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Yes, send' }).click();
+
+    await expectStoredOnce(request, message, 0);
+    await expect.poll(() => keys.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+  });
+});
