@@ -90,7 +90,11 @@ async function expectStoredOnce(request: APIRequestContext, message: string, pho
 }
 
 test.describe('outbox', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'the tablet runs the visit forms of Step 5');
+  // The plain tablet project adds nothing here (Step 5's visit forms run there); Slow 4G runs on a tablet.
+  test.beforeEach(({ page }, testInfo) => {
+    void page;
+    test.skip(testInfo.project.name === 'tablet', 'covered by desktop and slow-4g');
+  });
 
   test('consumer voice with 3 photos queued offline survives a reload and a killed page, then arrives once @throttled', async ({
     page,
@@ -109,13 +113,14 @@ test.describe('outbox', () => {
     await sendWithPhotos(page, name, message, photo, 3);
     await expect(page.getByText('Saved on this device. It will be sent when you are back online.')).toBeVisible();
     // The badge counts it on every page.
-    await expect(page.getByRole('link', { name: /1 unsent item/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Outbox: 1 unsent/ })).toBeVisible();
 
     // A reload offline keeps it, with its three compressed photos.
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
     const entries = await localRows<{ key: string; state: string; label: string }>(page, 'outbox');
-    const queued = entries.filter((entry) => entry.state === 'queued');
+    // Queued, or 'sending' when the reload cut a run short (the next run puts it back).
+    const queued = entries.filter((entry) => entry.state === 'queued' || entry.state === 'sending');
     expect(queued).toHaveLength(1);
     const files = await localRows<{ entryKey: string; size: number }>(page, 'outboxFiles');
     const mine = files.filter((file) => file.entryKey === queued[0]?.key);
@@ -129,7 +134,7 @@ test.describe('outbox', () => {
     await network.applied(again);
     await again.goto('/');
     await expectStoredOnce(request, message, 3);
-    await expect(again.getByRole('link', { name: /unsent item/ })).toHaveCount(0);
+    await expect(again.getByRole('link', { name: /^Outbox: \d+ unsent/ })).toHaveCount(0);
   });
 
   test('an answer lost once (500 after the server acted) is retried with the same key: one message', async ({

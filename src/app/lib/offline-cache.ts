@@ -19,7 +19,7 @@ import { readSession } from './session';
  */
 
 /** The query roots persisted for an offline start: small, per user, needed to draw the shell and the home page. */
-const PERSISTED_ROOTS: readonly unknown[] = ['session', 'home', 'banners', 'announcements'];
+const PERSISTED_ROOTS: readonly unknown[] = ['session', 'home', 'profile', 'banners', 'announcements'];
 const STORAGE_KEY = 'portal.queries';
 /** A persisted cache older than this is not restored: a week offline is longer than any visit round. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
@@ -45,7 +45,7 @@ export async function persistUserQueries(queryClient: QueryClient): Promise<void
   const persister = createSyncStoragePersister({
     storage,
     key: STORAGE_KEY,
-    throttleTime: 500,
+    throttleTime: 100,
     serialize: (client) => JSON.stringify({ identity: currentIdentity(), client }),
     deserialize: (text) => {
       const stored = JSON.parse(text) as { identity?: unknown; client?: PersistedClient };

@@ -3,12 +3,13 @@ import type { UpdateProfileUserInput } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { queryKeys } from '../../../lib/query-keys';
 import { profileUserDocument, updateProfileUserDocument } from './profile.operations';
+import { offlineFirst } from '../../../lib/offline-cache';
 
 /** The signed-in user's own profile fields. */
 export function profileQuery() {
   return queryOptions({
     queryKey: queryKeys.profile.user(),
-    queryFn: async ({ signal }) => (await graphqlRequest(profileUserDocument, {}, { signal })).me,
+    queryFn: offlineFirst(async ({ signal }) => (await graphqlRequest(profileUserDocument, {}, { signal })).me),
     staleTime: 60_000,
   });
 }
