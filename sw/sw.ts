@@ -10,6 +10,7 @@ import { readStoredTokens, refreshStoredTokens } from '../src/browser/session-st
 import { fetchTransport, replayOutbox } from '../src/browser/outbox';
 import {
   OUTBOX_SYNC_TAG,
+  notificationTarget,
   parsePushPayload,
   readWorkerNoticeTexts,
   type WorkerMessage,
@@ -192,10 +193,8 @@ self.addEventListener('push', (event: PushEvent) => {
 // A click opens the notification's page: an open tab of the app is focused and navigated, else a new window.
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
-  const data = event.notification.data as { url?: unknown } | null;
-  const target = new URL(typeof data?.url === 'string' ? data.url : '/', self.location.origin);
   // Only our own pages: a payload cannot send the user elsewhere.
-  const url = target.origin === self.location.origin ? target.href : self.location.origin;
+  const url = notificationTarget(event.notification.data, self.location.origin);
   event.waitUntil(openOrFocus(url));
 });
 

@@ -56,3 +56,15 @@ export async function readWorkerNoticeTexts(): Promise<WorkerNoticeTexts | undef
     .catch(() => undefined);
   return row?.value as WorkerNoticeTexts | undefined;
 }
+
+/** Where a click on a notification leads: its `data.url` when it is a page of this origin, else the start page. */
+export function notificationTarget(data: unknown, origin: string): string {
+  const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : undefined;
+  if (typeof url !== 'string') return new URL('/', origin).href;
+  try {
+    const target = new URL(url, origin);
+    return target.origin === origin ? target.href : new URL('/', origin).href;
+  } catch {
+    return new URL('/', origin).href;
+  }
+}
