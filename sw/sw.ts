@@ -44,8 +44,7 @@ async function keepCurrentAssets(): Promise<void> {
   const names = await caches.keys();
   const precache = names.find((name) => name.startsWith('workbox-precache'));
   if (!precache) return;
-  const [from, previous] = await Promise.all([caches.open(precache), caches.delete(PREVIOUS_ASSETS)]);
-  void previous;
+  const [from] = await Promise.all([caches.open(precache), caches.delete(PREVIOUS_ASSETS)]);
   const to = await caches.open(PREVIOUS_ASSETS);
   for (const request of await from.keys()) {
     if (!new URL(request.url).pathname.startsWith('/assets/')) continue;

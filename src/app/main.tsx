@@ -50,7 +50,7 @@ async function start(): Promise<void> {
   );
   registerServiceWorker();
   // WEB_MANIFEST: this host's manifest and icons from the mapping file (failures ignored).
-  void queryClient.ensureQueryData(configQuery()).then(applyManifestMapping, () => undefined);
+  void queryClient.query({ ...configQuery(), staleTime: 'static' }).then(applyManifestMapping, () => undefined);
   // The outbox engine (and the local database) load after the first page: sending never delays the start.
   void import('./lib/outbox-runner').then(({ startOutboxRunner }) => {
     startOutboxRunner();

@@ -59,7 +59,7 @@ export function newerTokens<T extends TokenSet>(own: T, stored: TokenSet | undef
   if (!stored || stored.refreshToken === own.refreshToken) return own;
   const a = identityOf(own.accessToken);
   const b = identityOf(stored.accessToken);
-  if (!a || !b || a.userId !== b.userId) return own;
+  if (!a || a.userId !== b?.userId) return own;
   return stored.expiresAt > own.expiresAt ? stored : own;
 }
 

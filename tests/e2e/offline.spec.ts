@@ -1,6 +1,6 @@
 import { dismissBannerPopups } from './support/portal';
 import { expect, test } from './support/network';
-import { signInForName } from './support/snapshots';
+import { signInForName, snapshots } from './support/snapshots';
 
 // Offline use (issue #4): a sales rep visits the portal once online and prepares the device, then works without a
 // network: reloads, moves between pages, and finds customers in the customer dialog from the device's list.
@@ -20,6 +20,7 @@ test('pages open and the customer search works without a network after one visit
   await expect(page.getByText('Customer list downloaded.').or(page.getByText(/customers downloaded/))).toBeVisible({
     timeout: 60_000,
   });
+  await snapshots(page, test.info(), 'ready-for-offline');
   await page.goto('/en-us/user/edit-profile');
   await expect(page.getByRole('textbox', { name: /Name/ }).first()).not.toHaveValue('');
   // The page's answers are kept on the device (a throttled write) before the next full navigation.

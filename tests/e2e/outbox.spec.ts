@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { dismissBannerPopups } from './support/portal';
 import { jpegSize, localRows } from './support/pwa';
 import { expect, test } from './support/network';
-import { signInForName } from './support/snapshots';
+import { signInForName, snapshots } from './support/snapshots';
 
 // The outbox end to end (issue #4): consumer voice with photos, queued offline, survives a reload and a killed
 // page, and reaches the server exactly once — also when an answer is lost. Runs on desktop and, tagged
@@ -71,6 +71,7 @@ async function sendWithPhotos(page: Page, name: string, message: string, photo: 
   );
   await expect(dialog.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(count, { timeout: 60_000 });
   await expect(dialog.getByLabel(/^Preparing photo/)).toHaveCount(0, { timeout: 60_000 });
+  await snapshots(page, test.info(), 'outbox-consumer-voice-photos');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await dialog.getByRole('button', { name: 'Yes, send' }).click();
   return dialog;
@@ -91,10 +92,9 @@ async function expectStoredOnce(request: APIRequestContext, message: string, pho
 
 test.describe('outbox', () => {
   // The plain tablet project adds nothing here (Step 5's visit forms run there); Slow 4G runs on a tablet.
-  test.beforeEach(({ page }, testInfo) => {
-    void page;
-    test.skip(testInfo.project.name === 'tablet', 'covered by desktop and slow-4g');
-  });
+  const skipOnTablet = () => {
+    test.skip(test.info().project.name === 'tablet', 'covered by desktop and slow-4g');
+  };
 
   test('consumer voice with 3 photos queued offline survives a reload and a killed page, then arrives once @throttled', async ({
     page,
@@ -102,6 +102,7 @@ test.describe('outbox', () => {
     request,
     network,
   }, testInfo) => {
+    skipOnTablet();
     test.setTimeout(240_000);
     await dismissBannerPopups(page);
     const name = await signInForName(page, 'dealer');
@@ -126,6 +127,9 @@ test.describe('outbox', () => {
     const mine = files.filter((file) => file.entryKey === queued[0]?.key);
     expect(mine).toHaveLength(3);
     for (const file of mine) expect(file.size).toBeLessThan(400_000);
+    await page.goto('/en-us/outbox');
+    await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+    await snapshots(page, testInfo, 'outbox-queued-offline');
 
     // The page is killed; a new one opens when the network is back and sends it.
     await page.close();
@@ -141,6 +145,7 @@ test.describe('outbox', () => {
     page,
     request,
   }, testInfo) => {
+    skipOnTablet();
     test.setTimeout(120_000);
     await dismissBannerPopups(page);
     const name = await signInForName(page, 'dealer');

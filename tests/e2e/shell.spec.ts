@@ -98,7 +98,10 @@ test.describe('language', () => {
       const menu = page.getByRole('menu');
       await expect(menu.getByRole('menuitem')).toHaveText([/Deutsch/, /English/, /France/]);
       await expect(menu.locator('img[src="/language/de.svg"]')).toBeVisible();
-      const changed = page.waitForResponse((response) => response.url().endsWith('/api/graphql'));
+      const changed = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/graphql') && (response.request().postData() ?? '').includes('changeLanguage'),
+      );
       await menu.getByRole('menuitem', { name: /Deutsch/ }).click();
       const answer = (await (await changed).json()) as { data: { changeLanguage: { message: { status: string } } } };
       expect(answer.data.changeLanguage.message.status).toBe('SUCCESS');
@@ -198,7 +201,14 @@ test.describe('keyboard', () => {
     await expect(menu).toBeVisible();
     await expect(page.getByTestId('top-bar-overlay')).toBeVisible();
     await expect(menu.getByTestId('profile-name')).toHaveText('Alex Admin');
-    await expect(menu.getByRole('menuitem')).toHaveText([/Edit profile/, /Language/, /Consumer Voice/, /Log out/]);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      /Edit profile/,
+      /Language/,
+      /Consumer Voice/,
+      /Outbox/,
+      /Ready for offline/,
+      /Log out/,
+    ]);
     await pressUntilFocused(page, 'ArrowDown', 'Edit profile');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -42,6 +42,8 @@ export async function persistUserQueries(queryClient: QueryClient): Promise<void
   } catch {
     return;
   }
+  // The team's chosen persister (README); marked deprecated upstream in favour of the async one, same behaviour.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
   const persister = createSyncStoragePersister({
     storage,
     key: STORAGE_KEY,

@@ -16,12 +16,12 @@ export async function signInForName(page: Page, username: string): Promise<strin
   return name;
 }
 
-/** Screenshots at the phone and the wide desktop width, for a person to look at (desktop project only). */
+/** Screenshots at the phone, tablet and wide desktop widths, for a person to look at (desktop project only). */
 export async function snapshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   if (testInfo.project.name !== 'desktop') return;
   const size = page.viewportSize();
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+  for (const width of [375, 1024, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : width === 1024 ? 768 : 900 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${screenshotDir}/${name}-${String(width)}.png`, animations: 'disabled' });
   }

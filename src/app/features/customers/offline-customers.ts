@@ -55,10 +55,17 @@ const rowId = (userId: string, customerId: string) => `${userId}:${customerId}`;
 export async function downloadCustomers(userId: string, signal?: AbortSignal): Promise<number> {
   const rows: { item: ListItemInput; codes: (string | null | undefined)[] }[] = [];
   for (let page = 1, pageTotal = 1; page <= pageTotal; page += 1) {
-    const data = await graphqlRequest(customerListDocument, { search: null, page, limit: DOWNLOAD_PAGE_SIZE }, { signal });
+    const data = await graphqlRequest(
+      customerListDocument,
+      { search: null, page, limit: DOWNLOAD_PAGE_SIZE },
+      { signal },
+    );
     pageTotal = data.salesCustomers.info.pageTotal;
     for (const item of data.salesCustomers.items) {
-      rows.push({ item: { ...item, group: firstCustGroup(item.custAreas) }, codes: [item.custCode.isr, item.custCode.r3, item.custCode.unified] });
+      rows.push({
+        item: { ...item, group: firstCustGroup(item.custAreas) },
+        codes: [item.custCode.isr, item.custCode.r3, item.custCode.unified],
+      });
     }
   }
   const db = localDb();

@@ -19,7 +19,9 @@ export const uploads = pgTable(
     contentType: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),
     received: bigint({ mode: 'number' }).notNull().default(0),
-    status: text({ enum: ['receiving', 'complete'] }).notNull().default('receiving'),
+    status: text({ enum: ['receiving', 'complete'] })
+      .notNull()
+      .default('receiving'),
     /** What uses the file once its record arrived, e.g. 'consumer-feedback:12'; null while unattached. */
     attachedTo: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -27,4 +29,3 @@ export const uploads = pgTable(
   },
   (t) => [uniqueIndex().on(t.userId, t.recordKey, t.slot), index().on(t.status, t.createdAt)],
 );
-

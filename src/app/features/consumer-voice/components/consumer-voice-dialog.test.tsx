@@ -191,7 +191,8 @@ describe('ConsumerVoiceDialog', () => {
     release = null;
     type(dialog, 'Fast delivery, thanks');
     await sendUntilHeld(dialog);
-    release?.();
+    // Set by the held request's callback: TypeScript cannot see that assignment.
+    (release as (() => void) | null)?.();
     expect(await screen.findByText('Successfully sending consumer voice')).toBeTruthy();
     // The refused entry is replaced by its fix, not left waiting in the outbox.
     const states = (await entries()).map((e) => e.state).sort();

@@ -173,8 +173,10 @@ describe('OutboxPage', () => {
     await waitFor(() => {
       expect(downloaded).not.toBeNull();
     });
-    expect(downloaded?.name).toMatch(/^portal-outbox-\d{8}-\d{4}\.zip$/);
-    expect(downloaded?.href).toBe('blob:outbox');
+    // Set by the click spy: TypeScript cannot see that assignment.
+    const file = downloaded as { name: string; href: string } | null;
+    expect(file?.name).toMatch(/^portal-outbox-\d{8}-\d{4}\.zip$/);
+    expect(file?.href).toBe('blob:outbox');
     expect(createObjectURL.mock.calls[0]?.[0].type).toBe('application/zip');
     vi.unstubAllGlobals();
   });
