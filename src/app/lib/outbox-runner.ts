@@ -81,7 +81,8 @@ interface SyncManager {
 
 /** Asks the browser to wake the service worker when the network is back (Chromium only; quietly absent elsewhere). */
 async function registerBackgroundSync(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
+  // A run may end after its page is gone (a test environment torn down, a tab closed).
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   try {
     const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
       sync?: SyncManager;
