@@ -1,4 +1,3 @@
-import { localDb } from '../../../browser/local-db';
 import {
   compareCustomers,
   customerSearchText,
@@ -48,6 +47,9 @@ export function toListItem(item: {
 
 const rowId = (userId: string, customerId: string) => `${userId}:${customerId}`;
 
+// The local database loads on first use, off the portal layout's chunk.
+const localDb = () => import('../../../browser/local-db').then((module) => module.localDb());
+
 /**
  * Downloads every customer the user may act for and replaces the device's copy in one transaction. Returns how
  * many were kept. Network failures are the caller's to show.
@@ -68,7 +70,7 @@ export async function downloadCustomers(userId: string, signal?: AbortSignal): P
       });
     }
   }
-  const db = localDb();
+  const db = await localDb();
   await db.transaction('rw', db.customers, db.syncState, async () => {
     await db.customers.where('userId').equals(userId).delete();
     await db.customers.bulkPut(
@@ -97,7 +99,7 @@ export async function downloadCustomers(userId: string, signal?: AbortSignal): P
 /** When the device's customer list was downloaded, or undefined. */
 export async function customersSavedAt(userId: string): Promise<{ savedAt: number; count: number } | undefined> {
   return localDb()
-    .syncState.get(`${userId}:${COLLECTION}`)
+    .then((db) => db.syncState.get(`${userId}:${COLLECTION}`))
     .catch(() => undefined);
 }
 
@@ -108,7 +110,7 @@ export async function searchOfflineCustomers(
 ): Promise<CustomerListPage | undefined> {
   const saved = await customersSavedAt(userId);
   if (!saved) return undefined;
-  const rows = await localDb().customers.where('userId').equals(userId).toArray();
+  const rows = await (await localDb()).customers.where('userId').equals(userId).toArray();
   const matches = rows
     .filter((row) => matchesCustomerSearch(row.search, params.search))
     .map((row) => row.data as CustomerListItem)

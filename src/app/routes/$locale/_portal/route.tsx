@@ -4,7 +4,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { storeWorkerNoticeTexts } from '../../../../browser/worker-protocol';
 import { portalLocaleRedirect, routeAccess } from '../../../../shared/access/guard';
 import { isCustomerChipHidden, matchRoute } from '../../../../shared/access/routes';
 import { hasScope } from '../../../../shared/access/scopes';
@@ -148,12 +147,16 @@ function PortalLayout() {
 
   // The worker's own notices (outbox sent or refused while no tab is open) in this page's language.
   useEffect(() => {
-    void storeWorkerNoticeTexts({
+    const texts = {
       appName: brand.title,
       attention: t`An item in your outbox needs your attention.`,
       allSent: t`Everything has been sent.`,
       outboxPath: `/${locale}/outbox`,
-    });
+    };
+    // The local database loads on demand, off the layout's chunk.
+    void import('../../../../browser/worker-protocol').then(({ storeWorkerNoticeTexts }) =>
+      storeWorkerNoticeTexts(texts),
+    );
   }, [brand.title, locale, t]);
 
   const outbox = useOutboxStatus(userId);
