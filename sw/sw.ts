@@ -154,7 +154,7 @@ async function replayInBackground(): Promise<void> {
       return row ? refreshStoredTokens(row.accessToken).catch(() => false) : false;
     },
   });
-  const summary = await replayOutbox({ transport });
+  const summary = await replayOutbox({ transport, networkBack: true });
   // A tab open: it tells the user itself (it watches the outbox). None: a system notification, when permitted.
   const tabs = await self.clients.matchAll({ type: 'window' });
   if (tabs.length > 0 || Notification.permission !== 'granted') return;

@@ -141,6 +141,51 @@ test.describe('outbox', () => {
     await expect(again.getByRole('link', { name: /^Outbox: \d+ unsent/ })).toHaveCount(0);
   });
 
+  test('with no tab open, Background Sync wakes the service worker, which sends what was queued offline', async ({
+    page,
+    context,
+    request,
+    network,
+    baseURL,
+  }, testInfo) => {
+    skipOnTablet();
+    test.setTimeout(120_000);
+    // Chromium refuses sync.register() without this permission (step-3 checklist).
+    await context.grantPermissions(['background-sync']);
+    await dismissBannerPopups(page);
+    const name = await signInForName(page, 'dealer');
+    await network.goOffline(page);
+
+    const message = `Background sync ${testInfo.project.name} ${String(Date.now())}`;
+    const dialog = await openConsumerVoice(page, name);
+    await dialog.getByRole('textbox', { name: /Message/ }).fill(message);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Yes, send' }).click();
+    await expect(page.getByText('Saved on this device. It will be sent when you are back online.')).toBeVisible();
+
+    // No tab of the portal left (a blank one keeps the browser window): only the worker can send it.
+    const blank = await context.newPage();
+    await page.close();
+    await network.goOnline();
+    // The browser's sync scheduler does not see the emulated network, so the test hands the worker the sync
+    // event the browser sends when the network is back, through the DevTools protocol.
+    const cdp = await context.newCDPSession(blank);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(baseURL ?? ''));
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(baseURL ?? '').origin,
+      registrationId: await registrationId,
+      tag: 'portal-outbox',
+      lastChance: false,
+    });
+    await expectStoredOnce(request, message, 0);
+  });
+
   test('an answer lost once (500 after the server acted) is retried with the same key: one message', async ({
     page,
     request,

@@ -52,13 +52,13 @@ export function isOutboxSending(): boolean {
 }
 
 /** Runs a replay now (after an enqueue, a "Retry now", or one of the triggers). Never throws. */
-export async function replayNow(): Promise<ReplaySummary | null> {
+export async function replayNow(options: { networkBack?: boolean } = {}): Promise<ReplaySummary | null> {
   if (!outboxOwner()) return null;
   clearTimeout(timer);
   sending = true;
   let summary: ReplaySummary | null = null;
   try {
-    summary = await replayOutbox({ transport });
+    summary = await replayOutbox({ transport, networkBack: options.networkBack === true });
   } catch (error) {
     console.error('The outbox replay failed', error);
   } finally {
@@ -101,7 +101,7 @@ export function startOutboxRunner(): void {
   started = true;
   // A reload (a new version, another tab's session) waits while an upload is under way.
   blockReloadWhile(isOutboxSending);
-  window.addEventListener('online', () => void replayNow());
+  window.addEventListener('online', () => void replayNow({ networkBack: true }));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void replayNow();
   });

@@ -388,6 +388,21 @@ describe('replayOutbox outcomes', () => {
     expect(api.rows).toHaveLength(0);
   });
 
+  it('when the network is back, an entry that failed for the network is sent at once, not after its backoff', async () => {
+    const networkFailed = await feedback('Hello');
+    api.failNext('graphql', 'network');
+    await replay();
+    const serverFailed = await feedback('Later', { recordId: 'other-record' });
+    api.failNext('graphql', 500);
+    await replay();
+
+    const summary = await replayOutbox({ transport: api.transport('A'), now, random: noJitter, networkBack: true });
+    expect(summary.sent).toBe(1);
+    expect(await entry(networkFailed.key)).toMatchObject({ state: 'sent' });
+    // A 500 is the server's problem, not the network's: it keeps its backoff.
+    expect(await entry(serverFailed.key)).toMatchObject({ state: 'queued' });
+  });
+
   it('backs off exponentially on 500, capped at 5 minutes', async () => {
     const queued = await feedback('Hello');
     const waits: number[] = [];

@@ -14,6 +14,11 @@ export interface ReplayOptions {
   signal?: AbortSignal;
   /** For the backoff's jitter (tests). */
   random?: () => number;
+  /**
+   * The network just came back (`online`, Background Sync): entries waiting out a network failure are due now
+   * rather than at the end of their backoff, which was counting tries against a network that was not there.
+   */
+  networkBack?: boolean;
 }
 
 export interface ReplaySummary {
@@ -126,10 +131,10 @@ async function runPass(options: ReplayOptions): Promise<ReplaySummary> {
       break;
     }
     const heads = await recordHeads(session.userId);
-    const next = heads.find((e) => !tried.has(e.key) && isDue(e, session, now()));
+    const next = heads.find((e) => !tried.has(e.key) && isDue(e, session, now(), options.networkBack === true));
     if (!next) break;
     tried.add(next.key);
-    const entry = await claim(next.key, session.userId, now());
+    const entry = await claim(next.key, session.userId, session, now(), options.networkBack === true);
     if (!entry) continue;
 
     let outcome: SendOutcome;
@@ -190,10 +195,12 @@ async function runPass(options: ReplayOptions): Promise<ReplaySummary> {
   };
 }
 
-function isDue(entry: OutboxEntry, session: OutboxSession, at: number): boolean {
+function isDue(entry: OutboxEntry, session: OutboxSession, at: number, networkBack: boolean): boolean {
   // The token speaks for one customer and the server files the entry under it: an entry queued for another
   // customer waits until the user acts for that customer again.
-  return entry.state === 'queued' && entry.customerId === session.customerId && entry.nextAttemptAt <= at;
+  if (entry.state !== 'queued' || entry.customerId !== session.customerId) return false;
+  const waitsForNetwork = entry.lastError?.code === 'NETWORK_ERROR' || entry.lastError?.code === 'TIMEOUT';
+  return entry.nextAttemptAt <= at || (networkBack && waitsForNetwork);
 }
 
 /**
@@ -221,11 +228,18 @@ async function recordHeads(userId: string): Promise<OutboxEntry[]> {
 }
 
 /** Marks the entry sending, if it still is queued and due (another runner or a discard may have come first). */
-async function claim(key: string, userId: string, at: number): Promise<OutboxEntry | null> {
+async function claim(
+  key: string,
+  userId: string,
+  session: OutboxSession,
+  at: number,
+  networkBack: boolean,
+): Promise<OutboxEntry | null> {
   const db = localDb();
   return db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.get(key);
-    if (entry?.userId !== userId || entry.state !== 'queued' || entry.nextAttemptAt > at) return null;
+    // Checked again inside the transaction: another runner may have taken or settled it meanwhile.
+    if (entry?.userId !== userId || !isDue(entry, session, at, networkBack)) return null;
     // From here the entry is frozen: its key may reach the server with this body.
     const claimed: OutboxEntry = { ...entry, state: 'sending', firstSentAt: entry.firstSentAt ?? at };
     await db.outbox.put(claimed);
