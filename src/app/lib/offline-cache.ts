@@ -66,6 +66,9 @@ export async function persistUserQueries(queryClient: QueryClient): Promise<void
     },
   };
   await persistQueryClientRestore(options).catch(() => undefined);
+  // Restored answers are a fallback, not fresh news: online, the start asks the server again (the session rules
+  // depend on the user request), and only a request without an answer falls back to them (`offlineFirst`).
+  await queryClient.invalidateQueries({ refetchType: 'none' });
   persistQueryClientSubscribe(options);
 }
 
