@@ -170,6 +170,9 @@ test.describe('session rules', () => {
     await signIn(page, 'dealer', PASSWORD);
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 
+    // Nothing of the home page may still be loading, or its request would be the one held below (and the
+    // reload would then still be navigating when the network goes, which shows the browser's error page).
+    await page.waitForLoadState('networkidle');
     // A request is under way when the network goes: it fails with no answer while the device is offline.
     let held!: (route: Parameters<Parameters<Page['route']>[1]>[0]) => void;
     const arrived = new Promise<Parameters<Parameters<Page['route']>[1]>[0]>((resolve) => {
@@ -178,7 +181,7 @@ test.describe('session rules', () => {
     await page.route('**/api/graphql', (route) => {
       held(route);
     });
-    await page.reload({ waitUntil: 'commit' });
+    await page.reload({ waitUntil: 'domcontentloaded' });
     const route = await arrived;
     await context.setOffline(true);
     await route.abort('internetdisconnected');
