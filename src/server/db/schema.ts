@@ -9,3 +9,6 @@ export * from '../modules/uploads/uploads.tables';
 export * from '../modules/push/push.tables';
 export * from '../modules/password-reset/password-reset.tables';
 export * from '../mail/mail.tables';
+export * from '../modules/catalog/catalog.tables';
+export * from '../modules/orders/orders.tables';
+export * from '../modules/cart/cart.tables';

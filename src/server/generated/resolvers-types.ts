@@ -21,6 +21,29 @@ export type ActiveCustCode = {
   r3?: Maybe<Scalars['String']['output']>;
 };
 
+/** One flag of productAnalyzesV3: whether it holds and why. */
+export type AnalyzeFlag = {
+  __typename?: 'AnalyzeFlag';
+  description: Scalars['String']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
+/** An article code and how it is shown (articleDisplays). */
+export type ArticleDisplay = {
+  __typename?: 'ArticleDisplay';
+  articleCode: Scalars['String']['output'];
+  articleCodeDisplay: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  sorg: Scalars['String']['output'];
+};
+
+/** A page of article displays. */
+export type ArticleDisplayPage = {
+  __typename?: 'ArticleDisplayPage';
+  info: PageInfo;
+  items: Array<ArticleDisplay>;
+};
+
 /** A promotional banner shown to a user; the image is served at GET /api/bnrs/image/{bannerFile}. */
 export type Banner = {
   __typename?: 'Banner';
@@ -30,6 +53,147 @@ export type Banner = {
   id: Scalars['ID']['output'];
   /** Where a click on the banner leads, or null when it leads nowhere. */
   link?: Maybe<Scalars['String']['output']>;
+};
+
+/** A bike category of the category menu: its label and the merchandise categories it stands for. */
+export type BikeCategory = {
+  __typename?: 'BikeCategory';
+  id: Scalars['ID']['output'];
+  /** Sorted merchandise category ids; the menu links to catalog/list with them joined by '+'. */
+  mcIds: Array<Scalars['ID']['output']>;
+  wording: Scalars['String']['output'];
+};
+
+/** A brand. */
+export type Brand = {
+  __typename?: 'Brand';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** Why a product cannot be put in the cart (spec 01 §8 cannot-purchase reasons). */
+export type CannotPurchaseCode =
+  | 'BLOCKED'
+  | 'MAX_QUANTITY'
+  | 'NO_PRICE'
+  | 'NO_STOCK'
+  | 'ORDER_LIMIT_EXCEEDED';
+
+/** A reason the product cannot be bought now, with its English text ('no stock', 'maximum quantity {limit}', ...). */
+export type CannotPurchaseReason = {
+  __typename?: 'CannotPurchaseReason';
+  code: CannotPurchaseCode;
+  /** The limit of MAX_QUANTITY and ORDER_LIMIT_EXCEEDED. */
+  limit?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+};
+
+/** The active customer's cart (it belongs to the customer: a rep acting for a dealer fills the dealer's cart). */
+export type Cart = {
+  __typename?: 'Cart';
+  groups: Array<CartSorgGroup>;
+  lines: Array<CartLine>;
+  /** The sum of the quantities. */
+  totalQty: Scalars['Int']['output'];
+};
+
+/** One line of the cart: a product, its quantity and the price at that quantity (spec 01 §5 discount tiers). */
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** The tier applied, if any. */
+  appliedTier?: Maybe<DiscountTier>;
+  /** articleCode:sorg. */
+  id: Scalars['ID']['output'];
+  /** What stops this line from being ordered now (no stock, no price, over the limit); empty when it can be. */
+  problems: Array<CannotPurchaseReason>;
+  product: Product;
+  qty: Scalars['Int']['output'];
+  sorg: Scalars['String']['output'];
+  subtotal: Scalars['Float']['output'];
+  /** The unit price at this quantity (minor units): the dealer price, or the tier's price when one applies. */
+  unitPrice: Scalars['Float']['output'];
+  uom: Scalars['String']['output'];
+};
+
+/** The outcome for one product of the request, in request order (the fast-order report). */
+export type CartLineResult = {
+  __typename?: 'CartLineResult';
+  articleCode: Scalars['String']['output'];
+  /** The English text for a refused row. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The price the user saw, echoed when it differs from unitPrice (re-priced since). */
+  previousUnitPrice?: Maybe<Scalars['Float']['output']>;
+  /** The quantity now in the cart. */
+  qty: Scalars['Int']['output'];
+  sorg: Scalars['String']['output'];
+  status: CartLineStatus;
+  /** The unit price now (minor units), when the line is in the cart. */
+  unitPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+/** What became of one product of updateProductsInCart. */
+export type CartLineStatus =
+  | 'ADDED'
+  | 'BLOCKED'
+  | 'MAX_QUANTITY'
+  | 'NO_PRICE'
+  | 'NO_STOCK'
+  | 'OVER_QUOTA'
+  | 'REMOVED'
+  | 'STOCK_EXCEEDED'
+  | 'UNKNOWN_CODE'
+  | 'UPDATED';
+
+/** A quantity of an article to set in the cart (updateProductsInCart). qty 0 removes the line. */
+export type CartProductInput = {
+  /** Add to the quantity already in the cart instead of setting it (fast order, repeat order). */
+  add?: InputMaybe<Scalars['Boolean']['input']>;
+  articleCode: Scalars['String']['input'];
+  custCode: Scalars['String']['input'];
+  qty: Scalars['Int']['input'];
+  /** The unit price the user saw (minor units), when the change was made offline: a different price today is reported. */
+  seenUnitPrice?: InputMaybe<Scalars['Float']['input']>;
+  sorg: Scalars['String']['input'];
+  uom?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The lines and total of one sorg (the total is summed per sorg group). */
+export type CartSorgGroup = {
+  __typename?: 'CartSorgGroup';
+  format: MoneyFormat;
+  sorg: Scalars['String']['output'];
+  sorgName: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+  totalQty: Scalars['Int']['output'];
+};
+
+/** The choices of the list filters for a category (spec 01 §7 filter); bike-only keys are empty for PAA. */
+export type CatalogFilter = {
+  __typename?: 'CatalogFilter';
+  brands: Array<FilterOption>;
+  categories: Array<FilterOption>;
+  frameSizes: Array<FilterOption>;
+  models: Array<FilterOption>;
+  priceRange?: Maybe<PriceRange>;
+  promotions: Array<FilterOption>;
+  series: Array<FilterOption>;
+  tagCategories: Array<FilterOption>;
+  tags: Array<FilterOption>;
+  wheelSizes: Array<FilterOption>;
+};
+
+/**
+ * One chunk of the active customer's catalog for the device's offline copy: its articles with prices and stock,
+ * ordered by (updatedAt, id).
+ */
+export type CatalogSyncPage = {
+  __typename?: 'CatalogSyncPage';
+  /** The server time the copy is as of ('prices and stock as of {time}'). */
+  asOf: Scalars['String']['output'];
+  groups: Array<ProductGroup>;
+  /** Pass back as `cursor` for the next chunk; null when this was the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  products: Array<Product>;
 };
 
 /** The answer of changeLanguage. */
@@ -114,6 +278,24 @@ export type CustomerPage = {
   items: Array<Customer>;
 };
 
+/**
+ * A quantity discount tier (spec 01 §5). `discount` is negative: −5 with type '%' is 5 % off; with type 'fixed' it
+ * is an amount per unit in minor units.
+ */
+export type DiscountTier = {
+  __typename?: 'DiscountTier';
+  discount: Scalars['Float']['output'];
+  qty: Scalars['Int']['output'];
+  salesDealNo: Scalars['String']['output'];
+  /** '>=' or '<='. */
+  term: Scalars['String']['output'];
+  /** '%' or 'fixed'. */
+  type: Scalars['String']['output'];
+  /** The unit price at this tier, in minor units. */
+  unitPrice: Scalars['Float']['output'];
+  uom: Scalars['String']['output'];
+};
+
 /** Machine-readable reasons, kept in step with src/shared/errors/error-codes.ts. */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -125,6 +307,14 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   | 'UNAUTHENTICATED';
+
+/** One choice of a filter with how many product groups of the category it has. */
+export type FilterOption = {
+  __typename?: 'FilterOption';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
 
 /** A group of roles given to a user at once. */
 export type GroupRole = {
@@ -140,6 +330,15 @@ export type Language = {
   id: Scalars['ID']['output'];
 };
 
+/** A merchandise category. */
+export type MerchandiseCategory = {
+  __typename?: 'MerchandiseCategory';
+  category: ProductCategory;
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** Settings of a payment merchant for a customer area. */
 export type MerchantConfig = {
   __typename?: 'MerchantConfig';
@@ -150,6 +349,16 @@ export type MerchantConfig = {
 export type MessageStatus =
   | 'FAILED'
   | 'SUCCESS';
+
+/** How amounts of one currency are written (each price carries its own; spec 01 §3 Price). */
+export type MoneyFormat = {
+  __typename?: 'MoneyFormat';
+  currency: Scalars['String']['output'];
+  decimalPrecision: Scalars['Int']['output'];
+  decimalSeparator: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  thousandSeparator: Scalars['String']['output'];
+};
 
 /** Writes. Each module extends it with its own fields. */
 export type Mutation = {
@@ -168,8 +377,24 @@ export type Mutation = {
    * WEB_NOTIFICATION on the request's host.
    */
   sendTestNotification: SendTestNotificationPayload;
+  /** Tell the user by e-mail (and push, where subscribed) when the article is back in stock. Needs page.catalog. */
+  subscribeRestockedNotification: RestockNotificationPayload;
+  /** Stop telling the user about the article. */
+  unsubscribeRestockedNotification: RestockNotificationPayload;
+  /**
+   * Sets (or with `add`, adds to) quantities in the active customer's cart, at most 75 products per call. Each row is
+   * checked: known code, not blocked, priced, within the quota and the line maximum, and, with availableStockCheck,
+   * within the available stock ('Your order exceeds the available stock. We removed your order, please update.').
+   * Sent by the offline outbox with an Idempotency-Key.
+   */
+  updateProductsInCart: UpdateProductsInCartPayload;
   /** Changes the signed-in user's own profile. Needs scope profile.update. */
   updateProfileUser: UpdateProfileUserPayload;
+  /**
+   * Imports stock and next arrivals (admins, page.catalog-analyze). Articles that come back in stock notify their
+   * subscribers, once.
+   */
+  updateStock: UpdateStockPayload;
 };
 
 
@@ -187,8 +412,34 @@ export type MutationSendCustomerFeedbackArgs = {
 
 
 /** Writes. Each module extends it with its own fields. */
+export type MutationSubscribeRestockedNotificationArgs = {
+  articleCode: Scalars['String']['input'];
+  sorg: Scalars['String']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationUnsubscribeRestockedNotificationArgs = {
+  articleCode: Scalars['String']['input'];
+  sorg: Scalars['String']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationUpdateProductsInCartArgs = {
+  products: Array<CartProductInput>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
 export type MutationUpdateProfileUserArgs = {
   user: UpdateProfileUserInput;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationUpdateStockArgs = {
+  input: Array<StockUpdateInput>;
 };
 
 /** Whether a mutation succeeded, in the shape the spec's clients read (`message {status, description}`). */
@@ -211,11 +462,281 @@ export type PageInfo = {
   pageTotal: Scalars['Int']['output'];
 };
 
+/** The price of a product for the active customer (its sorg and customer group). Amounts in minor units. */
+export type Price = {
+  __typename?: 'Price';
+  dealer: Scalars['Float']['output'];
+  /** The quantity discount tiers, lowest quantity first. */
+  discount: Array<DiscountTier>;
+  format: MoneyFormat;
+  /** The code of the promotion covering the product, if any. */
+  promotion?: Maybe<Scalars['String']['output']>;
+  retail: Scalars['Float']['output'];
+  retailDisplay: Scalars['Boolean']['output'];
+};
+
+/** The dealer price range of a category, in minor units. */
+export type PriceRange = {
+  __typename?: 'PriceRange';
+  format?: Maybe<MoneyFormat>;
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+};
+
+/** An orderable article (spec 01 §3 Product) with its price and stock for the active customer. */
+export type Product = {
+  __typename?: 'Product';
+  allowToOrder: Scalars['Boolean']['output'];
+  articleCode: Scalars['String']['output'];
+  /** The code as shown: codes starting with 'I' or '0' show their last 6 characters. */
+  articleCodeDisplay: Scalars['String']['output'];
+  brand: Brand;
+  brandBlocked: Scalars['Boolean']['output'];
+  /** Empty when the product can be ordered. */
+  cannotPurchase: Array<CannotPurchaseReason>;
+  /** The quantity already in the active customer's cart. */
+  cartQty: Scalars['Int']['output'];
+  category: ProductCategory;
+  categoryBlocked: Scalars['Boolean']['output'];
+  color?: Maybe<Scalars['String']['output']>;
+  colorHex?: Maybe<Scalars['String']['output']>;
+  frameSize?: Maybe<Scalars['String']['output']>;
+  /** The slug of its product group (the model page). */
+  groupSlug: Scalars['String']['output'];
+  hierarchyBlocked: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The image of its model in its colour (an immutable URL under /api/images/). */
+  image: Scalars['String']['output'];
+  /** The most one cart line may hold; null: no limit. */
+  maxOrderQty?: Maybe<Scalars['Int']['output']>;
+  merchandiseCategory: MerchandiseCategory;
+  modelYear?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  oldCode?: Maybe<Scalars['String']['output']>;
+  orderBlocked: Scalars['Boolean']['output'];
+  /** How many the customer may still order in this period; null: no quota. */
+  orderQuota?: Maybe<Scalars['Int']['output']>;
+  /** Null when the product has no price for the customer. */
+  price?: Maybe<Price>;
+  /** Whether the user asked to be told when it is back in stock. */
+  restockNotification: Scalars['Boolean']['output'];
+  serie?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  sorg: Scalars['String']['output'];
+  sorgBlocked: Scalars['Boolean']['output'];
+  stock: Stock;
+  tags: Array<ProductTag>;
+  uom: Scalars['String']['output'];
+  wheelSize?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why an article can or cannot be ordered by the customer (productAnalyzesV3). */
+export type ProductAnalyze = {
+  __typename?: 'ProductAnalyze';
+  allowToOrder: AnalyzeFlag;
+  articleCode: Scalars['String']['output'];
+  brandBlocked: AnalyzeFlag;
+  categoryBlocked: AnalyzeFlag;
+  hasPrice: AnalyzeFlag;
+  hierarchyBlocked: AnalyzeFlag;
+  invalidArticle: AnalyzeFlag;
+  orderBlocked: AnalyzeFlag;
+  sorgBlocked: AnalyzeFlag;
+  stock?: Maybe<Stock>;
+};
+
+/** The three product categories of the catalog (the URL's `category=bike|paa`; groupsets have their own page). */
+export type ProductCategory =
+  | 'BIKE'
+  | 'GROUPSET'
+  | 'PAA';
+
+/** A colour of a product group, with its image. */
+export type ProductColor = {
+  __typename?: 'ProductColor';
+  hex?: Maybe<Scalars['String']['output']>;
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** How many product groups each category has for the active customer (the toggle shows only categories with products). */
+export type ProductCounts = {
+  __typename?: 'ProductCounts';
+  bike: Scalars['Int']['output'];
+  groupset: Scalars['Int']['output'];
+  paa: Scalars['Int']['output'];
+};
+
+/** A product page (productDetailsV2): the group, every article of it, and the article the slug named, if any. */
+export type ProductDetails = {
+  __typename?: 'ProductDetails';
+  group: ProductGroup;
+  products: Array<Product>;
+  promotions: Array<Promotion>;
+  /** The article a `bike/{slug}` or `paa/{slug}` link named; null when the slug is the group's. */
+  selected?: Maybe<Product>;
+};
+
+/**
+ * Every filter key of spec 01 §3 Catalog state. List values combine with OR inside one key and AND across keys.
+ * Unknown values match nothing (an empty page, never an error).
+ */
+export type ProductFilterInput = {
+  /** A tag type: only articles with a tag of this type. */
+  articleTagCategory?: InputMaybe<Scalars['String']['input']>;
+  /** Tag names. */
+  articleTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Bike category ids: each stands for its merchandise categories. */
+  bikeCategories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Brand ids. */
+  brands?: InputMaybe<Array<Scalars['ID']['input']>>;
+  category: ProductCategory;
+  frameSizes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only articles with stock available now. */
+  hasStock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Merchandise category ids. */
+  merchandiseCategories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Product group (model) ids. */
+  models?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Dealer price at least this, in minor units of the customer's currency. */
+  priceFrom?: InputMaybe<Scalars['Float']['input']>;
+  /** Dealer price at most this, in minor units. */
+  priceTo?: InputMaybe<Scalars['Float']['input']>;
+  /** Promotion codes. */
+  promotions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Words that must all appear in the name, the article code, the old code, the brand or the series (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Series ids. */
+  series?: InputMaybe<Array<Scalars['ID']['input']>>;
+  wheelSizes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A model (bikes) or product line (PAA, groupsets): spec 01 §3 Product group. */
+export type ProductGroup = {
+  __typename?: 'ProductGroup';
+  brand: Brand;
+  category: ProductCategory;
+  colors: Array<ProductColor>;
+  description: Scalars['String']['output'];
+  format?: Maybe<MoneyFormat>;
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  inStock: Scalars['Boolean']['output'];
+  /** How many articles it has for the active customer. */
+  itemCount: Scalars['Int']['output'];
+  /** Its articles for the active customer (sizes, colours), at most `limit` of them. */
+  items: Array<Product>;
+  /** The highest retail price of its articles (minor units). */
+  maxRetail?: Maybe<Scalars['Float']['output']>;
+  modelYear?: Maybe<Scalars['Int']['output']>;
+  parentName: Scalars['String']['output'];
+  /** The promotion badge shown on its card, if a promotion covers it. */
+  promotionBadge?: Maybe<Scalars['String']['output']>;
+  serie?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  /** The slugs of its articles. */
+  slugs: Array<Scalars['String']['output']>;
+  /** The lowest dealer price of its articles (minor units); null when none has a price. */
+  startingAt?: Maybe<Scalars['Float']['output']>;
+};
+
+
+/** A model (bikes) or product line (PAA, groupsets): spec 01 §3 Product group. */
+export type ProductGroupItemsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of product groups. */
+export type ProductGroupPage = {
+  __typename?: 'ProductGroupPage';
+  info: PageInfo;
+  items: Array<ProductGroup>;
+};
+
+/** Fields a product list can be sorted by (the list URL's `sortByField`). */
+export type ProductSortField =
+  /** Newest model year first when descending. */
+  | 'MODEL_YEAR'
+  | 'NAME'
+  /** The dealer price of the active customer (the default, ascending). */
+  | 'PRICE'
+  /** The brand's recommendation: best sellers first. */
+  | 'RECOMMENDED';
+
+/** How a product list is sorted; ASC when only a field is given (spec 01 §9). */
+export type ProductSortInput = {
+  field: ProductSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+/** The stock of one article (productStock). */
+export type ProductStock = {
+  __typename?: 'ProductStock';
+  articleCode: Scalars['String']['output'];
+  color?: Maybe<Scalars['String']['output']>;
+  frameSize?: Maybe<Scalars['String']['output']>;
+  stock: Stock;
+};
+
+/** A tag of a product (Product.tags); `count` is how many products of the list carry it, where that is known. */
+export type ProductTag = {
+  __typename?: 'ProductTag';
+  count?: Maybe<Scalars['Int']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A promotion (spec 01 §3). */
+export type Promotion = {
+  __typename?: 'Promotion';
+  badge: Scalars['String']['output'];
+  category: ProductCategory;
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  details: Array<PromotionDetail>;
+  locations: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  tagline: Scalars['String']['output'];
+  terms: Scalars['String']['output'];
+  validFrom: Scalars['String']['output'];
+  validTo: Scalars['String']['output'];
+};
+
+/** A promotion's offer on an article, brand or merchandise category. */
+export type PromotionDetail = {
+  __typename?: 'PromotionDetail';
+  articleCode?: Maybe<Scalars['String']['output']>;
+  brand?: Maybe<Scalars['String']['output']>;
+  maxQty?: Maybe<Scalars['Int']['output']>;
+  mc?: Maybe<Scalars['String']['output']>;
+  minQty?: Maybe<Scalars['Int']['output']>;
+  /** '%' or 'fixed'. */
+  type: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
 /** Reads. Each module extends it with its own fields. */
 export type Query = {
   __typename?: 'Query';
   /** The banners valid now in the sorgs of the user's areas; a user without areas sees those of the request host's sorg. */
   activeUserAreaBanners: Array<Banner>;
+  /** Article codes matching a search, with how they are shown, in the given sorgs (the host's by default). */
+  articleDisplays: ArticleDisplayPage;
+  /** The most ordered product groups of the sorg over the last 12 months (8 by default). */
+  bestSellers: Array<ProductGroup>;
+  /** The bike categories of the category menu. Needs page.catalog. */
+  bikeCategories: Array<BikeCategory>;
+  /**
+   * The active customer's cart; `ids` (article codes) or `slug` narrow it to those products. Needs
+   * cart.display-order-qty and a customer.
+   */
+  cart: Cart;
+  /**
+   * The active customer's catalog in chunks (500 by default, at most 1000), changed after `updatedAfter` (all when
+   * null). Needs page.catalog.
+   */
+  catalogSync: CatalogSyncPage;
   /** The per-sorg config of every sales organisation, sorted by sorg code. */
   configs: Array<SorgConfig>;
   /** The areas of the active customer. */
@@ -227,12 +748,64 @@ export type Query = {
    * Page sizes 10, 25 or 50.
    */
   customers: CustomerPage;
+  /** The filter choices of a category for the active customer. Needs page.catalog. */
+  filter: CatalogFilter;
+  /** Product groups the active customer ordered in at least two orders, most often first unless sorted. */
+  frequentPurchases: ProductGroupPage;
   /** The signed-in user (the same object as GET /api/user). */
   me: User;
+  /** Product groups of articles the active customer ordered before, latest first unless sorted. Needs page.catalog. */
+  previousPurchases: ProductGroupPage;
+  /** Per article code, whether the active customer can order it and why not. sorg defaults to the host's. */
+  productAnalyzesV3: Array<ProductAnalyze>;
+  /** How many product groups each category has for the active customer. */
+  productCounts: ProductCounts;
+  /** A product page by the slug of a group or of one of its articles; null for an unknown slug. */
+  productDetailsV2?: Maybe<ProductDetails>;
+  /** A page of product groups (12 by default, price ascending) for the active customer. Needs page.catalog. */
+  productGroups: ProductGroupPage;
+  /** The stock of every article of a group (or of the one article a slug names). */
+  productStock: Array<ProductStock>;
+  /** Running promotions of the customer's sorg; with withDetailOffer, their details too. */
+  promotions: Array<Promotion>;
   /** The customer list of a sales user (the customer dialog). Needs menu.change-cust. Page sizes 10, 25 or 50. */
   salesCustomers: CustomerPage;
+  /** Up to 4 products and completions for a term of 3 or more characters (bike by default). */
+  searchSuggestion: SearchSuggestion;
   /** Every sales organisation, sorted by code. */
   sorgs: Array<Sorg>;
+  /** When quantities can be supplied, from stock now and the next arrivals, for a requested delivery date. */
+  stockOrderConfirmations: Array<StockOrderConfirmation>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryArticleDisplaysArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sorgs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryBestSellersArgs = {
+  category: ProductCategory;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryCartArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryCatalogSyncArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  updatedAfter?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -252,10 +825,100 @@ export type QueryCustomersArgs = {
 
 
 /** Reads. Each module extends it with its own fields. */
+export type QueryFilterArgs = {
+  category: ProductCategory;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryFrequentPurchasesArgs = {
+  filter: ProductFilterInput;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSortInput>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryPreviousPurchasesArgs = {
+  filter: ProductFilterInput;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSortInput>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryProductAnalyzesV3Args = {
+  articleCodes: Array<Scalars['String']['input']>;
+  sorg?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryProductDetailsV2Args = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryProductGroupsArgs = {
+  filter: ProductFilterInput;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSortInput>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryProductStockArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryPromotionsArgs = {
+  productCategory?: InputMaybe<ProductCategory>;
+  withDetailOffer?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
 export type QuerySalesCustomersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QuerySearchSuggestionArgs = {
+  category?: InputMaybe<ProductCategory>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  term: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryStockOrderConfirmationsArgs = {
+  orders: Array<StockOrderInput>;
+  reqDeliveryDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of the restock notification mutations. */
+export type RestockNotificationPayload = {
+  __typename?: 'RestockNotificationPayload';
+  message: MutationMessage;
+  /** Whether the user is now subscribed. */
+  restockNotification: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+/** What the search box suggests: up to 4 products and the words to complete the term. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  products: Array<Product>;
+  suggestion: Array<Scalars['String']['output']>;
 };
 
 /** The answer of sendCustomerFeedback: FAILED with userErrors when the message breaks a rule. */
@@ -307,6 +970,82 @@ export type SorgConfig = {
   sorg: Scalars['String']['output'];
 };
 
+/** Ascending or descending. */
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+/**
+ * The stock of one product for the active customer's sorg, shaped by the host config (stockDisplay cumulative or per
+ * location, maskStock, maskNextArrival, nextArrivalDisplay and nextArrivalMonth).
+ */
+export type Stock = {
+  __typename?: 'Stock';
+  /** One entry (cumulative) or one per location. */
+  available: Array<StockEntry>;
+  availableForOrderAt?: Maybe<Scalars['String']['output']>;
+  custorder?: Maybe<StockEntry>;
+  /** Whether any stock is available now. */
+  inStock: Scalars['Boolean']['output'];
+  /** The next arrival within nextArrivalMonth months, null when there is none or nextArrivalDisplay is off. */
+  nextArrival?: Maybe<StockEntry>;
+};
+
+/**
+ * One figure of the stock (spec 01 §3 Stock), as the host config shows it: `qty` is null when masked, `mask` is then
+ * the text shown instead ('10+').
+ */
+export type StockEntry = {
+  __typename?: 'StockEntry';
+  date?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  mask?: Maybe<Scalars['String']['output']>;
+  priority?: Maybe<Scalars['Int']['output']>;
+  qty?: Maybe<Scalars['Int']['output']>;
+};
+
+/** When a quantity can be supplied: now from stock, later from the next arrival, or not known. */
+export type StockOrderConfirmation = {
+  __typename?: 'StockOrderConfirmation';
+  articleCode: Scalars['String']['output'];
+  /** Per supply: how many, when and from where. */
+  confirmations: Array<StockSupply>;
+  qty: Scalars['Int']['output'];
+};
+
+/** An article and quantity to confirm. */
+export type StockOrderInput = {
+  articleCode: Scalars['String']['input'];
+  qty: Scalars['Int']['input'];
+};
+
+/** One supply of a confirmation. */
+export type StockSupply = {
+  __typename?: 'StockSupply';
+  supplyDate?: Maybe<Scalars['String']['output']>;
+  supplyLocation?: Maybe<Scalars['String']['output']>;
+  supplyQty: Scalars['Int']['output'];
+};
+
+/** New stock of one article at one location (the admin stock import). */
+export type StockUpdateInput = {
+  articleCode: Scalars['String']['input'];
+  availableQty: Scalars['Int']['input'];
+  location: Scalars['String']['input'];
+  nextArrivalDate?: InputMaybe<Scalars['String']['input']>;
+  nextArrivalQty?: InputMaybe<Scalars['Int']['input']>;
+  sorg: Scalars['String']['input'];
+};
+
+/** The answer of updateProductsInCart. */
+export type UpdateProductsInCartPayload = {
+  __typename?: 'UpdateProductsInCartPayload';
+  cart: Cart;
+  message: MutationMessage;
+  results: Array<CartLineResult>;
+  userErrors: Array<UserError>;
+};
+
 /** The customer fields of the user's profile that the user may change. */
 export type UpdateProfileUserInput = {
   /** Needed, with newPassword, to change the password. */
@@ -323,6 +1062,17 @@ export type UpdateProfileUserPayload = {
   __typename?: 'UpdateProfileUserPayload';
   message: MutationMessage;
   user?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
+/** The answer of updateStock. */
+export type UpdateStockPayload = {
+  __typename?: 'UpdateStockPayload';
+  message: MutationMessage;
+  /** How many restock notifications were sent (mail and push). */
+  notified: Scalars['Int']['output'];
+  /** How many rows were written. */
+  updated: Scalars['Int']['output'];
   userErrors: Array<UserError>;
 };
 
@@ -461,8 +1211,23 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActiveCustCode: ResolverTypeWrapper<ActiveCustCode>;
+  AnalyzeFlag: ResolverTypeWrapper<AnalyzeFlag>;
+  ArticleDisplay: ResolverTypeWrapper<ArticleDisplay>;
+  ArticleDisplayPage: ResolverTypeWrapper<ArticleDisplayPage>;
   Banner: ResolverTypeWrapper<Banner>;
+  BikeCategory: ResolverTypeWrapper<BikeCategory>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Brand>;
+  CannotPurchaseCode: CannotPurchaseCode;
+  CannotPurchaseReason: ResolverTypeWrapper<CannotPurchaseReason>;
+  Cart: ResolverTypeWrapper<Cart>;
+  CartLine: ResolverTypeWrapper<CartLine>;
+  CartLineResult: ResolverTypeWrapper<CartLineResult>;
+  CartLineStatus: CartLineStatus;
+  CartProductInput: CartProductInput;
+  CartSorgGroup: ResolverTypeWrapper<CartSorgGroup>;
+  CatalogFilter: ResolverTypeWrapper<CatalogFilter>;
+  CatalogSyncPage: ResolverTypeWrapper<CatalogSyncPage>;
   ChangeLanguagePayload: ResolverTypeWrapper<ChangeLanguagePayload>;
   ContentTargetMarket: ResolverTypeWrapper<ContentTargetMarket>;
   CreditCustomer: ResolverTypeWrapper<CreditCustomer>;
@@ -471,24 +1236,57 @@ export type ResolversTypes = ResolversObject<{
   CustomerArea: ResolverTypeWrapper<CustomerArea>;
   CustomerCompany: ResolverTypeWrapper<CustomerCompany>;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
+  DiscountTier: ResolverTypeWrapper<DiscountTier>;
   ErrorCode: ErrorCode;
+  FilterOption: ResolverTypeWrapper<FilterOption>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GroupRole: ResolverTypeWrapper<GroupRole>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
+  MerchandiseCategory: ResolverTypeWrapper<MerchandiseCategory>;
   MerchantConfig: ResolverTypeWrapper<MerchantConfig>;
   MessageStatus: MessageStatus;
+  MoneyFormat: ResolverTypeWrapper<MoneyFormat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationMessage: ResolverTypeWrapper<MutationMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Price: ResolverTypeWrapper<Price>;
+  PriceRange: ResolverTypeWrapper<PriceRange>;
+  Product: ResolverTypeWrapper<Product>;
+  ProductAnalyze: ResolverTypeWrapper<ProductAnalyze>;
+  ProductCategory: ProductCategory;
+  ProductColor: ResolverTypeWrapper<ProductColor>;
+  ProductCounts: ResolverTypeWrapper<ProductCounts>;
+  ProductDetails: ResolverTypeWrapper<ProductDetails>;
+  ProductFilterInput: ProductFilterInput;
+  ProductGroup: ResolverTypeWrapper<ProductGroup>;
+  ProductGroupPage: ResolverTypeWrapper<ProductGroupPage>;
+  ProductSortField: ProductSortField;
+  ProductSortInput: ProductSortInput;
+  ProductStock: ResolverTypeWrapper<ProductStock>;
+  ProductTag: ResolverTypeWrapper<ProductTag>;
+  Promotion: ResolverTypeWrapper<Promotion>;
+  PromotionDetail: ResolverTypeWrapper<PromotionDetail>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RestockNotificationPayload: ResolverTypeWrapper<RestockNotificationPayload>;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SendCustomerFeedbackPayload: ResolverTypeWrapper<SendCustomerFeedbackPayload>;
   SendTestNotificationPayload: ResolverTypeWrapper<SendTestNotificationPayload>;
   Sorg: ResolverTypeWrapper<Sorg>;
   SorgConfig: ResolverTypeWrapper<SorgConfig>;
+  SortOrder: SortOrder;
+  Stock: ResolverTypeWrapper<Stock>;
+  StockEntry: ResolverTypeWrapper<StockEntry>;
+  StockOrderConfirmation: ResolverTypeWrapper<StockOrderConfirmation>;
+  StockOrderInput: StockOrderInput;
+  StockSupply: ResolverTypeWrapper<StockSupply>;
+  StockUpdateInput: StockUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateProductsInCartPayload: ResolverTypeWrapper<UpdateProductsInCartPayload>;
   UpdateProfileUserInput: UpdateProfileUserInput;
   UpdateProfileUserPayload: ResolverTypeWrapper<Omit<UpdateProfileUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UpdateStockPayload: ResolverTypeWrapper<UpdateStockPayload>;
   User: ResolverTypeWrapper<UserModel>;
   UserArea: ResolverTypeWrapper<UserArea>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -498,8 +1296,21 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActiveCustCode: ActiveCustCode;
+  AnalyzeFlag: AnalyzeFlag;
+  ArticleDisplay: ArticleDisplay;
+  ArticleDisplayPage: ArticleDisplayPage;
   Banner: Banner;
+  BikeCategory: BikeCategory;
   Boolean: Scalars['Boolean']['output'];
+  Brand: Brand;
+  CannotPurchaseReason: CannotPurchaseReason;
+  Cart: Cart;
+  CartLine: CartLine;
+  CartLineResult: CartLineResult;
+  CartProductInput: CartProductInput;
+  CartSorgGroup: CartSorgGroup;
+  CatalogFilter: CatalogFilter;
+  CatalogSyncPage: CatalogSyncPage;
   ChangeLanguagePayload: ChangeLanguagePayload;
   ContentTargetMarket: ContentTargetMarket;
   CreditCustomer: CreditCustomer;
@@ -508,22 +1319,52 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerArea: CustomerArea;
   CustomerCompany: CustomerCompany;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
+  DiscountTier: DiscountTier;
+  FilterOption: FilterOption;
+  Float: Scalars['Float']['output'];
   GroupRole: GroupRole;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Language: Language;
+  MerchandiseCategory: MerchandiseCategory;
   MerchantConfig: MerchantConfig;
+  MoneyFormat: MoneyFormat;
   Mutation: Record<PropertyKey, never>;
   MutationMessage: MutationMessage;
   PageInfo: PageInfo;
+  Price: Price;
+  PriceRange: PriceRange;
+  Product: Product;
+  ProductAnalyze: ProductAnalyze;
+  ProductColor: ProductColor;
+  ProductCounts: ProductCounts;
+  ProductDetails: ProductDetails;
+  ProductFilterInput: ProductFilterInput;
+  ProductGroup: ProductGroup;
+  ProductGroupPage: ProductGroupPage;
+  ProductSortInput: ProductSortInput;
+  ProductStock: ProductStock;
+  ProductTag: ProductTag;
+  Promotion: Promotion;
+  PromotionDetail: PromotionDetail;
   Query: Record<PropertyKey, never>;
+  RestockNotificationPayload: RestockNotificationPayload;
+  SearchSuggestion: SearchSuggestion;
   SendCustomerFeedbackPayload: SendCustomerFeedbackPayload;
   SendTestNotificationPayload: SendTestNotificationPayload;
   Sorg: Sorg;
   SorgConfig: SorgConfig;
+  Stock: Stock;
+  StockEntry: StockEntry;
+  StockOrderConfirmation: StockOrderConfirmation;
+  StockOrderInput: StockOrderInput;
+  StockSupply: StockSupply;
+  StockUpdateInput: StockUpdateInput;
   String: Scalars['String']['output'];
+  UpdateProductsInCartPayload: UpdateProductsInCartPayload;
   UpdateProfileUserInput: UpdateProfileUserInput;
   UpdateProfileUserPayload: Omit<UpdateProfileUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UpdateStockPayload: UpdateStockPayload;
   User: UserModel;
   UserArea: UserArea;
   UserError: UserError;
@@ -535,10 +1376,100 @@ export type ActiveCustCodeResolvers<ContextType = GraphQLContext, ParentType ext
   r3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AnalyzeFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyzeFlag'] = ResolversParentTypes['AnalyzeFlag']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ArticleDisplayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleDisplay'] = ResolversParentTypes['ArticleDisplay']> = ResolversObject<{
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  articleCodeDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ArticleDisplayPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleDisplayPage'] = ResolversParentTypes['ArticleDisplayPage']> = ResolversObject<{
+  info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ArticleDisplay']>, ParentType, ContextType>;
+}>;
+
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
   bannerFile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BikeCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BikeCategory'] = ResolversParentTypes['BikeCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mcIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  wording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CannotPurchaseReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CannotPurchaseReason'] = ResolversParentTypes['CannotPurchaseReason']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['CannotPurchaseCode'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  groups?: Resolver<Array<ResolversTypes['CartSorgGroup']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  totalQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = ResolversObject<{
+  appliedTier?: Resolver<Maybe<ResolversTypes['DiscountTier']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['CannotPurchaseReason']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CartLineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLineResult'] = ResolversParentTypes['CartLineResult']> = ResolversObject<{
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousUnitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CartLineStatus'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type CartSorgGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSorgGroup'] = ResolversParentTypes['CartSorgGroup']> = ResolversObject<{
+  format?: Resolver<ResolversTypes['MoneyFormat'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sorgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CatalogFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogFilter'] = ResolversParentTypes['CatalogFilter']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  frameSizes?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  models?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  promotions?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  tagCategories?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  wheelSizes?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+}>;
+
+export type CatalogSyncPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogSyncPage'] = ResolversParentTypes['CatalogSyncPage']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
 }>;
 
 export type ChangeLanguagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeLanguagePayload'] = ResolversParentTypes['ChangeLanguagePayload']> = ResolversObject<{
@@ -604,6 +1535,22 @@ export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType exten
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
 }>;
 
+export type DiscountTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscountTier'] = ResolversParentTypes['DiscountTier']> = ResolversObject<{
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesDealNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FilterOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type GroupRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupRole'] = ResolversParentTypes['GroupRole']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -614,15 +1561,34 @@ export type LanguageResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type MerchandiseCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MerchandiseCategory'] = ResolversParentTypes['MerchandiseCategory']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MerchantConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MerchantConfig'] = ResolversParentTypes['MerchantConfig']> = ResolversObject<{
   allowPayInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MoneyFormatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyFormat'] = ResolversParentTypes['MoneyFormat']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decimalPrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decimalSeparator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thousandSeparator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changeLanguage?: Resolver<ResolversTypes['ChangeLanguagePayload'], ParentType, ContextType, RequireFields<MutationChangeLanguageArgs, 'id'>>;
   sendCustomerFeedback?: Resolver<ResolversTypes['SendCustomerFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendCustomerFeedbackArgs, 'message'>>;
   sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationPayload'], ParentType, ContextType>;
+  subscribeRestockedNotification?: Resolver<ResolversTypes['RestockNotificationPayload'], ParentType, ContextType, RequireFields<MutationSubscribeRestockedNotificationArgs, 'articleCode' | 'sorg'>>;
+  unsubscribeRestockedNotification?: Resolver<ResolversTypes['RestockNotificationPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeRestockedNotificationArgs, 'articleCode' | 'sorg'>>;
+  updateProductsInCart?: Resolver<ResolversTypes['UpdateProductsInCartPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductsInCartArgs, 'products'>>;
   updateProfileUser?: Resolver<ResolversTypes['UpdateProfileUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileUserArgs, 'user'>>;
+  updateStock?: Resolver<ResolversTypes['UpdateStockPayload'], ParentType, ContextType, RequireFields<MutationUpdateStockArgs, 'input'>>;
 }>;
 
 export type MutationMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationMessage'] = ResolversParentTypes['MutationMessage']> = ResolversObject<{
@@ -636,15 +1602,189 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   pageTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = ResolversObject<{
+  dealer?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<Array<ResolversTypes['DiscountTier']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['MoneyFormat'], ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retail?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  retailDisplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = ResolversObject<{
+  format?: Resolver<Maybe<ResolversTypes['MoneyFormat']>, ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  allowToOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  articleCodeDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  brandBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cannotPurchase?: Resolver<Array<ResolversTypes['CannotPurchaseReason']>, ParentType, ContextType>;
+  cartQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  categoryBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  colorHex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hierarchyBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxOrderQty?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  merchandiseCategory?: Resolver<ResolversTypes['MerchandiseCategory'], ParentType, ContextType>;
+  modelYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderQuota?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  restockNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serie?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sorgBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ProductTag']>, ParentType, ContextType>;
+  uom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wheelSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductAnalyzeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAnalyze'] = ResolversParentTypes['ProductAnalyze']> = ResolversObject<{
+  allowToOrder?: Resolver<ResolversTypes['AnalyzeFlag'], ParentType, ContextType>;
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandBlocked?: Resolver<ResolversTypes['AnalyzeFlag'], ParentType, ContextType>;
+  categoryBlocked?: Resolver<ResolversTypes['AnalyzeFlag'], ParentType, ContextType>;
+  hasPrice?: Resolver<ResolversTypes['AnalyzeFlag'], ParentType, ContextType>;
+  hierarchyBlocked?: Resolver<ResolversTypes['AnalyzeFlag'], ParentType, ContextType>;
+  invalidArticle?: Resolver<ResolversTypes['AnalyzeFlag'], ParentType, ContextType>;
+  orderBlocked?: Resolver<ResolversTypes['AnalyzeFlag'], ParentType, ContextType>;
+  sorgBlocked?: Resolver<ResolversTypes['AnalyzeFlag'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Stock']>, ParentType, ContextType>;
+}>;
+
+export type ProductColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductColor'] = ResolversParentTypes['ProductColor']> = ResolversObject<{
+  hex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCounts'] = ResolversParentTypes['ProductCounts']> = ResolversObject<{
+  bike?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDetails'] = ResolversParentTypes['ProductDetails']> = ResolversObject<{
+  group?: Resolver<ResolversTypes['ProductGroup'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  selected?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type ProductGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductGroup'] = ResolversParentTypes['ProductGroup']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['ProductColor']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['MoneyFormat']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<ProductGroupItemsArgs>>;
+  maxRetail?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  modelYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionBadge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serie?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  startingAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ProductGroupPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductGroupPage'] = ResolversParentTypes['ProductGroupPage']> = ResolversObject<{
+  info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType>;
+}>;
+
+export type ProductStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductStock'] = ResolversParentTypes['ProductStock']> = ResolversObject<{
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Stock'], ParentType, ContextType>;
+}>;
+
+export type ProductTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductTag'] = ResolversParentTypes['ProductTag']> = ResolversObject<{
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
+  badge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['PromotionDetail']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionDetail'] = ResolversParentTypes['PromotionDetail']> = ResolversObject<{
+  articleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxQty?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minQty?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeUserAreaBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  articleDisplays?: Resolver<ResolversTypes['ArticleDisplayPage'], ParentType, ContextType, RequireFields<QueryArticleDisplaysArgs, 'page'>>;
+  bestSellers?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType, RequireFields<QueryBestSellersArgs, 'category' | 'limit'>>;
+  bikeCategories?: Resolver<Array<ResolversTypes['BikeCategory']>, ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryCartArgs>>;
+  catalogSync?: Resolver<ResolversTypes['CatalogSyncPage'], ParentType, ContextType, RequireFields<QueryCatalogSyncArgs, 'limit'>>;
   configs?: Resolver<Array<ResolversTypes['SorgConfig']>, ParentType, ContextType>;
   customerArea?: Resolver<Array<ResolversTypes['CustomerArea']>, ParentType, ContextType, Partial<QueryCustomerAreaArgs>>;
   customerCompanies?: Resolver<Array<ResolversTypes['CustomerCompany']>, ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'page'>>;
+  filter?: Resolver<ResolversTypes['CatalogFilter'], ParentType, ContextType, RequireFields<QueryFilterArgs, 'category'>>;
+  frequentPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryFrequentPurchasesArgs, 'filter' | 'limit' | 'page'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  previousPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryPreviousPurchasesArgs, 'filter' | 'limit' | 'page'>>;
+  productAnalyzesV3?: Resolver<Array<ResolversTypes['ProductAnalyze']>, ParentType, ContextType, RequireFields<QueryProductAnalyzesV3Args, 'articleCodes'>>;
+  productCounts?: Resolver<ResolversTypes['ProductCounts'], ParentType, ContextType>;
+  productDetailsV2?: Resolver<Maybe<ResolversTypes['ProductDetails']>, ParentType, ContextType, RequireFields<QueryProductDetailsV2Args, 'slug'>>;
+  productGroups?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryProductGroupsArgs, 'filter' | 'limit' | 'page'>>;
+  productStock?: Resolver<Array<ResolversTypes['ProductStock']>, ParentType, ContextType, RequireFields<QueryProductStockArgs, 'slug'>>;
+  promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'withDetailOffer'>>;
   salesCustomers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QuerySalesCustomersArgs, 'limit' | 'page'>>;
+  searchSuggestion?: Resolver<ResolversTypes['SearchSuggestion'], ParentType, ContextType, RequireFields<QuerySearchSuggestionArgs, 'category' | 'limit' | 'term'>>;
   sorgs?: Resolver<Array<ResolversTypes['Sorg']>, ParentType, ContextType>;
+  stockOrderConfirmations?: Resolver<Array<ResolversTypes['StockOrderConfirmation']>, ParentType, ContextType, RequireFields<QueryStockOrderConfirmationsArgs, 'orders'>>;
+}>;
+
+export type RestockNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestockNotificationPayload'] = ResolversParentTypes['RestockNotificationPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  restockNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = ResolversObject<{
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  suggestion?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SendCustomerFeedbackPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendCustomerFeedbackPayload'] = ResolversParentTypes['SendCustomerFeedbackPayload']> = ResolversObject<{
@@ -672,9 +1812,51 @@ export type SorgConfigResolvers<ContextType = GraphQLContext, ParentType extends
   sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Stock'] = ResolversParentTypes['Stock']> = ResolversObject<{
+  available?: Resolver<Array<ResolversTypes['StockEntry']>, ParentType, ContextType>;
+  availableForOrderAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custorder?: Resolver<Maybe<ResolversTypes['StockEntry']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextArrival?: Resolver<Maybe<ResolversTypes['StockEntry']>, ParentType, ContextType>;
+}>;
+
+export type StockEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockEntry'] = ResolversParentTypes['StockEntry']> = ResolversObject<{
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mask?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type StockOrderConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockOrderConfirmation'] = ResolversParentTypes['StockOrderConfirmation']> = ResolversObject<{
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmations?: Resolver<Array<ResolversTypes['StockSupply']>, ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StockSupplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockSupply'] = ResolversParentTypes['StockSupply']> = ResolversObject<{
+  supplyDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplyLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplyQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UpdateProductsInCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProductsInCartPayload'] = ResolversParentTypes['UpdateProductsInCartPayload']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['CartLineResult']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UpdateProfileUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfileUserPayload'] = ResolversParentTypes['UpdateProfileUserPayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UpdateStockPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStockPayload'] = ResolversParentTypes['UpdateStockPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  notified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -722,7 +1904,19 @@ export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActiveCustCode?: ActiveCustCodeResolvers<ContextType>;
+  AnalyzeFlag?: AnalyzeFlagResolvers<ContextType>;
+  ArticleDisplay?: ArticleDisplayResolvers<ContextType>;
+  ArticleDisplayPage?: ArticleDisplayPageResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  BikeCategory?: BikeCategoryResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  CannotPurchaseReason?: CannotPurchaseReasonResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CartLineResult?: CartLineResultResolvers<ContextType>;
+  CartSorgGroup?: CartSorgGroupResolvers<ContextType>;
+  CatalogFilter?: CatalogFilterResolvers<ContextType>;
+  CatalogSyncPage?: CatalogSyncPageResolvers<ContextType>;
   ChangeLanguagePayload?: ChangeLanguagePayloadResolvers<ContextType>;
   ContentTargetMarket?: ContentTargetMarketResolvers<ContextType>;
   CreditCustomer?: CreditCustomerResolvers<ContextType>;
@@ -731,18 +1925,43 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerArea?: CustomerAreaResolvers<ContextType>;
   CustomerCompany?: CustomerCompanyResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  DiscountTier?: DiscountTierResolvers<ContextType>;
+  FilterOption?: FilterOptionResolvers<ContextType>;
   GroupRole?: GroupRoleResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  MerchandiseCategory?: MerchandiseCategoryResolvers<ContextType>;
   MerchantConfig?: MerchantConfigResolvers<ContextType>;
+  MoneyFormat?: MoneyFormatResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationMessage?: MutationMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceRange?: PriceRangeResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductAnalyze?: ProductAnalyzeResolvers<ContextType>;
+  ProductColor?: ProductColorResolvers<ContextType>;
+  ProductCounts?: ProductCountsResolvers<ContextType>;
+  ProductDetails?: ProductDetailsResolvers<ContextType>;
+  ProductGroup?: ProductGroupResolvers<ContextType>;
+  ProductGroupPage?: ProductGroupPageResolvers<ContextType>;
+  ProductStock?: ProductStockResolvers<ContextType>;
+  ProductTag?: ProductTagResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  PromotionDetail?: PromotionDetailResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RestockNotificationPayload?: RestockNotificationPayloadResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SendCustomerFeedbackPayload?: SendCustomerFeedbackPayloadResolvers<ContextType>;
   SendTestNotificationPayload?: SendTestNotificationPayloadResolvers<ContextType>;
   Sorg?: SorgResolvers<ContextType>;
   SorgConfig?: SorgConfigResolvers<ContextType>;
+  Stock?: StockResolvers<ContextType>;
+  StockEntry?: StockEntryResolvers<ContextType>;
+  StockOrderConfirmation?: StockOrderConfirmationResolvers<ContextType>;
+  StockSupply?: StockSupplyResolvers<ContextType>;
+  UpdateProductsInCartPayload?: UpdateProductsInCartPayloadResolvers<ContextType>;
   UpdateProfileUserPayload?: UpdateProfileUserPayloadResolvers<ContextType>;
+  UpdateStockPayload?: UpdateStockPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserArea?: UserAreaResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
