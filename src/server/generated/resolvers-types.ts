@@ -451,6 +451,40 @@ export type MutationMessage = {
   status: MessageStatus;
 };
 
+/** A past order of the active customer (spec 01 §3 Order), for repeat order. */
+export type OrderHistoryEntry = {
+  __typename?: 'OrderHistoryEntry';
+  createdAt: Scalars['String']['output'];
+  format: MoneyFormat;
+  lines: Array<OrderHistoryLine>;
+  orderNo: Scalars['String']['output'];
+  sorg: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  /** Minor units. */
+  totalOrder: Scalars['Float']['output'];
+};
+
+/** One line of a past order, with the product as the active customer can order it today. */
+export type OrderHistoryLine = {
+  __typename?: 'OrderHistoryLine';
+  articleCode: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  orderQty: Scalars['Int']['output'];
+  /** The price paid per unit (minor units of the order's currency). */
+  price: Scalars['Float']['output'];
+  /** The article today, with today's price and stock; null when it is no longer sold to the customer. */
+  product?: Maybe<Product>;
+  subtotal: Scalars['Float']['output'];
+  uom: Scalars['String']['output'];
+};
+
+/** A page of past orders. */
+export type OrderHistoryPage = {
+  __typename?: 'OrderHistoryPage';
+  info: PageInfo;
+  items: Array<OrderHistoryEntry>;
+};
+
 /** Where a page sits in a paged list. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -754,6 +788,8 @@ export type Query = {
   frequentPurchases: ProductGroupPage;
   /** The signed-in user (the same object as GET /api/user). */
   me: User;
+  /** The active customer's past orders, newest first (repeat order). Needs page.catalog and a customer. */
+  orderHistory: OrderHistoryPage;
   /** Product groups of articles the active customer ordered before, latest first unless sorted. Needs page.catalog. */
   previousPurchases: ProductGroupPage;
   /** Per article code, whether the active customer can order it and why not. sorg defaults to the host's. */
@@ -836,6 +872,13 @@ export type QueryFrequentPurchasesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSortInput>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryOrderHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1250,6 +1293,9 @@ export type ResolversTypes = ResolversObject<{
   MoneyFormat: ResolverTypeWrapper<MoneyFormat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationMessage: ResolverTypeWrapper<MutationMessage>;
+  OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
+  OrderHistoryLine: ResolverTypeWrapper<OrderHistoryLine>;
+  OrderHistoryPage: ResolverTypeWrapper<OrderHistoryPage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Price: ResolverTypeWrapper<Price>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
@@ -1331,6 +1377,9 @@ export type ResolversParentTypes = ResolversObject<{
   MoneyFormat: MoneyFormat;
   Mutation: Record<PropertyKey, never>;
   MutationMessage: MutationMessage;
+  OrderHistoryEntry: OrderHistoryEntry;
+  OrderHistoryLine: OrderHistoryLine;
+  OrderHistoryPage: OrderHistoryPage;
   PageInfo: PageInfo;
   Price: Price;
   PriceRange: PriceRange;
@@ -1596,6 +1645,31 @@ export type MutationMessageResolvers<ContextType = GraphQLContext, ParentType ex
   status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
 }>;
 
+export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['MoneyFormat'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderHistoryLine']>, ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type OrderHistoryLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryLine'] = ResolversParentTypes['OrderHistoryLine']> = ResolversObject<{
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderHistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryPage'] = ResolversParentTypes['OrderHistoryPage']> = ResolversObject<{
+  info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1763,6 +1837,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   filter?: Resolver<ResolversTypes['CatalogFilter'], ParentType, ContextType, RequireFields<QueryFilterArgs, 'category'>>;
   frequentPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryFrequentPurchasesArgs, 'filter' | 'limit' | 'page'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  orderHistory?: Resolver<ResolversTypes['OrderHistoryPage'], ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'limit' | 'page'>>;
   previousPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryPreviousPurchasesArgs, 'filter' | 'limit' | 'page'>>;
   productAnalyzesV3?: Resolver<Array<ResolversTypes['ProductAnalyze']>, ParentType, ContextType, RequireFields<QueryProductAnalyzesV3Args, 'articleCodes'>>;
   productCounts?: Resolver<ResolversTypes['ProductCounts'], ParentType, ContextType>;
@@ -1934,6 +2009,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MoneyFormat?: MoneyFormatResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationMessage?: MutationMessageResolvers<ContextType>;
+  OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
+  OrderHistoryLine?: OrderHistoryLineResolvers<ContextType>;
+  OrderHistoryPage?: OrderHistoryPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
