@@ -62,6 +62,34 @@ export interface DraftRow {
   updatedAt: number;
 }
 
+/**
+ * One article of the active customer's catalog, as catalogSync answered it (its price and stock are that
+ * customer's): the device's copy for the offline list, search and product pages. Keyed by user and customer, so
+ * one dealer's prices never show for another.
+ */
+export interface CatalogProductRow {
+  /** `${userId}:${customerId}:${articleCode}` */
+  id: string;
+  userId: string;
+  customerId: string;
+  articleCode: string;
+  groupId: string;
+  /** The GraphQL Product as the server answered it. */
+  data: unknown;
+}
+
+/** One product group (model) of the active customer's catalog, as catalogSync answered it. */
+export interface CatalogGroupRow {
+  /** `${userId}:${customerId}:${groupId}` */
+  id: string;
+  userId: string;
+  customerId: string;
+  groupId: string;
+  slug: string;
+  /** The GraphQL ProductGroup as the server answered it (without items). */
+  data: unknown;
+}
+
 /** Small values of the device shared by the page and the worker (e.g. the translated texts of its notices). */
 export interface SettingRow {
   id: string;
@@ -77,6 +105,8 @@ export class PortalDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'key'>;
   outboxFiles!: EntityTable<OutboxFile, 'id'>;
   settings!: EntityTable<SettingRow, 'id'>;
+  catalogProducts!: EntityTable<CatalogProductRow, 'id'>;
+  catalogGroups!: EntityTable<CatalogGroupRow, 'id'>;
 
   constructor(name = 'portal') {
     // Chromium's IndexedDB commits with relaxed durability by default: a crash can lose the last writes. Drafts
@@ -91,6 +121,11 @@ export class PortalDatabase extends Dexie {
       outbox: 'key, seq, userId, [userId+state], [userId+recordId]',
       outboxFiles: 'id, entryKey',
       settings: 'id',
+    });
+    // Step 4: the active customer's catalog for offline browsing.
+    this.version(2).stores({
+      catalogProducts: 'id, [userId+customerId], [userId+customerId+groupId]',
+      catalogGroups: 'id, [userId+customerId], [userId+customerId+slug]',
     });
   }
 }
