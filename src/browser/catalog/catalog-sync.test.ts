@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '../local-db';
 import type { OutboxTransport } from '../outbox/transport';
-import { CATALOG_COLLECTION, catalogSyncedAt, syncCatalog } from './catalog-sync';
+import { catalogSyncedAt, syncCatalog } from './catalog-sync';
 
 beforeEach(async () => {
   await Promise.all(localDb().tables.map((table) => table.clear()));
@@ -22,7 +22,7 @@ function fakeServer(
     session: () => Promise.resolve({ userId, customerId, accessToken: 'token' }),
     refresh: () => Promise.resolve(false),
     fetch: (_path, init) => {
-      const body = JSON.parse(String(init.body)) as Call;
+      const body = JSON.parse(init.body as string) as Call;
       calls.push(body);
       const page = pages[calls.length - 1];
       if (!page) return Promise.resolve(new Response('{"errors":[{"message":"no more"}]}', { status: 400 }));
