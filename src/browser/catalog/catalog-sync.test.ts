@@ -27,7 +27,7 @@ function fakeServer(
       const page = pages[calls.length - 1];
       if (!page) return Promise.resolve(new Response('{"errors":[{"message":"no more"}]}', { status: 400 }));
       const catalogSync = {
-        products: page.codes.map((articleCode) => ({ articleCode, groupSlug: `g-${articleCode.slice(0, 1)}` })),
+        products: page.codes.map((articleCode) => ({ articleCode, groupId: articleCode.slice(0, 1) })),
         groups: [...new Set(page.codes.map((code) => code.slice(0, 1)))].map((g) => ({ id: g, slug: `g-${g}` })),
         nextCursor: page.nextCursor,
         asOf: page.asOf,

@@ -10,7 +10,7 @@ const CHUNK = 500;
 
 const MONEY_FORMAT = 'currency symbol thousandSeparator decimalSeparator decimalPrecision';
 const STOCK_ENTRY = 'date qty mask priority location';
-const PRODUCT_FIELDS = `id name articleCode articleCodeDisplay oldCode slug groupSlug sorg
+const PRODUCT_FIELDS = `id name articleCode articleCodeDisplay oldCode slug groupSlug groupId serieId recommendedRank promotionCodes sorg
   brand { id description } serie modelYear category merchandiseCategory { id code name category }
   uom frameSize wheelSize color colorHex image tags { type name fileName }
   orderQuota maxOrderQty restockNotification cartQty
@@ -34,7 +34,7 @@ export const CATALOG_SYNC_QUERY = `query CatalogSync($updatedAfter: String, $cur
 
 interface SyncedProduct {
   articleCode: string;
-  groupSlug: string;
+  groupId: string;
 }
 interface SyncedGroup {
   id: string;
@@ -138,7 +138,7 @@ export async function syncCatalog(options: {
       userId,
       customerId,
       articleCode: product.articleCode,
-      groupId: page.groups.find((group) => group.slug === product.groupSlug)?.id ?? product.groupSlug,
+      groupId: product.groupId,
       data: product,
     }));
     const groups: CatalogGroupRow[] = page.groups.map((group) => ({
