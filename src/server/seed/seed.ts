@@ -26,7 +26,9 @@ import {
   userRoles,
   users,
 } from '../modules/users/users.tables';
+import { seedCatalog, type CatalogCounts, type DemoActors } from './catalog-seed';
 import { CITIES, CUSTOMER_GROUPS, DEMO_HOSTS, DEMO_SORGS, SHOP_WORDS } from './demo-data';
+import { seedOrders, type OrdersSeedCounts } from './orders-seed';
 import { createRandom } from './random';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -117,14 +119,29 @@ function bannerSvg(title: string, subtitle: string, hue: number): string {
 }
 
 export interface SeedOptions {
-  /** Multiplies the volume of customers (benchmarks: `npm run seed -- --scale N`). */
+  /** Multiplies the volume of customers, bike models and PAA (benchmarks: `npm run seed -- --scale N`). */
   scale?: number;
   uploadsDir: string;
+  /** The seed's "today": stock arrivals, promotions and the order history are dated relative to it. */
+  now?: Date;
 }
 
-/** Inserts the deterministic demo data of issue #2 into an empty, migrated database. */
-export async function seedDemo(db: Db, options: SeedOptions): Promise<{ customers: number; users: number }> {
+// A type alias, not an interface: main.ts logs the result as a Record<string, unknown>, which an interface is not.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export type SeedResult = {
+  customers: number;
+  users: number;
+  articles: number;
+  orders: number;
+  catalog: CatalogCounts;
+  history: OrdersSeedCounts;
+  timingsMs: { catalog: number; orders: number };
+};
+
+/** Inserts the deterministic demo data (issues #2 and #5) into an empty, migrated database. */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
+  const now = options.now ?? new Date();
   const random = createRandom(20261121);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -387,5 +404,34 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ customer
     ),
   );
 
-  return { customers: customerIds.length, users: userRows.length };
+  // The catalog (issue #5) and two years of orders, for the customers the demo users act for.
+  const actors: DemoActors = {
+    customers: customerIds.map((customerId, index) => ({
+      id: customerId,
+      sorg: customerSorg[index] ?? '1000',
+      custGroup: areaRows[index]?.custGroup ?? null,
+      name: customerRows[index]?.name ?? '',
+      address: customerRows[index]?.address ?? '',
+      city: customerRows[index]?.city ?? '',
+    })),
+    dealerCustomerId: us[0] ?? 0,
+    vendorCustomerId: us[us.length - 1] ?? 0,
+    salesCustomerIds: salesLinks.map((link) => link.customerId),
+    userIds: { admin: id('admin'), sales: id('sales'), dealer: id('dealer'), vendor: id('vendor') },
+  };
+  const catalogStarted = performance.now();
+  const catalog = await seedCatalog(db, { scale, now, actors });
+  const ordersStarted = performance.now();
+  const history = await seedOrders(db, { now, actors, catalog });
+  const ordersMs = performance.now() - ordersStarted;
+
+  return {
+    customers: customerIds.length,
+    users: userRows.length,
+    articles: catalog.counts.bikeArticles + catalog.counts.paaArticles + catalog.counts.groupsetArticles,
+    orders: history.orders,
+    catalog: catalog.counts,
+    history,
+    timingsMs: { catalog: Math.round(ordersStarted - catalogStarted), orders: Math.round(ordersMs) },
+  };
 }
