@@ -13,7 +13,14 @@ const config: CodegenConfig = {
         useTypeImports: true,
         useIndexSignature: true,
         contextType: '../graphql/context#GraphQLContext',
-        mappers: { User: '../models#UserModel', Customer: '../models#CustomerModel' },
+        mappers: {
+          User: '../models#UserModel',
+          Customer: '../models#CustomerModel',
+          // The catalog's types resolve from objects loaded for one buyer (customer, sorg, group).
+          Product: '../modules/catalog/catalog.models#ProductModel',
+          ProductGroup: '../modules/catalog/catalog.models#ProductGroupModel',
+          Promotion: '../modules/catalog/catalog.models#PromotionModel',
+        },
         scalars: {
           ID: { input: 'string', output: 'string | number' },
           DateTime: { input: 'Date', output: 'Date | string' },

@@ -14,6 +14,7 @@ import type { Env } from './env';
 import { createGraphQL } from './graphql/yoga';
 import { HttpError } from './lib/http-error';
 import type { Logger } from './lib/logger';
+import { catalogImageRoutes } from './modules/catalog/catalog.routes';
 import { bannerRoutes } from './modules/hosts/banner.routes';
 import { hostsRoutes } from './modules/hosts/hosts.routes';
 import { createHostsService } from './modules/hosts/hosts.service';
@@ -103,6 +104,10 @@ export async function createApp(options: CreateAppOptions) {
     logger.error('unexpected error', { path: c.req.path, error });
     return c.json({ message: 'Something went wrong on our side, please try again', code: ErrorCode.INTERNAL }, 500);
   });
+
+  // Product images before the global headers: secureHeaders would overwrite the SVGs' own, stricter policy. They
+  // are immutable public files, so they are served during maintenance too.
+  app.route('/api', catalogImageRoutes(deps));
 
   app.use(
     secureHeaders({

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UserModel, CustomerModel } from '../models';
+import type { ProductModel, ProductGroupModel, PromotionModel } from '../modules/catalog/catalog.models';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -535,6 +536,8 @@ export type Product = {
   color?: Maybe<Scalars['String']['output']>;
   colorHex?: Maybe<Scalars['String']['output']>;
   frameSize?: Maybe<Scalars['String']['output']>;
+  /** The id of its product group (the `models` filter; for the device's offline catalog). */
+  groupId: Scalars['ID']['output'];
   /** The slug of its product group (the model page). */
   groupSlug: Scalars['String']['output'];
   hierarchyBlocked: Scalars['Boolean']['output'];
@@ -552,9 +555,15 @@ export type Product = {
   orderQuota?: Maybe<Scalars['Int']['output']>;
   /** Null when the product has no price for the customer. */
   price?: Maybe<Price>;
+  /** The codes of every running promotion covering it (the `promotions` filter); `price.promotion` is the first. */
+  promotionCodes: Array<Scalars['String']['output']>;
+  /** The brand's recommendation in the sorg, higher first (the RECOMMENDED sort; for the device's offline catalog). */
+  recommendedRank: Scalars['Int']['output'];
   /** Whether the user asked to be told when it is back in stock. */
   restockNotification: Scalars['Boolean']['output'];
   serie?: Maybe<Scalars['String']['output']>;
+  /** The id of its series (the `series` filter; for the device's offline catalog). */
+  serieId?: Maybe<Scalars['ID']['output']>;
   slug: Scalars['String']['output'];
   sorg: Scalars['String']['output'];
   sorgBlocked: Scalars['Boolean']['output'];
@@ -1263,14 +1272,14 @@ export type ResolversTypes = ResolversObject<{
   Brand: ResolverTypeWrapper<Brand>;
   CannotPurchaseCode: CannotPurchaseCode;
   CannotPurchaseReason: ResolverTypeWrapper<CannotPurchaseReason>;
-  Cart: ResolverTypeWrapper<Cart>;
-  CartLine: ResolverTypeWrapper<CartLine>;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'lines'> & { lines: Array<ResolversTypes['CartLine']> }>;
+  CartLine: ResolverTypeWrapper<Omit<CartLine, 'product'> & { product: ResolversTypes['Product'] }>;
   CartLineResult: ResolverTypeWrapper<CartLineResult>;
   CartLineStatus: CartLineStatus;
   CartProductInput: CartProductInput;
   CartSorgGroup: ResolverTypeWrapper<CartSorgGroup>;
   CatalogFilter: ResolverTypeWrapper<CatalogFilter>;
-  CatalogSyncPage: ResolverTypeWrapper<CatalogSyncPage>;
+  CatalogSyncPage: ResolverTypeWrapper<Omit<CatalogSyncPage, 'groups' | 'products'> & { groups: Array<ResolversTypes['ProductGroup']>, products: Array<ResolversTypes['Product']> }>;
   ChangeLanguagePayload: ResolverTypeWrapper<ChangeLanguagePayload>;
   ContentTargetMarket: ResolverTypeWrapper<ContentTargetMarket>;
   CreditCustomer: ResolverTypeWrapper<CreditCustomer>;
@@ -1293,30 +1302,30 @@ export type ResolversTypes = ResolversObject<{
   MoneyFormat: ResolverTypeWrapper<MoneyFormat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationMessage: ResolverTypeWrapper<MutationMessage>;
-  OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
-  OrderHistoryLine: ResolverTypeWrapper<OrderHistoryLine>;
-  OrderHistoryPage: ResolverTypeWrapper<OrderHistoryPage>;
+  OrderHistoryEntry: ResolverTypeWrapper<Omit<OrderHistoryEntry, 'lines'> & { lines: Array<ResolversTypes['OrderHistoryLine']> }>;
+  OrderHistoryLine: ResolverTypeWrapper<Omit<OrderHistoryLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  OrderHistoryPage: ResolverTypeWrapper<Omit<OrderHistoryPage, 'items'> & { items: Array<ResolversTypes['OrderHistoryEntry']> }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Price: ResolverTypeWrapper<Price>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
-  Product: ResolverTypeWrapper<Product>;
+  Product: ResolverTypeWrapper<ProductModel>;
   ProductAnalyze: ResolverTypeWrapper<ProductAnalyze>;
   ProductCategory: ProductCategory;
   ProductColor: ResolverTypeWrapper<ProductColor>;
   ProductCounts: ResolverTypeWrapper<ProductCounts>;
-  ProductDetails: ResolverTypeWrapper<ProductDetails>;
+  ProductDetails: ResolverTypeWrapper<Omit<ProductDetails, 'group' | 'products' | 'promotions' | 'selected'> & { group: ResolversTypes['ProductGroup'], products: Array<ResolversTypes['Product']>, promotions: Array<ResolversTypes['Promotion']>, selected?: Maybe<ResolversTypes['Product']> }>;
   ProductFilterInput: ProductFilterInput;
-  ProductGroup: ResolverTypeWrapper<ProductGroup>;
-  ProductGroupPage: ResolverTypeWrapper<ProductGroupPage>;
+  ProductGroup: ResolverTypeWrapper<ProductGroupModel>;
+  ProductGroupPage: ResolverTypeWrapper<Omit<ProductGroupPage, 'items'> & { items: Array<ResolversTypes['ProductGroup']> }>;
   ProductSortField: ProductSortField;
   ProductSortInput: ProductSortInput;
   ProductStock: ResolverTypeWrapper<ProductStock>;
   ProductTag: ResolverTypeWrapper<ProductTag>;
-  Promotion: ResolverTypeWrapper<Promotion>;
+  Promotion: ResolverTypeWrapper<PromotionModel>;
   PromotionDetail: ResolverTypeWrapper<PromotionDetail>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RestockNotificationPayload: ResolverTypeWrapper<RestockNotificationPayload>;
-  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  SearchSuggestion: ResolverTypeWrapper<Omit<SearchSuggestion, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   SendCustomerFeedbackPayload: ResolverTypeWrapper<SendCustomerFeedbackPayload>;
   SendTestNotificationPayload: ResolverTypeWrapper<SendTestNotificationPayload>;
   Sorg: ResolverTypeWrapper<Sorg>;
@@ -1329,7 +1338,7 @@ export type ResolversTypes = ResolversObject<{
   StockSupply: ResolverTypeWrapper<StockSupply>;
   StockUpdateInput: StockUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  UpdateProductsInCartPayload: ResolverTypeWrapper<UpdateProductsInCartPayload>;
+  UpdateProductsInCartPayload: ResolverTypeWrapper<Omit<UpdateProductsInCartPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UpdateProfileUserInput: UpdateProfileUserInput;
   UpdateProfileUserPayload: ResolverTypeWrapper<Omit<UpdateProfileUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UpdateStockPayload: ResolverTypeWrapper<UpdateStockPayload>;
@@ -1350,13 +1359,13 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   CannotPurchaseReason: CannotPurchaseReason;
-  Cart: Cart;
-  CartLine: CartLine;
+  Cart: Omit<Cart, 'lines'> & { lines: Array<ResolversParentTypes['CartLine']> };
+  CartLine: Omit<CartLine, 'product'> & { product: ResolversParentTypes['Product'] };
   CartLineResult: CartLineResult;
   CartProductInput: CartProductInput;
   CartSorgGroup: CartSorgGroup;
   CatalogFilter: CatalogFilter;
-  CatalogSyncPage: CatalogSyncPage;
+  CatalogSyncPage: Omit<CatalogSyncPage, 'groups' | 'products'> & { groups: Array<ResolversParentTypes['ProductGroup']>, products: Array<ResolversParentTypes['Product']> };
   ChangeLanguagePayload: ChangeLanguagePayload;
   ContentTargetMarket: ContentTargetMarket;
   CreditCustomer: CreditCustomer;
@@ -1377,28 +1386,28 @@ export type ResolversParentTypes = ResolversObject<{
   MoneyFormat: MoneyFormat;
   Mutation: Record<PropertyKey, never>;
   MutationMessage: MutationMessage;
-  OrderHistoryEntry: OrderHistoryEntry;
-  OrderHistoryLine: OrderHistoryLine;
-  OrderHistoryPage: OrderHistoryPage;
+  OrderHistoryEntry: Omit<OrderHistoryEntry, 'lines'> & { lines: Array<ResolversParentTypes['OrderHistoryLine']> };
+  OrderHistoryLine: Omit<OrderHistoryLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  OrderHistoryPage: Omit<OrderHistoryPage, 'items'> & { items: Array<ResolversParentTypes['OrderHistoryEntry']> };
   PageInfo: PageInfo;
   Price: Price;
   PriceRange: PriceRange;
-  Product: Product;
+  Product: ProductModel;
   ProductAnalyze: ProductAnalyze;
   ProductColor: ProductColor;
   ProductCounts: ProductCounts;
-  ProductDetails: ProductDetails;
+  ProductDetails: Omit<ProductDetails, 'group' | 'products' | 'promotions' | 'selected'> & { group: ResolversParentTypes['ProductGroup'], products: Array<ResolversParentTypes['Product']>, promotions: Array<ResolversParentTypes['Promotion']>, selected?: Maybe<ResolversParentTypes['Product']> };
   ProductFilterInput: ProductFilterInput;
-  ProductGroup: ProductGroup;
-  ProductGroupPage: ProductGroupPage;
+  ProductGroup: ProductGroupModel;
+  ProductGroupPage: Omit<ProductGroupPage, 'items'> & { items: Array<ResolversParentTypes['ProductGroup']> };
   ProductSortInput: ProductSortInput;
   ProductStock: ProductStock;
   ProductTag: ProductTag;
-  Promotion: Promotion;
+  Promotion: PromotionModel;
   PromotionDetail: PromotionDetail;
   Query: Record<PropertyKey, never>;
   RestockNotificationPayload: RestockNotificationPayload;
-  SearchSuggestion: SearchSuggestion;
+  SearchSuggestion: Omit<SearchSuggestion, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   SendCustomerFeedbackPayload: SendCustomerFeedbackPayload;
   SendTestNotificationPayload: SendTestNotificationPayload;
   Sorg: Sorg;
@@ -1410,7 +1419,7 @@ export type ResolversParentTypes = ResolversObject<{
   StockSupply: StockSupply;
   StockUpdateInput: StockUpdateInput;
   String: Scalars['String']['output'];
-  UpdateProductsInCartPayload: UpdateProductsInCartPayload;
+  UpdateProductsInCartPayload: Omit<UpdateProductsInCartPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UpdateProfileUserInput: UpdateProfileUserInput;
   UpdateProfileUserPayload: Omit<UpdateProfileUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UpdateStockPayload: UpdateStockPayload;
@@ -1704,6 +1713,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colorHex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   frameSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   groupSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hierarchyBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1716,8 +1726,11 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   orderBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderQuota?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  promotionCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  recommendedRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restockNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   serie?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serieId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sorgBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1,0 +1,125 @@
+// The objects the catalog's GraphQL types resolve from (graphql-codegen `mappers`). Every one is fully loaded for
+// one buyer (customer, sorg, customer group), so its field resolvers never query the database again.
+import type { HostConfig } from '../../../shared/config/host-config';
+import type { CustomerRow } from '../customers/customers.tables';
+import type {
+  ArticleRow,
+  BrandRow,
+  DiscountTierRow,
+  PriceRow,
+  ProductGroupRow,
+  PromotionRow,
+  StockRow,
+} from './catalog.tables';
+
+/**
+ * Who is buying: the acting customer in the request host's sorg. Prices are those of `custGroup` (else the
+ * sorg's '' row), stock that of `sorg`.
+ */
+export interface Buyer {
+  userId: number;
+  customer: CustomerRow;
+  /** The request host's sorg. */
+  sorg: string;
+  /** The customer's group in `sorg`; '' when it has none (the sorg's default prices apply). */
+  custGroup: string;
+  /**
+   * Whether the customer has an area in `sorg`. Without one it sees the sorg's catalog at the default prices and
+   * cannot buy anything there (every product BLOCKED, sorgBlocked): it buys through its own sorg's host.
+   */
+  inSorg: boolean;
+  /** The request host (normalised) and its config. */
+  host: string;
+  config: HostConfig;
+  /** The host's or the sorg's availableStockCheck: either one turns the check on. */
+  availableStockCheck: boolean;
+  /** The host's or the sorg's exactQtyCheck. */
+  exactQtyCheck: boolean;
+  /** The request time, and its ISO day (the start of the next-arrival window). */
+  now: Date;
+  today: string;
+}
+
+/** The article_sorgs flags of an article in the buyer's sorg. */
+export interface ArticleSorgFlags {
+  allowToOrder: boolean;
+  sorgBlocked: boolean;
+  orderBlocked: boolean;
+  hierarchyBlocked: boolean;
+  maxOrderQty: number | null;
+  recommendedRank: number;
+}
+
+export interface MerchandiseCategoryModel {
+  id: number;
+  code: string;
+  name: string;
+  category: string;
+}
+
+export interface TagModel {
+  type: string;
+  name: string;
+  fileName: string | null;
+}
+
+/** The mapper of GraphQL `Product`: one article as `buyer` sees it. */
+export interface ProductModel {
+  article: ArticleRow;
+  group: ProductGroupRow;
+  brand: BrandRow;
+  serieName: string | null;
+  merchandiseCategory: MerchandiseCategoryModel;
+  /** null when the article is not sold in the buyer's sorg (no article_sorgs row). */
+  flags: ArticleSorgFlags | null;
+  brandBlocked: boolean;
+  categoryBlocked: boolean;
+  /** The buyer's price: its group's row, else the sorg's '' row; null when neither exists. */
+  price: PriceRow | null;
+  /** The tiers of the same group ('' tiers when the group has none), lowest quantity first. */
+  tiers: DiscountTierRow[];
+  stockRows: StockRow[];
+  /** The running promotion of the sorg covering the article (article, brand or merchandise category), if any. */
+  promotion: Pick<PromotionRow, 'id' | 'code' | 'badge'> | null;
+  /** Every running promotion code covering it (the `promotions` filter). */
+  promotionCodes: string[];
+  tags: TagModel[];
+  /** How many the customer may still order in this period; null: no quota. */
+  quotaRemaining: number | null;
+  restockNotification: boolean;
+  /** The quantity of this article already in the customer's cart for the sorg. */
+  cartQty: number;
+  /** The etag of its image (its colour's, else the group's first), null when the group has none. */
+  image: { color: string; etag: string } | null;
+  buyer: Buyer;
+}
+
+/** The mapper of GraphQL `ProductGroup`: a model or product line with its figures for `buyer`. */
+export interface ProductGroupModel {
+  group: ProductGroupRow;
+  brand: BrandRow;
+  serieName: string | null;
+  /** Articles sold in the buyer's sorg. */
+  itemCount: number;
+  startingAt: number | null;
+  maxRetail: number | null;
+  format: Pick<PriceRow, 'currency' | 'symbol' | 'thousandSeparator' | 'decimalSeparator' | 'decimalPrecision'> | null;
+  promotionBadge: string | null;
+  inStock: boolean;
+  buyer: Buyer;
+}
+
+/** The mapper of GraphQL `Promotion`. */
+export interface PromotionModel {
+  row: PromotionRow;
+  /** Loaded only with withDetailOffer (else empty). */
+  details: {
+    articleCode: string | null;
+    brand: string | null;
+    mc: string | null;
+    type: string;
+    value: number;
+    minQty: number | null;
+    maxQty: number | null;
+  }[];
+}
