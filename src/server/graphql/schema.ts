@@ -1,14 +1,26 @@
 import { createSchema } from 'graphql-yoga';
+import { cartModule } from '../modules/cart/cart.module';
+import { catalogModule } from '../modules/catalog/catalog.module';
 import { customersModule } from '../modules/customers/customers.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
 import { hostsModule } from '../modules/hosts/hosts.module';
+import { ordersModule } from '../modules/orders/orders.module';
 import { pushModule } from '../modules/push/push.module';
 import { usersModule } from '../modules/users/users.module';
 import type { GraphQLContext } from './context';
 import { readSdl, type GraphQLModule } from './module';
 
 /** Every module of the API; a new area registers here. */
-export const modules: GraphQLModule[] = [usersModule, customersModule, hostsModule, feedbackModule, pushModule];
+export const modules: GraphQLModule[] = [
+  usersModule,
+  customersModule,
+  hostsModule,
+  feedbackModule,
+  pushModule,
+  catalogModule,
+  cartModule,
+  ordersModule,
+];
 
 export function buildSchema() {
   return createSchema<GraphQLContext>({

@@ -19,6 +19,20 @@ export interface DiscountTierRule {
 export const TIER_TERMS: readonly TierTerm[] = ['>=', '<='];
 export const TIER_TYPES: readonly TierType[] = ['%', 'fixed'];
 
+/**
+ * Tiers as stored (term and type as free text) narrowed to the rule's shape; a row with an unknown term or type is
+ * left out rather than guessed at. The other fields of each row are kept.
+ */
+export function toTierRules<T extends { term: string; type: string }>(
+  rows: readonly T[],
+): (Omit<T, 'term' | 'type'> & { term: TierTerm; type: TierType })[] {
+  return rows.flatMap((row) =>
+    (TIER_TERMS as readonly string[]).includes(row.term) && (TIER_TYPES as readonly string[]).includes(row.type)
+      ? [{ ...row, term: row.term as TierTerm, type: row.type as TierType }]
+      : [],
+  );
+}
+
 /** Whether an ordered quantity meets the tier's term. */
 export function tierMatches(tier: DiscountTierRule, qty: number): boolean {
   return tier.term === '>=' ? qty >= tier.qty : qty <= tier.qty;

@@ -55,7 +55,8 @@ export function cannotPurchaseReasons(facts: PurchaseFacts, qty = 1): CannotPurc
     reasons.push({
       code: 'ORDER_LIMIT_EXCEEDED',
       message: cannotPurchaseMessages.orderLimitExceeded,
-      limit: facts.quotaRemaining,
+      // A quota used beyond its size (orders placed before it was lowered) leaves 0 to order, not a negative count.
+      limit: Math.max(0, facts.quotaRemaining),
     });
   }
   if (facts.maxOrderQty !== null && qty > facts.maxOrderQty) {

@@ -1,0 +1,18 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { badInputError } from '../../graphql/errors';
+import { resolveBuyer } from '../catalog/catalog.service';
+import * as service from './orders.service';
+
+export const ordersResolvers: Resolvers = {
+  Query: {
+    orderHistory: async (_parent, { page, limit }, ctx) => {
+      const buyer = await resolveBuyer(ctx, { scopes: 'page.catalog' });
+      // The SDL defaults them; an explicit null fails these checks too.
+      if (!Number.isInteger(page) || page < 1) throw badInputError('page must be 1 or more');
+      if (!Number.isInteger(limit) || limit < 1 || limit > service.ORDER_HISTORY_MAX_LIMIT) {
+        throw badInputError(`limit must be between 1 and ${String(service.ORDER_HISTORY_MAX_LIMIT)}`);
+      }
+      return service.orderHistory(ctx.db, buyer, { page, limit });
+    },
+  },
+};
