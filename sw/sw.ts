@@ -6,8 +6,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { readStoredTokens, refreshStoredTokens } from '../src/browser/session-store';
-import { fetchTransport, replayOutbox } from '../src/browser/outbox';
+import { replayOutbox } from '../src/browser/outbox';
+import { storedSessionTransport } from '../src/browser/stored-session-transport';
 import {
   OUTBOX_SYNC_TAG,
   notificationTarget,
@@ -144,17 +144,7 @@ self.addEventListener('sync', ((event: SyncEvent) => {
 }) as EventListener);
 
 async function replayInBackground(): Promise<void> {
-  const transport = fetchTransport({
-    session: async () => {
-      const row = await readStoredTokens();
-      return row ? { userId: row.userId, customerId: row.customerId, accessToken: row.accessToken } : null;
-    },
-    refresh: async () => {
-      const row = await readStoredTokens();
-      return row ? refreshStoredTokens(row.accessToken).catch(() => false) : false;
-    },
-  });
-  const summary = await replayOutbox({ transport, networkBack: true });
+  const summary = await replayOutbox({ transport: storedSessionTransport(), networkBack: true });
   // A tab open: it tells the user itself (it watches the outbox). None: a system notification, when permitted.
   const tabs = await self.clients.matchAll({ type: 'window' });
   if (tabs.length > 0 || Notification.permission !== 'granted') return;

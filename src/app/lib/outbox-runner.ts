@@ -19,7 +19,8 @@ export function outboxOwner(): { userId: string; customerId: string | null } | n
   return identity ? { userId: identity.userId, customerId: identity.r3 ?? identity.isr } : null;
 }
 
-const transport: OutboxTransport = fetchTransport({
+/** The page's way to the API as the signed-in user (the outbox and the offline catalog download). */
+export const pageTransport: OutboxTransport = fetchTransport({
   apiBase: env.apiBase,
   session: () => {
     const session = readSession();
@@ -58,7 +59,7 @@ export async function replayNow(options: { networkBack?: boolean } = {}): Promis
   sending = true;
   let summary: ReplaySummary | null = null;
   try {
-    summary = await replayOutbox({ transport, networkBack: options.networkBack === true });
+    summary = await replayOutbox({ transport: pageTransport, networkBack: options.networkBack === true });
   } catch (error) {
     console.error('The outbox replay failed', error);
   } finally {

@@ -21,11 +21,14 @@ async function collection(userId: string, name: string): Promise<CollectionState
   return row ? { savedAt: row.savedAt, count: row.count } : null;
 }
 
-/** Reads it in one go (observed live by the page). */
-export async function offlineReadiness(userId: string): Promise<OfflineReadiness> {
+/**
+ * Reads it in one go (observed live by the page). The catalog is the copy of the active customer's (`customerId`,
+ * '-' for none): a copy of another customer is not what the user will see.
+ */
+export async function offlineReadiness(userId: string, customerId = '-'): Promise<OfflineReadiness> {
   const [customers, catalog, drafts, status] = await Promise.all([
     collection(userId, 'customers'),
-    collection(userId, 'catalog'),
+    collection(userId, `catalog:${customerId}`),
     localDb().drafts.where('userId').equals(userId).count(),
     outboxStatus(userId),
   ]);

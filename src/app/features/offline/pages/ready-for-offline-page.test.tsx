@@ -28,12 +28,28 @@ describe('ReadyForOfflinePage', () => {
       savedAt: Date.UTC(2026, 4, 4, 8, 30),
       count: 42,
     });
+    // The copy of the active customer's catalog counts; another customer's copy is not what the user will see.
+    await localDb().syncState.bulkPut([
+      { id: `${USER}:catalog:C1`, userId: USER, collection: 'catalog', savedAt: Date.UTC(2026, 4, 5, 9), count: 5000 },
+      { id: `${USER}:catalog:C2`, userId: USER, collection: 'catalog', savedAt: Date.UTC(2026, 4, 1, 9), count: 10 },
+    ]);
     await saveDraft(USER, null, 'visit', { note: 'x' });
     await enqueue({ userId: USER, customerId: null, kind: 'consumer-voice', input: { message: 'm' }, label: 'm' });
-    renderUi(<ReadyForOfflinePage userId={USER} locale="en-us" downloadCustomers={vi.fn()} />, { path: '/en-us' });
+    renderUi(
+      <ReadyForOfflinePage
+        userId={USER}
+        locale="en-us"
+        customerId="C1"
+        downloadCustomers={vi.fn()}
+        downloadCatalog={vi.fn()}
+      />,
+      { path: '/en-us' },
+    );
     const customers = (await screen.findByText('Customers')).parentElement;
     expect(customers?.textContent).toMatch(/42 · as of 04 May 2026/);
-    expect(screen.getByText('Catalog').parentElement?.textContent).toContain('Not downloaded yet');
+    await waitFor(() => {
+      expect(screen.getByText('Catalog').parentElement?.textContent).toMatch(/5000 · as of 05 May 2026/);
+    });
     expect(screen.getByText('Drafts').parentElement?.textContent).toContain('1');
     expect(screen.getByText('Unsent items').parentElement?.textContent).toContain('1');
     expect(screen.getByText('App available offline').parentElement?.textContent).toContain('No');
@@ -41,20 +57,56 @@ describe('ReadyForOfflinePage', () => {
 
   it('Prepare for offline runs each step and shows its result', async () => {
     const downloadCustomers = vi.fn(() => Promise.resolve(12));
-    renderUi(<ReadyForOfflinePage userId={USER} locale="en-us" downloadCustomers={downloadCustomers} />, {
-      path: '/en-us',
-    });
+    const downloadCatalog = vi.fn(() => Promise.resolve(4321));
+    renderUi(
+      <ReadyForOfflinePage
+        userId={USER}
+        locale="en-us"
+        customerId="C1"
+        downloadCustomers={downloadCustomers}
+        downloadCatalog={downloadCatalog}
+      />,
+      { path: '/en-us' },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Prepare for offline' }));
     await waitFor(() => {
-      expect(steps()).toHaveLength(3);
+      expect(steps()).toHaveLength(4);
       expect(steps().every(([status]) => status !== 'running')).toBe(true);
     });
     expect(downloadCustomers).toHaveBeenCalledWith(USER);
+    expect(downloadCatalog).toHaveBeenCalledOnce();
     expect(steps()).toEqual([
       ['warning', 'The browser did not promise to keep the data. It stays, but may be cleared when space runs short.'],
       ['done', '12 customers downloaded.'],
+      ['done', '4,321 articles downloaded.'],
       ['failed', 'The app is not stored for offline use yet. Reload this page once while online, then try again.'],
     ]);
+  });
+
+  it('without a customer the catalog step is skipped; a failed catalog download says so', async () => {
+    const first = renderUi(<ReadyForOfflinePage userId={USER} locale="en-us" />, { path: '/en-us' });
+    expect((await screen.findByText('Catalog')).parentElement?.textContent).toContain('Choose a customer first');
+    fireEvent.click(await screen.findByRole('button', { name: 'Prepare for offline' }));
+    await waitFor(() => {
+      expect(steps()[3]?.[0]).toBe('failed');
+    });
+    expect(steps()[2]).toEqual(['skipped', 'No catalog to download: choose a customer first.']);
+    first.unmount();
+
+    renderUi(
+      <ReadyForOfflinePage
+        userId={USER}
+        locale="en-us"
+        customerId="C1"
+        downloadCatalog={() => Promise.reject(new Error('offline'))}
+      />,
+      { path: '/en-us' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Prepare for offline' }));
+    await waitFor(() => {
+      expect(steps()[3]?.[0]).toBe('failed');
+    });
+    expect(steps()[2]).toEqual(['failed', 'The catalog could not be downloaded. Check the connection and try again.']);
   });
 
   it('a failed download is shown, the other steps still run', async () => {
@@ -64,7 +116,7 @@ describe('ReadyForOfflinePage', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Prepare for offline' }));
     await waitFor(() => {
-      expect(steps()[2]?.[0]).toBe('failed');
+      expect(steps()[3]?.[0]).toBe('failed');
     });
     expect(steps()[1]).toEqual([
       'failed',

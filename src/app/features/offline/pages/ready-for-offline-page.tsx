@@ -14,7 +14,7 @@ import { useDeviceStorage } from '../use-device-storage';
 type StepStatus = 'running' | 'done' | 'warning' | 'failed' | 'skipped';
 
 interface StepResult {
-  id: 'persist' | 'customers' | 'app';
+  id: 'persist' | 'customers' | 'catalog' | 'app';
   status: StepStatus;
   text: string;
 }
@@ -30,25 +30,33 @@ export interface ReadyForOfflinePageProps {
    */
   downloadCustomers?: ((userId: string) => Promise<unknown>) | undefined;
   /**
+   * Downloads the active customer's catalog (prices and stock) to the device, in full. Resolves to the number of
+   * articles stored. Absent (no catalog access, or no customer chosen yet): the step is skipped.
+   */
+  downloadCatalog?: (() => Promise<number>) | undefined;
+  /** The active customer whose catalog copy is shown ('-' for none). */
+  customerId?: string | undefined;
+  /**
    * iPad/iPhone in the browser: Safari clears the data of sites not installed after 7 days, so the page asks
    * to install first and shows `howTo`.
    */
   installFirst?: { needed: boolean; howTo: ReactNode } | undefined;
 }
 
-function useReadiness(userId: string): OfflineReadiness | undefined {
-  const [state, setState] = useState<{ userId: string; value: OfflineReadiness } | null>(null);
+function useReadiness(userId: string, customerId: string): OfflineReadiness | undefined {
+  const [state, setState] = useState<{ key: string; value: OfflineReadiness } | null>(null);
+  const key = `${userId}:${customerId}`;
   useEffect(
     () =>
       observe(
-        () => offlineReadiness(userId),
+        () => offlineReadiness(userId, customerId),
         (value) => {
-          setState({ userId, value });
+          setState({ key, value });
         },
       ),
-    [userId],
+    [key, userId, customerId],
   );
-  return state?.userId === userId ? state.value : undefined;
+  return state?.key === key ? state.value : undefined;
 }
 
 function useServiceWorkerControlled(): boolean {
@@ -90,10 +98,17 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
  * "Ready for offline" (issue #4 item 4): what this device holds for a day without signal — customers, catalog,
  * drafts, unsent items, storage, whether the app itself opens offline — and one button that prepares it.
  */
-export function ReadyForOfflinePage({ userId, locale, downloadCustomers, installFirst }: ReadyForOfflinePageProps) {
+export function ReadyForOfflinePage({
+  userId,
+  locale,
+  downloadCustomers,
+  downloadCatalog,
+  customerId = '-',
+  installFirst,
+}: ReadyForOfflinePageProps) {
   const { t } = useLingui();
   const format = useFormat();
-  const readiness = useReadiness(userId);
+  const readiness = useReadiness(userId, customerId);
   const controlled = useServiceWorkerControlled();
   const [steps, setSteps] = useState<StepResult[]>([]);
   const [preparing, setPreparing] = useState(false);
@@ -144,6 +159,26 @@ export function ReadyForOfflinePage({ userId, locale, downloadCustomers, install
       setStep({ id: 'customers', status: 'skipped', text: t`No customer list to download.` });
     }
 
+    if (downloadCatalog) {
+      setStep({ id: 'catalog', status: 'running', text: t`Downloading the catalog with your prices and stock…` });
+      try {
+        const count = await downloadCatalog();
+        setStep({
+          id: 'catalog',
+          status: 'done',
+          text: plural(count, { one: '# article downloaded.', other: '# articles downloaded.' }),
+        });
+      } catch {
+        setStep({
+          id: 'catalog',
+          status: 'failed',
+          text: t`The catalog could not be downloaded. Check the connection and try again.`,
+        });
+      }
+    } else {
+      setStep({ id: 'catalog', status: 'skipped', text: t`No catalog to download: choose a customer first.` });
+    }
+
     setStep({ id: 'app', status: 'running', text: t`Checking that the app opens offline…` });
     const cached = await isAppCached();
     setStep(
@@ -176,8 +211,7 @@ export function ReadyForOfflinePage({ userId, locale, downloadCustomers, install
   const notYet = t`Not downloaded yet`;
   // Users who do not choose customers have no list to keep.
   const customersText = factText(readiness?.customers, downloadCustomers ? notYet : t`Not needed for your account`);
-  // The catalog arrives on the device with the offline catalog (Step 4).
-  const catalogText = factText(readiness?.catalog, notYet);
+  const catalogText = factText(readiness?.catalog, downloadCatalog ? notYet : t`Choose a customer first`);
 
   return (
     <Stack gap="lg">

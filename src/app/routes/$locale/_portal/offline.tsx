@@ -6,6 +6,7 @@ import { HomeScreenHowTo } from '../../../features/install/components/home-scree
 import { useInstallState } from '../../../features/install/install-prompt';
 import { outboxUserId } from '../../../features/offline/outbox-owner';
 import { ReadyForOfflinePage } from '../../../features/offline/pages/ready-for-offline-page';
+import { catalogScope, downloadCatalog } from '../../../lib/offline-catalog';
 import { userQuery } from '../../../lib/user';
 
 // Every signed-in user, no customer needed: ROUTES.offline in src/shared/access/routes.ts.
@@ -20,12 +21,17 @@ function ReadyForOfflineRoute() {
   const install = useInstallState();
   // Only users who choose customers have a list to keep (salesCustomers needs menu.change-cust).
   const hasCustomerList = user !== undefined && hasScope(user.scopes, 'menu.change-cust');
+  // The catalog copy is the active customer's: a sales user without one has none to download.
+  const customerId = catalogScope()?.customerId ?? '-';
+  const hasCatalog = user !== undefined && hasScope(user.scopes, 'page.catalog') && customerId !== '-';
   if (userId === null) return null;
   return (
     <ReadyForOfflinePage
       userId={userId}
       locale={locale}
       downloadCustomers={hasCustomerList ? downloadCustomers : undefined}
+      downloadCatalog={hasCatalog ? () => downloadCatalog({ full: true }) : undefined}
+      customerId={customerId}
       installFirst={{ needed: install.needsHowTo, howTo: <HomeScreenHowTo /> }}
     />
   );

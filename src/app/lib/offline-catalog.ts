@@ -1,0 +1,77 @@
+import { catalogSyncedAt, syncCatalog, type CatalogSyncResult } from '../../browser/catalog/catalog-sync';
+import type { CatalogWorkerReply, CatalogWorkerRequest } from '../../browser/catalog/catalog-worker-protocol';
+import { forgetLocalCatalog, type LocalCatalogScope } from '../../browser/catalog/local-catalog';
+import { env } from '../env';
+import { outboxOwner, pageTransport } from './outbox-runner';
+
+// The page's side of the offline catalog (issue #5 item 5): who the copy belongs to, the download (in a worker
+// where the browser has module workers, else on the page), and the background refresh.
+
+/** A copy older than this is refreshed in the background when the portal starts online. */
+export const CATALOG_MAX_AGE_MS = 6 * 60 * 60_000;
+
+/** The user and active customer the device's catalog copy is kept for; null when nobody is signed in. */
+export function catalogScope(): LocalCatalogScope | null {
+  const owner = outboxOwner();
+  return owner ? { userId: owner.userId, customerId: owner.customerId ?? '-' } : null;
+}
+
+function inWorker(request: CatalogWorkerRequest, onProgress?: (written: number) => void): Promise<CatalogSyncResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('../../browser/catalog/catalog-sync.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    worker.addEventListener('message', (event: MessageEvent<CatalogWorkerReply>) => {
+      const reply = event.data;
+      if (reply.type === 'progress') {
+        onProgress?.(reply.written);
+        return;
+      }
+      worker.terminate();
+      if (reply.type === 'done') resolve(reply.result);
+      else reject(new Error(reply.message));
+    });
+    worker.addEventListener('error', (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'The catalog download stopped'));
+    });
+    worker.postMessage(request);
+  });
+}
+
+let running: Promise<CatalogSyncResult> | null = null;
+
+/**
+ * Downloads the active customer's catalog to the device (everything when `full`, else what changed since the
+ * last copy). One download at a time: a second call joins the running one. Resolves to the number of articles
+ * the device holds.
+ */
+export async function downloadCatalog(options: { full?: boolean; onProgress?: (written: number) => void } = {}) {
+  running ??= (
+    typeof Worker === 'function' && env.isProduction
+      ? inWorker({ full: options.full ?? false, apiBase: env.apiBase }, options.onProgress)
+      : syncCatalog({
+          transport: pageTransport,
+          full: options.full ?? false,
+          ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+        })
+  ).finally(() => {
+    running = null;
+    forgetLocalCatalog();
+  });
+  return (await running).count;
+}
+
+/**
+ * Refreshes the copy in the background when it is missing or older than {@link CATALOG_MAX_AGE_MS} and the device
+ * is online. Failures are only logged: the pages work online without it, and the next start tries again.
+ */
+export function refreshCatalogInBackground(now: number = Date.now()): void {
+  const scope = catalogScope();
+  if (!scope || scope.customerId === '-' || !navigator.onLine) return;
+  void catalogSyncedAt(scope.userId, scope.customerId)
+    .then((synced) => (synced && now - synced.savedAt < CATALOG_MAX_AGE_MS ? undefined : downloadCatalog()))
+    .catch((error: unknown) => {
+      console.warn('The offline catalog could not be refreshed', error);
+    });
+}
