@@ -63,14 +63,17 @@ export async function downloadCatalog(options: { full?: boolean; onProgress?: (w
 }
 
 /**
- * Refreshes the copy in the background when it is missing or older than {@link CATALOG_MAX_AGE_MS} and the device
- * is online. Failures are only logged: the pages work online without it, and the next start tries again.
+ * Refreshes the device's copy in the background (only what changed) when it is older than
+ * {@link CATALOG_MAX_AGE_MS} and the device is online. The first, full download is the user's choice ("Ready for
+ * offline"): a whole catalog is megabytes and keeps the server busy for a while, too much to start unasked at
+ * every sign-in on every device. Failures are only logged: the pages work online without it, and the next start
+ * tries again.
  */
 export function refreshCatalogInBackground(now: number = Date.now()): void {
   const scope = catalogScope();
   if (!scope || scope.customerId === '-' || !navigator.onLine) return;
   void catalogSyncedAt(scope.userId, scope.customerId)
-    .then((synced) => (synced && now - synced.savedAt < CATALOG_MAX_AGE_MS ? undefined : downloadCatalog()))
+    .then((synced) => (synced && now - synced.savedAt >= CATALOG_MAX_AGE_MS ? downloadCatalog() : undefined))
     .catch((error: unknown) => {
       console.warn('The offline catalog could not be refreshed', error);
     });
