@@ -21,8 +21,22 @@ import { Route as LocalePortalIndexRouteImport } from './routes/$locale/_portal/
 import { Route as LocalePortalSplatRouteImport } from './routes/$locale/_portal/$'
 import { Route as LocalePortalOfflineRouteImport } from './routes/$locale/_portal/offline'
 import { Route as LocalePortalOutboxRouteImport } from './routes/$locale/_portal/outbox'
+import { Route as LocalePortalCartIndexRouteImport } from './routes/$locale/_portal/cart/index'
+import { Route as LocalePortalCartCheckoutRouteImport } from './routes/$locale/_portal/cart/checkout'
+import { Route as LocalePortalCatalogIndexRouteImport } from './routes/$locale/_portal/catalog/index'
+import { Route as LocalePortalCatalogSlugRouteImport } from './routes/$locale/_portal/catalog/$slug'
+import { Route as LocalePortalCatalogFastOrderRouteImport } from './routes/$locale/_portal/catalog/fast-order'
+import { Route as LocalePortalCatalogFrequentPurchasesRouteImport } from './routes/$locale/_portal/catalog/frequent-purchases'
+import { Route as LocalePortalCatalogGroupsetRouteImport } from './routes/$locale/_portal/catalog/groupset'
+import { Route as LocalePortalCatalogListRouteImport } from './routes/$locale/_portal/catalog/list'
+import { Route as LocalePortalCatalogPreviousPurchasesRouteImport } from './routes/$locale/_portal/catalog/previous-purchases'
+import { Route as LocalePortalCatalogRepeatOrderRouteImport } from './routes/$locale/_portal/catalog/repeat-order'
 import { Route as LocalePortalErrorAdminRouteImport } from './routes/$locale/_portal/error/admin'
 import { Route as LocalePortalUserEditProfileRouteImport } from './routes/$locale/_portal/user/edit-profile'
+import { Route as LocalePortalCatalogBikeIndexRouteImport } from './routes/$locale/_portal/catalog/bike/index'
+import { Route as LocalePortalCatalogBikeSlugRouteImport } from './routes/$locale/_portal/catalog/bike/$slug'
+import { Route as LocalePortalCatalogPaaIndexRouteImport } from './routes/$locale/_portal/catalog/paa/index'
+import { Route as LocalePortalCatalogPaaSlugRouteImport } from './routes/$locale/_portal/catalog/paa/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -84,6 +98,63 @@ const LocalePortalOutboxRoute = LocalePortalOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => LocalePortalRouteRoute,
 } as any)
+const LocalePortalCartIndexRoute = LocalePortalCartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
+const LocalePortalCartCheckoutRoute =
+  LocalePortalCartCheckoutRouteImport.update({
+    id: '/cart/checkout',
+    path: '/cart/checkout',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalCatalogIndexRoute =
+  LocalePortalCatalogIndexRouteImport.update({
+    id: '/catalog/',
+    path: '/catalog/',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalCatalogSlugRoute = LocalePortalCatalogSlugRouteImport.update({
+  id: '/catalog/$slug',
+  path: '/catalog/$slug',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
+const LocalePortalCatalogFastOrderRoute =
+  LocalePortalCatalogFastOrderRouteImport.update({
+    id: '/catalog/fast-order',
+    path: '/catalog/fast-order',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalCatalogFrequentPurchasesRoute =
+  LocalePortalCatalogFrequentPurchasesRouteImport.update({
+    id: '/catalog/frequent-purchases',
+    path: '/catalog/frequent-purchases',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalCatalogGroupsetRoute =
+  LocalePortalCatalogGroupsetRouteImport.update({
+    id: '/catalog/groupset',
+    path: '/catalog/groupset',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalCatalogListRoute = LocalePortalCatalogListRouteImport.update({
+  id: '/catalog/list',
+  path: '/catalog/list',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
+const LocalePortalCatalogPreviousPurchasesRoute =
+  LocalePortalCatalogPreviousPurchasesRouteImport.update({
+    id: '/catalog/previous-purchases',
+    path: '/catalog/previous-purchases',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalCatalogRepeatOrderRoute =
+  LocalePortalCatalogRepeatOrderRouteImport.update({
+    id: '/catalog/repeat-order',
+    path: '/catalog/repeat-order',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
 const LocalePortalErrorAdminRoute = LocalePortalErrorAdminRouteImport.update({
   id: '/error/admin',
   path: '/error/admin',
@@ -93,6 +164,30 @@ const LocalePortalUserEditProfileRoute =
   LocalePortalUserEditProfileRouteImport.update({
     id: '/user/edit-profile',
     path: '/user/edit-profile',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalCatalogBikeIndexRoute =
+  LocalePortalCatalogBikeIndexRouteImport.update({
+    id: '/catalog/bike/',
+    path: '/catalog/bike/',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalCatalogBikeSlugRoute =
+  LocalePortalCatalogBikeSlugRouteImport.update({
+    id: '/catalog/bike/$slug',
+    path: '/catalog/bike/$slug',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalCatalogPaaIndexRoute =
+  LocalePortalCatalogPaaIndexRouteImport.update({
+    id: '/catalog/paa/',
+    path: '/catalog/paa/',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalCatalogPaaSlugRoute =
+  LocalePortalCatalogPaaSlugRouteImport.update({
+    id: '/catalog/paa/$slug',
+    path: '/catalog/paa/$slug',
     getParentRoute: () => LocalePortalRouteRoute,
   } as any)
 
@@ -108,8 +203,22 @@ export interface FileRoutesByFullPath {
   '/$locale/offline': typeof LocalePortalOfflineRoute
   '/$locale/outbox': typeof LocalePortalOutboxRoute
   '/$locale/': typeof LocalePortalIndexRoute
+  '/$locale/cart/checkout': typeof LocalePortalCartCheckoutRoute
+  '/$locale/catalog/$slug': typeof LocalePortalCatalogSlugRoute
+  '/$locale/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
+  '/$locale/catalog/frequent-purchases': typeof LocalePortalCatalogFrequentPurchasesRoute
+  '/$locale/catalog/groupset': typeof LocalePortalCatalogGroupsetRoute
+  '/$locale/catalog/list': typeof LocalePortalCatalogListRoute
+  '/$locale/catalog/previous-purchases': typeof LocalePortalCatalogPreviousPurchasesRoute
+  '/$locale/catalog/repeat-order': typeof LocalePortalCatalogRepeatOrderRoute
   '/$locale/error/admin': typeof LocalePortalErrorAdminRoute
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
+  '/$locale/cart/': typeof LocalePortalCartIndexRoute
+  '/$locale/catalog/': typeof LocalePortalCatalogIndexRoute
+  '/$locale/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
+  '/$locale/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
+  '/$locale/catalog/bike/': typeof LocalePortalCatalogBikeIndexRoute
+  '/$locale/catalog/paa/': typeof LocalePortalCatalogPaaIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -122,8 +231,22 @@ export interface FileRoutesByTo {
   '/$locale/$': typeof LocalePortalSplatRoute
   '/$locale/offline': typeof LocalePortalOfflineRoute
   '/$locale/outbox': typeof LocalePortalOutboxRoute
+  '/$locale/cart/checkout': typeof LocalePortalCartCheckoutRoute
+  '/$locale/catalog/$slug': typeof LocalePortalCatalogSlugRoute
+  '/$locale/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
+  '/$locale/catalog/frequent-purchases': typeof LocalePortalCatalogFrequentPurchasesRoute
+  '/$locale/catalog/groupset': typeof LocalePortalCatalogGroupsetRoute
+  '/$locale/catalog/list': typeof LocalePortalCatalogListRoute
+  '/$locale/catalog/previous-purchases': typeof LocalePortalCatalogPreviousPurchasesRoute
+  '/$locale/catalog/repeat-order': typeof LocalePortalCatalogRepeatOrderRoute
   '/$locale/error/admin': typeof LocalePortalErrorAdminRoute
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
+  '/$locale/cart': typeof LocalePortalCartIndexRoute
+  '/$locale/catalog': typeof LocalePortalCatalogIndexRoute
+  '/$locale/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
+  '/$locale/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
+  '/$locale/catalog/bike': typeof LocalePortalCatalogBikeIndexRoute
+  '/$locale/catalog/paa': typeof LocalePortalCatalogPaaIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -139,8 +262,22 @@ export interface FileRoutesById {
   '/$locale/_portal/offline': typeof LocalePortalOfflineRoute
   '/$locale/_portal/outbox': typeof LocalePortalOutboxRoute
   '/$locale/_portal/': typeof LocalePortalIndexRoute
+  '/$locale/_portal/cart/checkout': typeof LocalePortalCartCheckoutRoute
+  '/$locale/_portal/catalog/$slug': typeof LocalePortalCatalogSlugRoute
+  '/$locale/_portal/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
+  '/$locale/_portal/catalog/frequent-purchases': typeof LocalePortalCatalogFrequentPurchasesRoute
+  '/$locale/_portal/catalog/groupset': typeof LocalePortalCatalogGroupsetRoute
+  '/$locale/_portal/catalog/list': typeof LocalePortalCatalogListRoute
+  '/$locale/_portal/catalog/previous-purchases': typeof LocalePortalCatalogPreviousPurchasesRoute
+  '/$locale/_portal/catalog/repeat-order': typeof LocalePortalCatalogRepeatOrderRoute
   '/$locale/_portal/error/admin': typeof LocalePortalErrorAdminRoute
   '/$locale/_portal/user/edit-profile': typeof LocalePortalUserEditProfileRoute
+  '/$locale/_portal/cart/': typeof LocalePortalCartIndexRoute
+  '/$locale/_portal/catalog/': typeof LocalePortalCatalogIndexRoute
+  '/$locale/_portal/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
+  '/$locale/_portal/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
+  '/$locale/_portal/catalog/bike/': typeof LocalePortalCatalogBikeIndexRoute
+  '/$locale/_portal/catalog/paa/': typeof LocalePortalCatalogPaaIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -156,8 +293,22 @@ export interface FileRouteTypes {
     | '/$locale/offline'
     | '/$locale/outbox'
     | '/$locale/'
+    | '/$locale/cart/checkout'
+    | '/$locale/catalog/$slug'
+    | '/$locale/catalog/fast-order'
+    | '/$locale/catalog/frequent-purchases'
+    | '/$locale/catalog/groupset'
+    | '/$locale/catalog/list'
+    | '/$locale/catalog/previous-purchases'
+    | '/$locale/catalog/repeat-order'
     | '/$locale/error/admin'
     | '/$locale/user/edit-profile'
+    | '/$locale/cart/'
+    | '/$locale/catalog/'
+    | '/$locale/catalog/bike/$slug'
+    | '/$locale/catalog/paa/$slug'
+    | '/$locale/catalog/bike/'
+    | '/$locale/catalog/paa/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -170,8 +321,22 @@ export interface FileRouteTypes {
     | '/$locale/$'
     | '/$locale/offline'
     | '/$locale/outbox'
+    | '/$locale/cart/checkout'
+    | '/$locale/catalog/$slug'
+    | '/$locale/catalog/fast-order'
+    | '/$locale/catalog/frequent-purchases'
+    | '/$locale/catalog/groupset'
+    | '/$locale/catalog/list'
+    | '/$locale/catalog/previous-purchases'
+    | '/$locale/catalog/repeat-order'
     | '/$locale/error/admin'
     | '/$locale/user/edit-profile'
+    | '/$locale/cart'
+    | '/$locale/catalog'
+    | '/$locale/catalog/bike/$slug'
+    | '/$locale/catalog/paa/$slug'
+    | '/$locale/catalog/bike'
+    | '/$locale/catalog/paa'
   id:
     | '__root__'
     | '/'
@@ -186,8 +351,22 @@ export interface FileRouteTypes {
     | '/$locale/_portal/offline'
     | '/$locale/_portal/outbox'
     | '/$locale/_portal/'
+    | '/$locale/_portal/cart/checkout'
+    | '/$locale/_portal/catalog/$slug'
+    | '/$locale/_portal/catalog/fast-order'
+    | '/$locale/_portal/catalog/frequent-purchases'
+    | '/$locale/_portal/catalog/groupset'
+    | '/$locale/_portal/catalog/list'
+    | '/$locale/_portal/catalog/previous-purchases'
+    | '/$locale/_portal/catalog/repeat-order'
     | '/$locale/_portal/error/admin'
     | '/$locale/_portal/user/edit-profile'
+    | '/$locale/_portal/cart/'
+    | '/$locale/_portal/catalog/'
+    | '/$locale/_portal/catalog/bike/$slug'
+    | '/$locale/_portal/catalog/paa/$slug'
+    | '/$locale/_portal/catalog/bike/'
+    | '/$locale/_portal/catalog/paa/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -281,6 +460,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalOutboxRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/cart/': {
+      id: '/$locale/_portal/cart/'
+      path: '/cart'
+      fullPath: '/$locale/cart/'
+      preLoaderRoute: typeof LocalePortalCartIndexRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/cart/checkout': {
+      id: '/$locale/_portal/cart/checkout'
+      path: '/cart/checkout'
+      fullPath: '/$locale/cart/checkout'
+      preLoaderRoute: typeof LocalePortalCartCheckoutRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/catalog/': {
+      id: '/$locale/_portal/catalog/'
+      path: '/catalog'
+      fullPath: '/$locale/catalog/'
+      preLoaderRoute: typeof LocalePortalCatalogIndexRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/catalog/$slug': {
+      id: '/$locale/_portal/catalog/$slug'
+      path: '/catalog/$slug'
+      fullPath: '/$locale/catalog/$slug'
+      preLoaderRoute: typeof LocalePortalCatalogSlugRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/catalog/fast-order': {
+      id: '/$locale/_portal/catalog/fast-order'
+      path: '/catalog/fast-order'
+      fullPath: '/$locale/catalog/fast-order'
+      preLoaderRoute: typeof LocalePortalCatalogFastOrderRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/catalog/frequent-purchases': {
+      id: '/$locale/_portal/catalog/frequent-purchases'
+      path: '/catalog/frequent-purchases'
+      fullPath: '/$locale/catalog/frequent-purchases'
+      preLoaderRoute: typeof LocalePortalCatalogFrequentPurchasesRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/catalog/groupset': {
+      id: '/$locale/_portal/catalog/groupset'
+      path: '/catalog/groupset'
+      fullPath: '/$locale/catalog/groupset'
+      preLoaderRoute: typeof LocalePortalCatalogGroupsetRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/catalog/list': {
+      id: '/$locale/_portal/catalog/list'
+      path: '/catalog/list'
+      fullPath: '/$locale/catalog/list'
+      preLoaderRoute: typeof LocalePortalCatalogListRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/catalog/previous-purchases': {
+      id: '/$locale/_portal/catalog/previous-purchases'
+      path: '/catalog/previous-purchases'
+      fullPath: '/$locale/catalog/previous-purchases'
+      preLoaderRoute: typeof LocalePortalCatalogPreviousPurchasesRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/catalog/repeat-order': {
+      id: '/$locale/_portal/catalog/repeat-order'
+      path: '/catalog/repeat-order'
+      fullPath: '/$locale/catalog/repeat-order'
+      preLoaderRoute: typeof LocalePortalCatalogRepeatOrderRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
     '/$locale/_portal/error/admin': {
       id: '/$locale/_portal/error/admin'
       path: '/error/admin'
@@ -295,6 +544,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalUserEditProfileRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/catalog/bike/': {
+      id: '/$locale/_portal/catalog/bike/'
+      path: '/catalog/bike'
+      fullPath: '/$locale/catalog/bike/'
+      preLoaderRoute: typeof LocalePortalCatalogBikeIndexRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/catalog/bike/$slug': {
+      id: '/$locale/_portal/catalog/bike/$slug'
+      path: '/catalog/bike/$slug'
+      fullPath: '/$locale/catalog/bike/$slug'
+      preLoaderRoute: typeof LocalePortalCatalogBikeSlugRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/catalog/paa/': {
+      id: '/$locale/_portal/catalog/paa/'
+      path: '/catalog/paa'
+      fullPath: '/$locale/catalog/paa/'
+      preLoaderRoute: typeof LocalePortalCatalogPaaIndexRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/catalog/paa/$slug': {
+      id: '/$locale/_portal/catalog/paa/$slug'
+      path: '/catalog/paa/$slug'
+      fullPath: '/$locale/catalog/paa/$slug'
+      preLoaderRoute: typeof LocalePortalCatalogPaaSlugRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
   }
 }
 
@@ -303,8 +580,22 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalOfflineRoute: typeof LocalePortalOfflineRoute
   LocalePortalOutboxRoute: typeof LocalePortalOutboxRoute
   LocalePortalIndexRoute: typeof LocalePortalIndexRoute
+  LocalePortalCartCheckoutRoute: typeof LocalePortalCartCheckoutRoute
+  LocalePortalCatalogSlugRoute: typeof LocalePortalCatalogSlugRoute
+  LocalePortalCatalogFastOrderRoute: typeof LocalePortalCatalogFastOrderRoute
+  LocalePortalCatalogFrequentPurchasesRoute: typeof LocalePortalCatalogFrequentPurchasesRoute
+  LocalePortalCatalogGroupsetRoute: typeof LocalePortalCatalogGroupsetRoute
+  LocalePortalCatalogListRoute: typeof LocalePortalCatalogListRoute
+  LocalePortalCatalogPreviousPurchasesRoute: typeof LocalePortalCatalogPreviousPurchasesRoute
+  LocalePortalCatalogRepeatOrderRoute: typeof LocalePortalCatalogRepeatOrderRoute
   LocalePortalErrorAdminRoute: typeof LocalePortalErrorAdminRoute
   LocalePortalUserEditProfileRoute: typeof LocalePortalUserEditProfileRoute
+  LocalePortalCartIndexRoute: typeof LocalePortalCartIndexRoute
+  LocalePortalCatalogIndexRoute: typeof LocalePortalCatalogIndexRoute
+  LocalePortalCatalogBikeSlugRoute: typeof LocalePortalCatalogBikeSlugRoute
+  LocalePortalCatalogPaaSlugRoute: typeof LocalePortalCatalogPaaSlugRoute
+  LocalePortalCatalogBikeIndexRoute: typeof LocalePortalCatalogBikeIndexRoute
+  LocalePortalCatalogPaaIndexRoute: typeof LocalePortalCatalogPaaIndexRoute
 }
 
 const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
@@ -312,8 +603,24 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalOfflineRoute: LocalePortalOfflineRoute,
   LocalePortalOutboxRoute: LocalePortalOutboxRoute,
   LocalePortalIndexRoute: LocalePortalIndexRoute,
+  LocalePortalCartCheckoutRoute: LocalePortalCartCheckoutRoute,
+  LocalePortalCatalogSlugRoute: LocalePortalCatalogSlugRoute,
+  LocalePortalCatalogFastOrderRoute: LocalePortalCatalogFastOrderRoute,
+  LocalePortalCatalogFrequentPurchasesRoute:
+    LocalePortalCatalogFrequentPurchasesRoute,
+  LocalePortalCatalogGroupsetRoute: LocalePortalCatalogGroupsetRoute,
+  LocalePortalCatalogListRoute: LocalePortalCatalogListRoute,
+  LocalePortalCatalogPreviousPurchasesRoute:
+    LocalePortalCatalogPreviousPurchasesRoute,
+  LocalePortalCatalogRepeatOrderRoute: LocalePortalCatalogRepeatOrderRoute,
   LocalePortalErrorAdminRoute: LocalePortalErrorAdminRoute,
   LocalePortalUserEditProfileRoute: LocalePortalUserEditProfileRoute,
+  LocalePortalCartIndexRoute: LocalePortalCartIndexRoute,
+  LocalePortalCatalogIndexRoute: LocalePortalCatalogIndexRoute,
+  LocalePortalCatalogBikeSlugRoute: LocalePortalCatalogBikeSlugRoute,
+  LocalePortalCatalogPaaSlugRoute: LocalePortalCatalogPaaSlugRoute,
+  LocalePortalCatalogBikeIndexRoute: LocalePortalCatalogBikeIndexRoute,
+  LocalePortalCatalogPaaIndexRoute: LocalePortalCatalogPaaIndexRoute,
 }
 
 const LocalePortalRouteRouteWithChildren =

@@ -1,7 +1,7 @@
 // `npm run bench:api`: catalog throughput — GraphQL `productGroups` with two filters (two brands and a frame
 // size), 50 connections for 30 s (autocannon), as the demo dealer, on a database seeded with `--scale 10`.
 // Runs on the embedded PGlite and, when it answers, on the PostgreSQL server at BENCH_DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432/postgres, in a schema of its own that is dropped afterwards).
+// postgres://postgres@127.0.0.1:5432/postgres, in a database of its own that is dropped afterwards).
 // Prints figures; asserts nothing. BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_SCALE change the run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -160,23 +160,27 @@ await bench({
   },
 });
 
-const client = new pg.Client(pgUrl);
-const reachable = await client.connect().then(
+const admin = new pg.Client(pgUrl);
+const reachable = await admin.connect().then(
   () => true,
   () => false,
 );
 if (reachable) {
-  const schema = `bench_${String(Date.now())}`;
+  // A database of its own (the committed migrations name the public schema, so a schema of its own would not do).
+  const database = `portal_bench_${String(Date.now())}`;
+  await admin.query(`CREATE DATABASE ${database}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${database}`;
   const pgDataDir = mkdtempSync(join(tmpdir(), 'portal-api-bench-pg-'));
   await bench({
-    name: `PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')}, schema ${schema})`,
-    env: { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema, DATA_DIR: pgDataDir },
+    name: `PostgreSQL (${url.host}, database ${database})`,
+    env: { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir },
     cleanup: async () => {
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       rmSync(pgDataDir, { recursive: true, force: true });
     },
   });
 } else {
   console.log(`\nPostgreSQL at ${pgUrl} does not answer: skipped`);
 }
-await client.end().catch(() => undefined);
+await admin.end().catch(() => undefined);

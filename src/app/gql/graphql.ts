@@ -4,6 +4,40 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Why a product cannot be put in the cart (spec 01 §8 cannot-purchase reasons). */
+export type CannotPurchaseCode =
+  | 'BLOCKED'
+  | 'MAX_QUANTITY'
+  | 'NO_PRICE'
+  | 'NO_STOCK'
+  | 'ORDER_LIMIT_EXCEEDED';
+
+/** What became of one product of updateProductsInCart. */
+export type CartLineStatus =
+  | 'ADDED'
+  | 'BLOCKED'
+  | 'MAX_QUANTITY'
+  | 'NO_PRICE'
+  | 'NO_STOCK'
+  | 'OVER_QUOTA'
+  | 'REMOVED'
+  | 'STOCK_EXCEEDED'
+  | 'UNKNOWN_CODE'
+  | 'UPDATED';
+
+/** A quantity of an article to set in the cart (updateProductsInCart). qty 0 removes the line. */
+export type CartProductInput = {
+  /** Add to the quantity already in the cart instead of setting it (fast order, repeat order). */
+  add?: boolean | null | undefined;
+  articleCode: string;
+  custCode: string;
+  qty: number;
+  /** The unit price the user saw (minor units), when the change was made offline: a different price today is reported. */
+  seenUnitPrice?: number | null | undefined;
+  sorg: string;
+  uom?: string | null | undefined;
+};
+
 /** Machine-readable reasons, kept in step with src/shared/errors/error-codes.ts. */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -21,6 +55,67 @@ export type MessageStatus =
   | 'FAILED'
   | 'SUCCESS';
 
+/** The three product categories of the catalog (the URL's `category=bike|paa`; groupsets have their own page). */
+export type ProductCategory =
+  | 'BIKE'
+  | 'GROUPSET'
+  | 'PAA';
+
+/**
+ * Every filter key of spec 01 §3 Catalog state. List values combine with OR inside one key and AND across keys.
+ * Unknown values match nothing (an empty page, never an error).
+ */
+export type ProductFilterInput = {
+  /** A tag type: only articles with a tag of this type. */
+  articleTagCategory?: string | null | undefined;
+  /** Tag names. */
+  articleTags?: Array<string> | null | undefined;
+  /** Bike category ids: each stands for its merchandise categories. */
+  bikeCategories?: Array<string> | null | undefined;
+  /** Brand ids. */
+  brands?: Array<string> | null | undefined;
+  category: ProductCategory;
+  frameSizes?: Array<string> | null | undefined;
+  /** Only articles with stock available now. */
+  hasStock?: boolean | null | undefined;
+  /** Merchandise category ids. */
+  merchandiseCategories?: Array<string> | null | undefined;
+  /** Product group (model) ids. */
+  models?: Array<string> | null | undefined;
+  /** Dealer price at least this, in minor units of the customer's currency. */
+  priceFrom?: number | null | undefined;
+  /** Dealer price at most this, in minor units. */
+  priceTo?: number | null | undefined;
+  /** Promotion codes. */
+  promotions?: Array<string> | null | undefined;
+  /** Words that must all appear in the name, the article code, the old code, the brand or the series (case-insensitive). */
+  search?: string | null | undefined;
+  /** Series ids. */
+  series?: Array<string> | null | undefined;
+  wheelSizes?: Array<string> | null | undefined;
+};
+
+/** Fields a product list can be sorted by (the list URL's `sortByField`). */
+export type ProductSortField =
+  /** Newest model year first when descending. */
+  | 'MODEL_YEAR'
+  | 'NAME'
+  /** The dealer price of the active customer (the default, ascending). */
+  | 'PRICE'
+  /** The brand's recommendation: best sellers first. */
+  | 'RECOMMENDED';
+
+/** How a product list is sorted; ASC when only a field is given (spec 01 §9). */
+export type ProductSortInput = {
+  field: ProductSortField;
+  order?: SortOrder | null | undefined;
+};
+
+/** Ascending or descending. */
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
 /** The customer fields of the user's profile that the user may change. */
 export type UpdateProfileUserInput = {
   /** Needed, with newPassword, to change the password. */
@@ -36,6 +131,140 @@ export type BannersActiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BannersActiveQuery = { activeUserAreaBanners: Array<{ id: string, bannerFile: string, link: string | null }> };
+
+export type CartViewCartFragment = { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> };
+
+export type CartContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartContentQuery = { cart: { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } };
+
+export type CartUpdateProductsMutationVariables = Exact<{
+  products: Array<CartProductInput> | CartProductInput;
+}>;
+
+
+export type CartUpdateProductsMutation = { updateProductsInCart: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, results: Array<{ articleCode: string, sorg: string, status: CartLineStatus, message: string | null, qty: number, unitPrice: number | null, previousUnitPrice: number | null }>, cart: { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } } };
+
+export type CartOrderHistoryQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CartOrderHistoryQuery = { orderHistory: { items: Array<{ orderNo: string, sorg: string, status: string, createdAt: string, totalOrder: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, lines: Array<{ articleCode: string, description: string, orderQty: number, uom: string, price: number, subtotal: number, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, sorg: string, image: string, uom: string, cartQty: number, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } } | null, stock: { inStock: boolean, available: Array<{ qty: number | null, mask: string | null }> }, cannotPurchase: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }> } | null }> }>, info: { page: number, count: number, pageTotal: number } } };
+
+export type MoneyFormatFieldsFragment = { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number };
+
+export type ProductRowProductFragment = { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, groupSlug: string, sorg: string, category: ProductCategory, uom: string, frameSize: string | null, wheelSize: string | null, color: string | null, colorHex: string | null, image: string, cartQty: number, allowToOrder: boolean, price: { retail: number, retailDisplay: boolean, dealer: number, promotion: string | null, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } } | null, stock: { inStock: boolean, available: Array<{ qty: number | null, mask: string | null, location: string | null }>, nextArrival: { date: string | null, qty: number | null, mask: string | null } | null }, cannotPurchase: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }> };
+
+export type ProductGroupCardProductGroupFragment = { id: string, slug: string, parentName: string, category: ProductCategory, serie: string | null, modelYear: number | null, image: string, itemCount: number, startingAt: number | null, maxRetail: number | null, promotionBadge: string | null, inStock: boolean, brand: { id: string, description: string }, colors: Array<{ name: string, hex: string | null, image: string }>, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } | null };
+
+export type CatalogProductCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogProductCountsQuery = { productCounts: { bike: number, paa: number, groupset: number } };
+
+export type CatalogBikeCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogBikeCategoriesQuery = { bikeCategories: Array<{ id: string, wording: string, mcIds: Array<string> }> };
+
+export type CatalogFilterOptionsQueryVariables = Exact<{
+  category: ProductCategory;
+}>;
+
+
+export type CatalogFilterOptionsQuery = { filter: { brands: Array<{ value: string, label: string, count: number }>, promotions: Array<{ value: string, label: string, count: number }>, tags: Array<{ value: string, label: string, count: number }>, tagCategories: Array<{ value: string, label: string, count: number }>, categories: Array<{ value: string, label: string, count: number }>, priceRange: { min: number, max: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } | null } | null, series: Array<{ value: string, label: string, count: number }>, frameSizes: Array<{ value: string, label: string, count: number }>, wheelSizes: Array<{ value: string, label: string, count: number }>, models: Array<{ value: string, label: string, count: number }> } };
+
+export type CatalogProductGroupsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sort?: ProductSortInput | null | undefined;
+  filter: ProductFilterInput;
+  itemLimit?: number | null | undefined;
+}>;
+
+
+export type CatalogProductGroupsQuery = { productGroups: { items: Array<{ id: string, slug: string, parentName: string, category: ProductCategory, serie: string | null, modelYear: number | null, image: string, itemCount: number, startingAt: number | null, maxRetail: number | null, promotionBadge: string | null, inStock: boolean, items: Array<{ id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, groupSlug: string, sorg: string, category: ProductCategory, uom: string, frameSize: string | null, wheelSize: string | null, color: string | null, colorHex: string | null, image: string, cartQty: number, allowToOrder: boolean, price: { retail: number, retailDisplay: boolean, dealer: number, promotion: string | null, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } } | null, stock: { inStock: boolean, available: Array<{ qty: number | null, mask: string | null, location: string | null }>, nextArrival: { date: string | null, qty: number | null, mask: string | null } | null }, cannotPurchase: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }> }>, brand: { id: string, description: string }, colors: Array<{ name: string, hex: string | null, image: string }>, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } | null }>, info: { page: number, count: number, pageTotal: number } } };
+
+export type CatalogPreviousPurchasesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sort?: ProductSortInput | null | undefined;
+  filter: ProductFilterInput;
+  itemLimit?: number | null | undefined;
+}>;
+
+
+export type CatalogPreviousPurchasesQuery = { previousPurchases: { items: Array<{ id: string, slug: string, parentName: string, category: ProductCategory, serie: string | null, modelYear: number | null, image: string, itemCount: number, startingAt: number | null, maxRetail: number | null, promotionBadge: string | null, inStock: boolean, items: Array<{ id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, groupSlug: string, sorg: string, category: ProductCategory, uom: string, frameSize: string | null, wheelSize: string | null, color: string | null, colorHex: string | null, image: string, cartQty: number, allowToOrder: boolean, price: { retail: number, retailDisplay: boolean, dealer: number, promotion: string | null, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } } | null, stock: { inStock: boolean, available: Array<{ qty: number | null, mask: string | null, location: string | null }>, nextArrival: { date: string | null, qty: number | null, mask: string | null } | null }, cannotPurchase: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }> }>, brand: { id: string, description: string }, colors: Array<{ name: string, hex: string | null, image: string }>, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } | null }>, info: { page: number, count: number, pageTotal: number } } };
+
+export type CatalogFrequentPurchasesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sort?: ProductSortInput | null | undefined;
+  filter: ProductFilterInput;
+  itemLimit?: number | null | undefined;
+}>;
+
+
+export type CatalogFrequentPurchasesQuery = { frequentPurchases: { items: Array<{ id: string, slug: string, parentName: string, category: ProductCategory, serie: string | null, modelYear: number | null, image: string, itemCount: number, startingAt: number | null, maxRetail: number | null, promotionBadge: string | null, inStock: boolean, items: Array<{ id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, groupSlug: string, sorg: string, category: ProductCategory, uom: string, frameSize: string | null, wheelSize: string | null, color: string | null, colorHex: string | null, image: string, cartQty: number, allowToOrder: boolean, price: { retail: number, retailDisplay: boolean, dealer: number, promotion: string | null, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } } | null, stock: { inStock: boolean, available: Array<{ qty: number | null, mask: string | null, location: string | null }>, nextArrival: { date: string | null, qty: number | null, mask: string | null } | null }, cannotPurchase: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }> }>, brand: { id: string, description: string }, colors: Array<{ name: string, hex: string | null, image: string }>, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } | null }>, info: { page: number, count: number, pageTotal: number } } };
+
+export type PromotionCardPromotionFragment = { code: string, name: string, description: string, terms: string, badge: string, tagline: string, locations: Array<string>, category: ProductCategory, validFrom: string, validTo: string };
+
+export type CatalogPromotionsQueryVariables = Exact<{
+  category?: ProductCategory | null | undefined;
+}>;
+
+
+export type CatalogPromotionsQuery = { promotions: Array<{ code: string, name: string, description: string, terms: string, badge: string, tagline: string, locations: Array<string>, category: ProductCategory, validFrom: string, validTo: string }> };
+
+export type CatalogBestSellersQueryVariables = Exact<{
+  category: ProductCategory;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CatalogBestSellersQuery = { bestSellers: Array<{ id: string, slug: string, parentName: string, category: ProductCategory, serie: string | null, modelYear: number | null, image: string, itemCount: number, startingAt: number | null, maxRetail: number | null, promotionBadge: string | null, inStock: boolean, brand: { id: string, description: string }, colors: Array<{ name: string, hex: string | null, image: string }>, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } | null }> };
+
+export type CatalogSearchSuggestionQueryVariables = Exact<{
+  term: string;
+  category?: ProductCategory | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CatalogSearchSuggestionQuery = { searchSuggestion: { suggestion: Array<string>, products: Array<{ id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, groupSlug: string, category: ProductCategory, image: string }> } };
+
+export type CatalogProductDetailsQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CatalogProductDetailsQuery = { productDetailsV2: { group: { description: string, id: string, slug: string, parentName: string, category: ProductCategory, serie: string | null, modelYear: number | null, image: string, itemCount: number, startingAt: number | null, maxRetail: number | null, promotionBadge: string | null, inStock: boolean, brand: { id: string, description: string }, colors: Array<{ name: string, hex: string | null, image: string }>, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } | null }, selected: { id: string } | null, products: Array<{ oldCode: string | null, serie: string | null, modelYear: number | null, orderQuota: number | null, maxOrderQty: number | null, restockNotification: boolean, sorgBlocked: boolean, orderBlocked: boolean, brandBlocked: boolean, categoryBlocked: boolean, hierarchyBlocked: boolean, id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, groupSlug: string, sorg: string, category: ProductCategory, uom: string, frameSize: string | null, wheelSize: string | null, color: string | null, colorHex: string | null, image: string, cartQty: number, allowToOrder: boolean, brand: { id: string, description: string }, tags: Array<{ type: string, name: string, count: number | null, fileName: string | null }>, price: { dealer: number, retail: number, retailDisplay: boolean, promotion: string | null, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }>, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } } | null, stock: { availableForOrderAt: string | null, inStock: boolean, available: Array<{ date: string | null, qty: number | null, mask: string | null, priority: number | null, location: string | null }>, custorder: { date: string | null, qty: number | null, mask: string | null } | null, nextArrival: { date: string | null, qty: number | null, mask: string | null, location: string | null } | null }, cannotPurchase: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }> }>, promotions: Array<{ code: string, name: string, description: string, terms: string, badge: string, tagline: string, locations: Array<string>, category: ProductCategory, validFrom: string, validTo: string }> } | null };
+
+export type CatalogSubscribeRestockMutationVariables = Exact<{
+  articleCode: string;
+  sorg: string;
+}>;
+
+
+export type CatalogSubscribeRestockMutation = { subscribeRestockedNotification: { restockNotification: boolean, message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
+
+export type CatalogUnsubscribeRestockMutationVariables = Exact<{
+  articleCode: string;
+  sorg: string;
+}>;
+
+
+export type CatalogUnsubscribeRestockMutation = { unsubscribeRestockedNotification: { restockNotification: boolean, message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
+
+export type CatalogAddToCartMutationVariables = Exact<{
+  products: Array<CartProductInput> | CartProductInput;
+}>;
+
+
+export type CatalogAddToCartMutation = { updateProductsInCart: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, results: Array<{ articleCode: string, sorg: string, status: CartLineStatus, message: string | null, qty: number, unitPrice: number | null }>, cart: { totalQty: number, lines: Array<{ id: string, qty: number, sorg: string, unitPrice: number, appliedTier: { salesDealNo: string, qty: number, unitPrice: number } | null, product: { id: string, articleCode: string } }> } } };
 
 export type CustomersDialogListQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -93,7 +322,188 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const CartViewCartFragmentDoc = new TypedDocumentString(`
+    fragment CartViewCart on Cart {
+  totalQty
+  lines {
+    id
+    qty
+    uom
+    sorg
+    unitPrice
+    subtotal
+    appliedTier {
+      salesDealNo
+      term
+      qty
+      type
+      discount
+      uom
+      unitPrice
+    }
+    problems {
+      code
+      message
+      limit
+    }
+    product {
+      id
+      name
+      articleCode
+      articleCodeDisplay
+      slug
+      category
+      image
+      uom
+      color
+      frameSize
+      maxOrderQty
+      price {
+        dealer
+        format {
+          currency
+          symbol
+          thousandSeparator
+          decimalSeparator
+          decimalPrecision
+        }
+        discount {
+          salesDealNo
+          term
+          qty
+          type
+          discount
+          uom
+          unitPrice
+        }
+      }
+    }
+  }
+  groups {
+    sorg
+    sorgName
+    totalQty
+    total
+    format {
+      currency
+      symbol
+      thousandSeparator
+      decimalSeparator
+      decimalPrecision
+    }
+  }
+}
+    `, {"fragmentName":"CartViewCart"}) as unknown as TypedDocumentString<CartViewCartFragment, unknown>;
+export const MoneyFormatFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MoneyFormatFields on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+    `, {"fragmentName":"MoneyFormatFields"}) as unknown as TypedDocumentString<MoneyFormatFieldsFragment, unknown>;
+export const ProductRowProductFragmentDoc = new TypedDocumentString(`
+    fragment ProductRowProduct on Product {
+  id
+  name
+  articleCode
+  articleCodeDisplay
+  slug
+  groupSlug
+  sorg
+  category
+  uom
+  frameSize
+  wheelSize
+  color
+  colorHex
+  image
+  cartQty
+  allowToOrder
+  price {
+    retail
+    retailDisplay
+    dealer
+    promotion
+    format {
+      ...MoneyFormatFields
+    }
+  }
+  stock {
+    inStock
+    available {
+      qty
+      mask
+      location
+    }
+    nextArrival {
+      date
+      qty
+      mask
+    }
+  }
+  cannotPurchase {
+    code
+    message
+    limit
+  }
+}
+    fragment MoneyFormatFields on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}`, {"fragmentName":"ProductRowProduct"}) as unknown as TypedDocumentString<ProductRowProductFragment, unknown>;
+export const ProductGroupCardProductGroupFragmentDoc = new TypedDocumentString(`
+    fragment ProductGroupCardProductGroup on ProductGroup {
+  id
+  slug
+  parentName
+  category
+  brand {
+    id
+    description
+  }
+  serie
+  modelYear
+  image
+  colors {
+    name
+    hex
+    image
+  }
+  itemCount
+  startingAt
+  maxRetail
+  format {
+    ...MoneyFormatFields
+  }
+  promotionBadge
+  inStock
+}
+    fragment MoneyFormatFields on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}`, {"fragmentName":"ProductGroupCardProductGroup"}) as unknown as TypedDocumentString<ProductGroupCardProductGroupFragment, unknown>;
+export const PromotionCardPromotionFragmentDoc = new TypedDocumentString(`
+    fragment PromotionCardPromotion on Promotion {
+  code
+  name
+  description
+  terms
+  badge
+  tagline
+  locations
+  category
+  validFrom
+  validTo
+}
+    `, {"fragmentName":"PromotionCardPromotion"}) as unknown as TypedDocumentString<PromotionCardPromotionFragment, unknown>;
 export const BannersActiveDocument = new TypedDocumentString(`
     query BannersActive {
   activeUserAreaBanners {
@@ -103,6 +513,917 @@ export const BannersActiveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BannersActiveQuery, BannersActiveQueryVariables>;
+export const CartContentDocument = new TypedDocumentString(`
+    query CartContent {
+  cart {
+    ...CartViewCart
+  }
+}
+    fragment CartViewCart on Cart {
+  totalQty
+  lines {
+    id
+    qty
+    uom
+    sorg
+    unitPrice
+    subtotal
+    appliedTier {
+      salesDealNo
+      term
+      qty
+      type
+      discount
+      uom
+      unitPrice
+    }
+    problems {
+      code
+      message
+      limit
+    }
+    product {
+      id
+      name
+      articleCode
+      articleCodeDisplay
+      slug
+      category
+      image
+      uom
+      color
+      frameSize
+      maxOrderQty
+      price {
+        dealer
+        format {
+          currency
+          symbol
+          thousandSeparator
+          decimalSeparator
+          decimalPrecision
+        }
+        discount {
+          salesDealNo
+          term
+          qty
+          type
+          discount
+          uom
+          unitPrice
+        }
+      }
+    }
+  }
+  groups {
+    sorg
+    sorgName
+    totalQty
+    total
+    format {
+      currency
+      symbol
+      thousandSeparator
+      decimalSeparator
+      decimalPrecision
+    }
+  }
+}`) as unknown as TypedDocumentString<CartContentQuery, CartContentQueryVariables>;
+export const CartUpdateProductsDocument = new TypedDocumentString(`
+    mutation CartUpdateProducts($products: [CartProductInput!]!) {
+  updateProductsInCart(products: $products) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    results {
+      articleCode
+      sorg
+      status
+      message
+      qty
+      unitPrice
+      previousUnitPrice
+    }
+    cart {
+      ...CartViewCart
+    }
+  }
+}
+    fragment CartViewCart on Cart {
+  totalQty
+  lines {
+    id
+    qty
+    uom
+    sorg
+    unitPrice
+    subtotal
+    appliedTier {
+      salesDealNo
+      term
+      qty
+      type
+      discount
+      uom
+      unitPrice
+    }
+    problems {
+      code
+      message
+      limit
+    }
+    product {
+      id
+      name
+      articleCode
+      articleCodeDisplay
+      slug
+      category
+      image
+      uom
+      color
+      frameSize
+      maxOrderQty
+      price {
+        dealer
+        format {
+          currency
+          symbol
+          thousandSeparator
+          decimalSeparator
+          decimalPrecision
+        }
+        discount {
+          salesDealNo
+          term
+          qty
+          type
+          discount
+          uom
+          unitPrice
+        }
+      }
+    }
+  }
+  groups {
+    sorg
+    sorgName
+    totalQty
+    total
+    format {
+      currency
+      symbol
+      thousandSeparator
+      decimalSeparator
+      decimalPrecision
+    }
+  }
+}`) as unknown as TypedDocumentString<CartUpdateProductsMutation, CartUpdateProductsMutationVariables>;
+export const CartOrderHistoryDocument = new TypedDocumentString(`
+    query CartOrderHistory($page: Int, $limit: Int) {
+  orderHistory(page: $page, limit: $limit) {
+    items {
+      orderNo
+      sorg
+      status
+      createdAt
+      totalOrder
+      format {
+        currency
+        symbol
+        thousandSeparator
+        decimalSeparator
+        decimalPrecision
+      }
+      lines {
+        articleCode
+        description
+        orderQty
+        uom
+        price
+        subtotal
+        product {
+          id
+          name
+          articleCode
+          articleCodeDisplay
+          sorg
+          image
+          uom
+          cartQty
+          maxOrderQty
+          price {
+            dealer
+            format {
+              currency
+              symbol
+              thousandSeparator
+              decimalSeparator
+              decimalPrecision
+            }
+          }
+          stock {
+            inStock
+            available {
+              qty
+              mask
+            }
+          }
+          cannotPurchase {
+            code
+            message
+            limit
+          }
+        }
+      }
+    }
+    info {
+      page
+      count
+      pageTotal
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartOrderHistoryQuery, CartOrderHistoryQueryVariables>;
+export const CatalogProductCountsDocument = new TypedDocumentString(`
+    query CatalogProductCounts {
+  productCounts {
+    bike
+    paa
+    groupset
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogProductCountsQuery, CatalogProductCountsQueryVariables>;
+export const CatalogBikeCategoriesDocument = new TypedDocumentString(`
+    query CatalogBikeCategories {
+  bikeCategories {
+    id
+    wording
+    mcIds
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogBikeCategoriesQuery, CatalogBikeCategoriesQueryVariables>;
+export const CatalogFilterOptionsDocument = new TypedDocumentString(`
+    query CatalogFilterOptions($category: ProductCategory!) {
+  filter(category: $category) {
+    brands {
+      value
+      label
+      count
+    }
+    promotions {
+      value
+      label
+      count
+    }
+    tags {
+      value
+      label
+      count
+    }
+    tagCategories {
+      value
+      label
+      count
+    }
+    categories {
+      value
+      label
+      count
+    }
+    priceRange {
+      min
+      max
+      format {
+        ...MoneyFormatFields
+      }
+    }
+    series {
+      value
+      label
+      count
+    }
+    frameSizes {
+      value
+      label
+      count
+    }
+    wheelSizes {
+      value
+      label
+      count
+    }
+    models {
+      value
+      label
+      count
+    }
+  }
+}
+    fragment MoneyFormatFields on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}`) as unknown as TypedDocumentString<CatalogFilterOptionsQuery, CatalogFilterOptionsQueryVariables>;
+export const CatalogProductGroupsDocument = new TypedDocumentString(`
+    query CatalogProductGroups($page: Int, $limit: Int, $sort: ProductSortInput, $filter: ProductFilterInput!, $itemLimit: Int) {
+  productGroups(page: $page, limit: $limit, sort: $sort, filter: $filter) {
+    items {
+      ...ProductGroupCardProductGroup
+      items(limit: $itemLimit) {
+        ...ProductRowProduct
+      }
+    }
+    info {
+      page
+      count
+      pageTotal
+    }
+  }
+}
+    fragment MoneyFormatFields on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+fragment ProductRowProduct on Product {
+  id
+  name
+  articleCode
+  articleCodeDisplay
+  slug
+  groupSlug
+  sorg
+  category
+  uom
+  frameSize
+  wheelSize
+  color
+  colorHex
+  image
+  cartQty
+  allowToOrder
+  price {
+    retail
+    retailDisplay
+    dealer
+    promotion
+    format {
+      ...MoneyFormatFields
+    }
+  }
+  stock {
+    inStock
+    available {
+      qty
+      mask
+      location
+    }
+    nextArrival {
+      date
+      qty
+      mask
+    }
+  }
+  cannotPurchase {
+    code
+    message
+    limit
+  }
+}
+fragment ProductGroupCardProductGroup on ProductGroup {
+  id
+  slug
+  parentName
+  category
+  brand {
+    id
+    description
+  }
+  serie
+  modelYear
+  image
+  colors {
+    name
+    hex
+    image
+  }
+  itemCount
+  startingAt
+  maxRetail
+  format {
+    ...MoneyFormatFields
+  }
+  promotionBadge
+  inStock
+}`) as unknown as TypedDocumentString<CatalogProductGroupsQuery, CatalogProductGroupsQueryVariables>;
+export const CatalogPreviousPurchasesDocument = new TypedDocumentString(`
+    query CatalogPreviousPurchases($page: Int, $limit: Int, $sort: ProductSortInput, $filter: ProductFilterInput!, $itemLimit: Int) {
+  previousPurchases(page: $page, limit: $limit, sort: $sort, filter: $filter) {
+    items {
+      ...ProductGroupCardProductGroup
+      items(limit: $itemLimit) {
+        ...ProductRowProduct
+      }
+    }
+    info {
+      page
+      count
+      pageTotal
+    }
+  }
+}
+    fragment MoneyFormatFields on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+fragment ProductRowProduct on Product {
+  id
+  name
+  articleCode
+  articleCodeDisplay
+  slug
+  groupSlug
+  sorg
+  category
+  uom
+  frameSize
+  wheelSize
+  color
+  colorHex
+  image
+  cartQty
+  allowToOrder
+  price {
+    retail
+    retailDisplay
+    dealer
+    promotion
+    format {
+      ...MoneyFormatFields
+    }
+  }
+  stock {
+    inStock
+    available {
+      qty
+      mask
+      location
+    }
+    nextArrival {
+      date
+      qty
+      mask
+    }
+  }
+  cannotPurchase {
+    code
+    message
+    limit
+  }
+}
+fragment ProductGroupCardProductGroup on ProductGroup {
+  id
+  slug
+  parentName
+  category
+  brand {
+    id
+    description
+  }
+  serie
+  modelYear
+  image
+  colors {
+    name
+    hex
+    image
+  }
+  itemCount
+  startingAt
+  maxRetail
+  format {
+    ...MoneyFormatFields
+  }
+  promotionBadge
+  inStock
+}`) as unknown as TypedDocumentString<CatalogPreviousPurchasesQuery, CatalogPreviousPurchasesQueryVariables>;
+export const CatalogFrequentPurchasesDocument = new TypedDocumentString(`
+    query CatalogFrequentPurchases($page: Int, $limit: Int, $sort: ProductSortInput, $filter: ProductFilterInput!, $itemLimit: Int) {
+  frequentPurchases(page: $page, limit: $limit, sort: $sort, filter: $filter) {
+    items {
+      ...ProductGroupCardProductGroup
+      items(limit: $itemLimit) {
+        ...ProductRowProduct
+      }
+    }
+    info {
+      page
+      count
+      pageTotal
+    }
+  }
+}
+    fragment MoneyFormatFields on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+fragment ProductRowProduct on Product {
+  id
+  name
+  articleCode
+  articleCodeDisplay
+  slug
+  groupSlug
+  sorg
+  category
+  uom
+  frameSize
+  wheelSize
+  color
+  colorHex
+  image
+  cartQty
+  allowToOrder
+  price {
+    retail
+    retailDisplay
+    dealer
+    promotion
+    format {
+      ...MoneyFormatFields
+    }
+  }
+  stock {
+    inStock
+    available {
+      qty
+      mask
+      location
+    }
+    nextArrival {
+      date
+      qty
+      mask
+    }
+  }
+  cannotPurchase {
+    code
+    message
+    limit
+  }
+}
+fragment ProductGroupCardProductGroup on ProductGroup {
+  id
+  slug
+  parentName
+  category
+  brand {
+    id
+    description
+  }
+  serie
+  modelYear
+  image
+  colors {
+    name
+    hex
+    image
+  }
+  itemCount
+  startingAt
+  maxRetail
+  format {
+    ...MoneyFormatFields
+  }
+  promotionBadge
+  inStock
+}`) as unknown as TypedDocumentString<CatalogFrequentPurchasesQuery, CatalogFrequentPurchasesQueryVariables>;
+export const CatalogPromotionsDocument = new TypedDocumentString(`
+    query CatalogPromotions($category: ProductCategory) {
+  promotions(withDetailOffer: false, productCategory: $category) {
+    ...PromotionCardPromotion
+  }
+}
+    fragment PromotionCardPromotion on Promotion {
+  code
+  name
+  description
+  terms
+  badge
+  tagline
+  locations
+  category
+  validFrom
+  validTo
+}`) as unknown as TypedDocumentString<CatalogPromotionsQuery, CatalogPromotionsQueryVariables>;
+export const CatalogBestSellersDocument = new TypedDocumentString(`
+    query CatalogBestSellers($category: ProductCategory!, $limit: Int) {
+  bestSellers(category: $category, limit: $limit) {
+    ...ProductGroupCardProductGroup
+  }
+}
+    fragment MoneyFormatFields on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+fragment ProductGroupCardProductGroup on ProductGroup {
+  id
+  slug
+  parentName
+  category
+  brand {
+    id
+    description
+  }
+  serie
+  modelYear
+  image
+  colors {
+    name
+    hex
+    image
+  }
+  itemCount
+  startingAt
+  maxRetail
+  format {
+    ...MoneyFormatFields
+  }
+  promotionBadge
+  inStock
+}`) as unknown as TypedDocumentString<CatalogBestSellersQuery, CatalogBestSellersQueryVariables>;
+export const CatalogSearchSuggestionDocument = new TypedDocumentString(`
+    query CatalogSearchSuggestion($term: String!, $category: ProductCategory, $limit: Int) {
+  searchSuggestion(term: $term, category: $category, limit: $limit) {
+    products {
+      id
+      name
+      articleCode
+      articleCodeDisplay
+      slug
+      groupSlug
+      category
+      image
+    }
+    suggestion
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogSearchSuggestionQuery, CatalogSearchSuggestionQueryVariables>;
+export const CatalogProductDetailsDocument = new TypedDocumentString(`
+    query CatalogProductDetails($slug: String!) {
+  productDetailsV2(slug: $slug) {
+    group {
+      ...ProductGroupCardProductGroup
+      description
+    }
+    selected {
+      id
+    }
+    products {
+      ...ProductRowProduct
+      oldCode
+      brand {
+        id
+        description
+      }
+      serie
+      modelYear
+      tags {
+        type
+        name
+        count
+        fileName
+      }
+      orderQuota
+      maxOrderQty
+      restockNotification
+      sorgBlocked
+      orderBlocked
+      brandBlocked
+      categoryBlocked
+      hierarchyBlocked
+      price {
+        dealer
+        discount {
+          salesDealNo
+          term
+          qty
+          type
+          discount
+          uom
+          unitPrice
+        }
+      }
+      stock {
+        available {
+          date
+          qty
+          mask
+          priority
+          location
+        }
+        custorder {
+          date
+          qty
+          mask
+        }
+        nextArrival {
+          date
+          qty
+          mask
+          location
+        }
+        availableForOrderAt
+      }
+    }
+    promotions {
+      ...PromotionCardPromotion
+    }
+  }
+}
+    fragment MoneyFormatFields on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+fragment ProductRowProduct on Product {
+  id
+  name
+  articleCode
+  articleCodeDisplay
+  slug
+  groupSlug
+  sorg
+  category
+  uom
+  frameSize
+  wheelSize
+  color
+  colorHex
+  image
+  cartQty
+  allowToOrder
+  price {
+    retail
+    retailDisplay
+    dealer
+    promotion
+    format {
+      ...MoneyFormatFields
+    }
+  }
+  stock {
+    inStock
+    available {
+      qty
+      mask
+      location
+    }
+    nextArrival {
+      date
+      qty
+      mask
+    }
+  }
+  cannotPurchase {
+    code
+    message
+    limit
+  }
+}
+fragment ProductGroupCardProductGroup on ProductGroup {
+  id
+  slug
+  parentName
+  category
+  brand {
+    id
+    description
+  }
+  serie
+  modelYear
+  image
+  colors {
+    name
+    hex
+    image
+  }
+  itemCount
+  startingAt
+  maxRetail
+  format {
+    ...MoneyFormatFields
+  }
+  promotionBadge
+  inStock
+}
+fragment PromotionCardPromotion on Promotion {
+  code
+  name
+  description
+  terms
+  badge
+  tagline
+  locations
+  category
+  validFrom
+  validTo
+}`) as unknown as TypedDocumentString<CatalogProductDetailsQuery, CatalogProductDetailsQueryVariables>;
+export const CatalogSubscribeRestockDocument = new TypedDocumentString(`
+    mutation CatalogSubscribeRestock($articleCode: String!, $sorg: String!) {
+  subscribeRestockedNotification(articleCode: $articleCode, sorg: $sorg) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    restockNotification
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogSubscribeRestockMutation, CatalogSubscribeRestockMutationVariables>;
+export const CatalogUnsubscribeRestockDocument = new TypedDocumentString(`
+    mutation CatalogUnsubscribeRestock($articleCode: String!, $sorg: String!) {
+  unsubscribeRestockedNotification(articleCode: $articleCode, sorg: $sorg) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    restockNotification
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogUnsubscribeRestockMutation, CatalogUnsubscribeRestockMutationVariables>;
+export const CatalogAddToCartDocument = new TypedDocumentString(`
+    mutation CatalogAddToCart($products: [CartProductInput!]!) {
+  updateProductsInCart(products: $products) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    results {
+      articleCode
+      sorg
+      status
+      message
+      qty
+      unitPrice
+    }
+    cart {
+      totalQty
+      lines {
+        id
+        qty
+        sorg
+        unitPrice
+        appliedTier {
+          salesDealNo
+          qty
+          unitPrice
+        }
+        product {
+          id
+          articleCode
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogAddToCartMutation, CatalogAddToCartMutationVariables>;
 export const CustomersDialogListDocument = new TypedDocumentString(`
     query CustomersDialogList($search: String, $page: Int, $limit: Int) {
   salesCustomers(search: $search, page: $page, limit: $limit) {

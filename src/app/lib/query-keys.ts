@@ -32,4 +32,20 @@ export const queryKeys = {
     root: ['profile'] as const,
     user: () => ['profile', 'user'] as const,
   },
+  catalog: {
+    root: ['catalog'] as const,
+    counts: () => ['catalog', 'counts'] as const,
+    bikeCategories: () => ['catalog', 'bike-categories'] as const,
+    filter: (category: string) => ['catalog', 'filter', category] as const,
+    groups: (source: string, params: object) => ['catalog', 'groups', source, params] as const,
+    promotions: (category: string) => ['catalog', 'promotions', category] as const,
+    bestSellers: (category: string) => ['catalog', 'best-sellers', category] as const,
+    suggestion: (term: string, category: string) => ['catalog', 'suggestion', category, term] as const,
+    details: (slug: string) => ['catalog', 'details', slug] as const,
+  },
+  cart: {
+    root: ['cart'] as const,
+    content: () => ['cart', 'content'] as const,
+    orderHistory: (params: { page: number; limit: number }) => ['cart', 'order-history', params] as const,
+  },
 };

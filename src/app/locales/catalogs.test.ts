@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /** Words that are the same in every language (brand names, the spec's default page title). */
 // The language menu shows the spec's display names as they are (spec 01 §1).
-const SAME_IN_EVERY_LANGUAGE = new Set(['b2b', 'OK', 'English', 'Deutsch', 'Indonesia', 'Melayu', 'France', 'PDI', 'WIM', 'Polygon']);
+const SAME_IN_EVERY_LANGUAGE = new Set(['b2b', 'OK', 'English', 'Deutsch', 'Indonesia', 'Melayu', 'France', 'PDI', 'WIM', 'Polygon', 'PAA']);
 
 /** msgid → msgstr of a Lingui PO catalog (single and continued lines; plural forms are ICU inside one msgid). */
 function readCatalog(language: string): Map<string, string> {

@@ -51,6 +51,33 @@ function messageOf(input: unknown): string {
   return isRecord(input) && typeof input.message === 'string' ? input.message : '';
 }
 
+/** The input of a cart-update entry: updateProductsInCart's rows, each with the unit price the user saw. */
+export interface CartUpdateInput {
+  products: {
+    custCode: string;
+    articleCode: string;
+    sorg: string;
+    qty: number;
+    uom?: string;
+    add?: boolean;
+    seenUnitPrice?: number;
+  }[];
+}
+
+// The server re-prices and re-checks stock when the change arrives; `previousUnitPrice` tells what changed.
+const UPDATE_PRODUCTS_IN_CART = `mutation OutboxUpdateProductsInCart($products: [CartProductInput!]!) {
+  updateProductsInCart(products: $products) {
+    message { status description }
+    userErrors { field message code }
+    results { articleCode sorg status message qty unitPrice previousUnitPrice }
+    cart { totalQty }
+  }
+}`;
+
+function productsOf(input: unknown): CartUpdateInput['products'] {
+  return isRecord(input) && Array.isArray(input.products) ? (input.products as CartUpdateInput['products']) : [];
+}
+
 export const outboxKinds: Record<OutboxKind, OutboxKindDefinition> = {
   'consumer-voice': {
     send: (context) =>
@@ -64,6 +91,16 @@ export const outboxKinds: Record<OutboxKind, OutboxKindDefinition> = {
         'sendCustomerFeedback',
       ),
     describe: (input) => excerpt(decodeConsumerVoiceMessage(messageOf(input))),
+  },
+  'cart-update': {
+    send: (context) =>
+      context.graphql(UPDATE_PRODUCTS_IN_CART, { products: productsOf(context.input) }, 'updateProductsInCart'),
+    describe: (input) =>
+      excerpt(
+        productsOf(input)
+          .map((p) => `${p.articleCode} × ${String(p.qty)}`)
+          .join(', '),
+      ),
   },
 };
 

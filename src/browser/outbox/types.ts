@@ -4,7 +4,7 @@
  */
 
 /** What an entry sends. Each kind has one sender (outbox/kinds.ts); later steps add theirs. */
-export type OutboxKind = 'consumer-voice';
+export type OutboxKind = 'consumer-voice' | 'cart-update';
 
 export type OutboxOperation = 'create' | 'update' | 'delete';
 

@@ -5,6 +5,7 @@ import type { OutboxKind, OutboxState } from '../../../browser/outbox/types';
 /** What an entry is, in the user's words. Each new kind adds its label here (a missing one fails the type check). */
 export const outboxKindLabels: Record<OutboxKind, MessageDescriptor> = {
   'consumer-voice': msg`Consumer voice`,
+  'cart-update': msg`Cart change`,
 };
 
 /** The states in plain words (Outbox page, export). */

@@ -10,11 +10,14 @@ import { hasScope } from '../../../../shared/access/scopes';
 import { announcementTopOffset } from '../../../../shared/access/shell';
 import { AnnouncementBanner } from '../../../features/announcements/components/announcement-banner';
 import { BannerPopup } from '../../../features/banners/components/banner-popup';
+import { CartButton } from '../../../features/cart/components/cart-button';
+import { CatalogAppBarSlot } from '../../../features/catalog/components/catalog-app-bar-slot';
 import { ConsumerVoiceDialog } from '../../../features/consumer-voice/components/consumer-voice-dialog';
 import { ActiveCustomerBand } from '../../../features/customers/components/active-customer-band';
 import { CustomerChip } from '../../../features/customers/components/customer-chip';
 import { CustomerDialog } from '../../../features/customers/components/customer-dialog';
 import { refreshCustomersInBackground } from '../../../features/customers/offline-customers';
+import { refreshCatalogInBackground } from '../../../lib/offline-catalog';
 import { useInstallAction } from '../../../features/install/use-install-action';
 import { SignOutWarningDialog } from '../../../features/offline/components/sign-out-warning-dialog';
 import { useSignOutWarning, useSignOutWithWarning } from '../../../features/offline/sign-out-warning';
@@ -175,6 +178,11 @@ function PortalLayout() {
   useEffect(() => {
     if (userId !== null && mayChangeCustomer) refreshCustomersInBackground(userId);
   }, [userId, mayChangeCustomer]);
+  // The active customer's catalog is kept on the device, so the catalog pages work offline (issue #5 item 5).
+  const mayBrowseCatalog = hasScope(viewer.scopes, 'page.catalog');
+  useEffect(() => {
+    if (userId !== null && mayBrowseCatalog) refreshCatalogInBackground();
+  }, [userId, mayBrowseCatalog]);
   const topOffset = isLargeScreen
     ? announcementTopOffset({
         isLargeScreen,
@@ -225,14 +233,15 @@ function PortalLayout() {
             {t`Preview`}
           </Button>
         ) : undefined,
-        // Placeholders: the cart button (cart.display-order-qty) and the credit widget (credit-status.read)
-        // arrive with the ordering steps.
-        cart: hasScope(viewer.scopes, 'cart.display-order-qty') ? <span data-slot="cart" /> : undefined,
+        // The credit widget (credit-status.read) is a placeholder until the credit step.
+        cart: hasScope(viewer.scopes, 'cart.display-order-qty') ? <CartButton /> : undefined,
         credit: hasScope(viewer.scopes, 'credit-status.read') ? <span data-slot="credit" /> : undefined,
         announcement:
           page.routeName === 'home' ? (
             <AnnouncementBanner {...(topOffset === undefined ? {} : { topOffset })} />
           ) : undefined,
+        // V3 only (the catalog): bike/PAA toggle, category menu, search with suggestions.
+        catalogBar: <CatalogAppBarSlot />,
         dialogs: (
           <>
             <CustomerDialog />

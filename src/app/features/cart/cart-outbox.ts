@@ -1,0 +1,221 @@
+import type { OutboxEntry } from '../../../browser/outbox';
+import type { CartUpdateInput } from '../../../browser/outbox/kinds';
+import { identityOf } from '../../../browser/token-claims';
+import { readSession } from '../../lib/session';
+import { type CartChange, type CartLineResult, toCartProductInput } from './api/cart.queries';
+
+/**
+ * Cart changes made without a connection (issue #5 item 5) go through the outbox: stored on the device with the
+ * unit price the user saw, sent when the connection is back, and re-priced and re-checked for stock by the server
+ * then. The outbox engine and the local database load when a change is queued, not with the portal layout.
+ */
+
+const engine = () => import('../../../browser/outbox');
+
+export const CART_OUTBOX_KIND = 'cart-update';
+
+/** A change waiting in the outbox, as the cart page shows it. */
+export interface PendingCartChange {
+  key: string;
+  articleCode: string;
+  sorg: string;
+  qty: number;
+  add: boolean;
+  seenUnitPrice: number | null;
+  state: OutboxEntry['state'];
+  /** The server's message when it refused the entry. */
+  error: string | null;
+  createdAt: number;
+}
+
+/** A price the server changed since the user saw it, reported when the offline change arrived. */
+export interface CartPriceChange {
+  /** The entry's key and the row's code, unique across entries. */
+  id: string;
+  entryKey: string;
+  articleCode: string;
+  sorg: string;
+  qty: number;
+  previousUnitPrice: number;
+  unitPrice: number;
+  sentAt: number;
+}
+
+/** Whose cart changes these are: the session's user and active customer (as the outbox files entries), or null. */
+export function cartOwner(): { userId: string; customerId: string | null } | null {
+  const identity = identityOf(readSession()?.accessToken);
+  return identity ? { userId: identity.userId, customerId: identity.r3 ?? identity.isr } : null;
+}
+
+function owner(): { userId: string; customerId: string | null } {
+  const found = cartOwner();
+  if (!found) throw new Error('No signed-in user to queue the cart change for');
+  return found;
+}
+
+/**
+ * Queues changes for the session's user and customer and asks the outbox to send them now. One line's changes go
+ * in order (one record per line); changes of several lines (a fast order) are one entry of their own.
+ */
+export async function queueCartChanges(custCode: string, changes: readonly CartChange[]): Promise<OutboxEntry> {
+  const { userId, customerId } = owner();
+  const input: CartUpdateInput = {
+    products: changes.map((change) => {
+      const row = toCartProductInput(custCode, change);
+      return {
+        custCode: row.custCode,
+        articleCode: row.articleCode,
+        sorg: row.sorg,
+        qty: row.qty,
+        ...(row.uom ? { uom: row.uom } : {}),
+        ...(row.add ? { add: true } : {}),
+        ...(typeof row.seenUnitPrice === 'number' ? { seenUnitPrice: row.seenUnitPrice } : {}),
+      };
+    }),
+  };
+  const first = changes[0];
+  const { enqueue } = await engine();
+  const entry = await enqueue({
+    userId,
+    customerId,
+    kind: CART_OUTBOX_KIND,
+    input,
+    label: changes.map((c) => `${c.articleCode} × ${String(c.qty)}`).join(', '),
+    ...(changes.length === 1 && first ? { recordId: `cart:${custCode}:${first.sorg}:${first.articleCode}` } : {}),
+  });
+  void sendOutboxNow();
+  return entry;
+}
+
+/** Sends the outbox now (the page's runner); never throws. */
+async function sendOutboxNow(): Promise<void> {
+  try {
+    const { replayNow } = await import('../../lib/outbox-runner');
+    await replayNow();
+  } catch (error) {
+    console.warn('The outbox could not be sent now', error);
+  }
+}
+
+function productsOf(entry: OutboxEntry): CartUpdateInput['products'] {
+  const input = entry.input as Partial<CartUpdateInput> | null;
+  return Array.isArray(input?.products) ? input.products : [];
+}
+
+function resultsOf(entry: OutboxEntry): CartLineResult[] {
+  const result = entry.result as { results?: unknown } | null;
+  return Array.isArray(result?.results) ? (result.results as CartLineResult[]) : [];
+}
+
+/** The unsent cart changes among outbox entries, oldest first. */
+export function pendingCartChanges(entries: readonly OutboxEntry[]): PendingCartChange[] {
+  return entries
+    .filter(
+      (e) => e.kind === CART_OUTBOX_KIND && (e.state === 'queued' || e.state === 'sending' || e.state === 'attention'),
+    )
+    .flatMap((entry) =>
+      productsOf(entry).map((p) => ({
+        key: entry.key,
+        articleCode: p.articleCode,
+        sorg: p.sorg,
+        qty: p.qty,
+        add: p.add === true,
+        seenUnitPrice: p.seenUnitPrice ?? null,
+        state: entry.state,
+        error: entry.state === 'attention' ? (entry.lastError?.message ?? null) : null,
+        createdAt: entry.createdAt,
+      })),
+    );
+}
+
+/**
+ * The prices the server changed when sent cart changes arrived (old → new), minus those the user has seen. The
+ * server echoes `previousUnitPrice` only when the price differs from the one the user saw.
+ */
+export function priceChangesOf(entries: readonly OutboxEntry[], seen: ReadonlySet<string>): CartPriceChange[] {
+  return entries
+    .filter((e) => e.kind === CART_OUTBOX_KIND && e.state === 'sent')
+    .flatMap((entry) =>
+      resultsOf(entry).flatMap((row) =>
+        row.previousUnitPrice !== null &&
+        row.unitPrice !== null &&
+        row.previousUnitPrice !== row.unitPrice &&
+        !seen.has(`${entry.key}:${row.sorg}:${row.articleCode}`)
+          ? [
+              {
+                id: `${entry.key}:${row.sorg}:${row.articleCode}`,
+                entryKey: entry.key,
+                articleCode: row.articleCode,
+                sorg: row.sorg,
+                qty: row.qty,
+                previousUnitPrice: row.previousUnitPrice,
+                unitPrice: row.unitPrice,
+                sentAt: entry.sentAt ?? entry.createdAt,
+              },
+            ]
+          : [],
+      ),
+    );
+}
+
+/** Rows the server refused when a sent cart change arrived (e.g. stock gone meanwhile), for the user to see. */
+export function refusedRowsOf(
+  entries: readonly OutboxEntry[],
+  seen: ReadonlySet<string>,
+): { id: string; result: CartLineResult }[] {
+  const accepted = new Set(['ADDED', 'UPDATED', 'REMOVED']);
+  return entries
+    .filter((e) => e.kind === CART_OUTBOX_KIND && e.state === 'sent')
+    .flatMap((entry) =>
+      resultsOf(entry)
+        .filter((row) => !accepted.has(row.status))
+        .map((row) => ({ id: `${entry.key}:${row.sorg}:${row.articleCode}`, result: row }))
+        .filter((row) => !seen.has(row.id)),
+    );
+}
+
+// What the user acknowledged, per user on this device: the sent entries stay in the outbox for its list view.
+const SEEN_KEY = 'portal.cart.seen-changes';
+const SEEN_MAX = 500;
+
+/** The ids of reported changes this user has acknowledged. */
+export function readSeenChanges(userId: string): Set<string> {
+  try {
+    const stored = JSON.parse(localStorage.getItem(`${SEEN_KEY}.${userId}`) ?? '[]') as unknown;
+    return new Set(Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Marks reported changes as seen (kept to the newest 500). */
+export function markChangesSeen(userId: string, ids: readonly string[]): void {
+  const all = [...readSeenChanges(userId), ...ids].slice(-SEEN_MAX);
+  try {
+    localStorage.setItem(`${SEEN_KEY}.${userId}`, JSON.stringify(all));
+  } catch {
+    // Storage full or blocked: the notice shows again next time, nothing is lost.
+  }
+}
+
+/** Watches the user's outbox entries (this page, other tabs, the service worker). Returns the unsubscribe. */
+export function watchOutboxEntries(userId: string, onEntries: (entries: OutboxEntry[]) => void): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void Promise.all([engine(), import('../../../browser/local-db')]).then(([{ observe }, { localDb }]) => {
+    if (stopped) return;
+    stop = observe(
+      () => localDb().outbox.where('userId').equals(userId).toArray(),
+      (entries) => {
+        onEntries(entries.filter((e) => e.kind === CART_OUTBOX_KIND));
+      },
+      (error: unknown) => {
+        console.warn('The outbox could not be read', error);
+      },
+    );
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}

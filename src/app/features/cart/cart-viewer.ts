@@ -1,0 +1,60 @@
+import { z } from 'zod/mini';
+import { hasScope } from '../../../shared/access/scopes';
+import { customerId } from '../../../shared/customers/customer-code';
+import type { User } from '../../lib/api';
+import type { Config } from '../../lib/config';
+
+// GET /api/user and the host config pass their cart fields through untyped (lib/api.ts and lib/config.ts check
+// only what the session and the shell need); this is the cart's side of them, checked once here.
+const cartUserSchema = z.looseObject({
+  hasCustCode: z._default(z.boolean(), false),
+  customerData: z.nullish(
+    z.looseObject({
+      custCode: z.object({ isr: z.nullish(z.string()), r3: z.nullish(z.string()) }),
+    }),
+  ),
+});
+
+const cartConfigSchema = z.looseObject({
+  sorg: z.string(),
+  canCheckout: z._default(z.boolean(), true),
+  cartDisclaimer: z._default(z.string(), ''),
+});
+
+/** What the cart needs to know about the signed-in user. */
+export interface CartViewer {
+  /** Scope cart.display-order-qty: the cart icon is shown (spec 01 §6). */
+  canSeeCart: boolean;
+  /** The active customer's code (isr, else r3), which updateProductsInCart sends; null without a customer. */
+  custCode: string | null;
+  /**
+   * The cart loads only for users with a customer code (spec 01 §6) and the scope: the button and the pages ask
+   * for it only then.
+   */
+  canLoadCart: boolean;
+}
+
+/** The cart's side of GET /api/user; a malformed answer loads no cart, never crashes. */
+export function cartViewerOf(user: Pick<User, 'scopes'> & Record<string, unknown>): CartViewer {
+  const parsed = cartUserSchema.safeParse(user);
+  const data = parsed.success ? parsed.data : null;
+  const code = data?.customerData
+    ? customerId({ isr: data.customerData.custCode.isr ?? null, r3: data.customerData.custCode.r3 ?? null })
+    : null;
+  const canSeeCart = hasScope(user.scopes, 'cart.display-order-qty');
+  const hasCustCode = Boolean(data?.hasCustCode) || code !== null;
+  return { canSeeCart, custCode: code, canLoadCart: canSeeCart && hasCustCode && code !== null };
+}
+
+/** The host config's cart switches (spec 01 §3 Checkout and credit): checkout button, disclaimer, the host's sorg. */
+export interface CartConfig {
+  sorg: string;
+  canCheckout: boolean;
+  cartDisclaimer: string;
+}
+
+export function cartConfigOf(config: Config | undefined): CartConfig {
+  const parsed = cartConfigSchema.safeParse(config);
+  if (!parsed.success) return { sorg: config?.sorg ?? '', canCheckout: true, cartDisclaimer: '' };
+  return { sorg: parsed.data.sorg, canCheckout: parsed.data.canCheckout, cartDisclaimer: parsed.data.cartDisclaimer };
+}

@@ -1,0 +1,179 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, Divider, Group, Indicator, Loader, Popover, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { queryKeys } from '../../../lib/query-keys';
+import { onBeforeSignOut } from '../../../lib/session';
+import { localeLink } from '../../../ui/shell/locale-link';
+import { ShellIcon } from '../../../ui/shell/shell-icon';
+import { useTopBarMenuOverlay } from '../../../ui/shell/top-bar-overlay';
+import { cartQuery } from '../api/cart.queries';
+import { clearOfflineCart } from '../cart-offline-copy';
+import { formatMinor } from '../money';
+import { useCartViewer } from '../use-cart-viewer';
+import classes from './cart-button.module.css';
+
+/**
+ * The top bar's cart button (spec 01 §2): a badge with the cart's total quantity, or a spinner while it loads;
+ * its popup (at most 420 px wide) shows the total price — per sorg when the cart holds several — and the number
+ * of products, with 'View cart' and a fast-order shortcut. Only with scope cart.display-order-qty; the cart is
+ * loaded only for users with a customer code (spec 01 §6). The badge always counts pieces, whatever
+ * CART_COUNT_TOTAL_QTY says (docs/decisions.md, "Cart button"). No props: the portal layout puts it in its slot.
+ */
+export function CartButton() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const params = useParams({ strict: false });
+  const locale = params.locale ?? 'en-us';
+  const { viewer } = useCartViewer();
+  const onOverlay = useTopBarMenuOverlay();
+  const [opened, setOpened] = useState(false);
+  const canLoad = viewer?.canLoadCart === true;
+  const cart = useQuery({ ...cartQuery(), enabled: canLoad });
+
+  // Spec 01 §4: logout first clears the cart, then logs out (also a forced end: the cart belongs to the session).
+  useEffect(
+    () =>
+      onBeforeSignOut(() => {
+        queryClient.removeQueries({ queryKey: queryKeys.cart.root });
+        clearOfflineCart();
+      }),
+    [queryClient],
+  );
+
+  if (viewer && !viewer.canSeeCart) return null;
+
+  const isLoading = viewer === null || (canLoad && cart.isPending);
+  const totalQty = cart.data?.totalQty ?? 0;
+  const productCount = cart.data?.lines.length ?? 0;
+  const groups = cart.data?.groups ?? [];
+  const label = isLoading
+    ? t`Cart, loading`
+    : canLoad
+      ? t`Cart: ${plural(totalQty, { one: '# piece', other: '# pieces' })}, ${plural(productCount, { one: '# product', other: '# products' })}`
+      : t`Cart`;
+
+  const toggle = (next: boolean) => {
+    setOpened(next);
+    onOverlay(next);
+  };
+  const close = () => {
+    toggle(false);
+  };
+
+  return (
+    <Indicator
+      label={isLoading ? <Loader size={10} color="white" aria-hidden="true" /> : totalQty > 999 ? '999+' : totalQty}
+      size={18}
+      offset={6}
+      disabled={!isLoading && (!canLoad || totalQty === 0)}
+      data-testid="cart-badge"
+      data-loading={isLoading || undefined}
+    >
+      {/* withRoles off: the dialog is named by its own label, not by the button's (a count and a sentence). */}
+      <Popover
+        opened={opened}
+        onChange={toggle}
+        position="bottom-end"
+        shadow="md"
+        width={360}
+        withinPortal
+        withRoles={false}
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={44}
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            onClick={() => {
+              toggle(!opened);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && opened) close();
+            }}
+          >
+            <ShellIcon name="cart" size={22} />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown className={classes.dropdown} role="dialog" aria-label={t`Cart summary`} aria-modal={false}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              <Trans>Cart</Trans>
+            </Title>
+            {!canLoad ? (
+              <Text size="sm" c="dimmed">
+                <Trans>Select a customer to see the cart.</Trans>
+              </Text>
+            ) : cart.isPending ? (
+              <Group gap="xs">
+                <Loader size="sm" />
+                <Text size="sm">
+                  <Trans>Loading the cart…</Trans>
+                </Text>
+              </Group>
+            ) : cart.isError && !cart.data ? (
+              <Text size="sm" c="error">
+                <Trans>The cart could not be loaded.</Trans>
+              </Text>
+            ) : productCount === 0 ? (
+              <Text size="sm" c="dimmed" data-testid="cart-popup-empty">
+                <Trans>Your cart is empty.</Trans>
+              </Text>
+            ) : (
+              <Stack gap={6} data-testid="cart-popup-summary">
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm">
+                    <Trans>Products</Trans>
+                  </Text>
+                  <Text size="sm" fw={600} data-testid="cart-popup-count">
+                    {productCount}
+                  </Text>
+                </Group>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm">
+                    <Trans>Pieces</Trans>
+                  </Text>
+                  <Text size="sm" fw={600}>
+                    {totalQty}
+                  </Text>
+                </Group>
+                <Divider />
+                {groups.map(({ sorg, sorgName, total, format }) => (
+                  <Group key={sorg} justify="space-between" gap="xs" wrap="nowrap" data-testid="cart-popup-total">
+                    <Text size="sm" truncate>
+                      {groups.length > 1 ? <Trans>Total {sorgName}</Trans> : <Trans>Total</Trans>}
+                    </Text>
+                    <Text size="sm" fw={700} className={classes.amount}>
+                      {formatMinor(total, format)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+            <Group gap="xs" justify="flex-end" wrap="wrap">
+              <Button component={Link} {...localeLink(locale, '/cart')} onClick={close}>
+                <Trans>View cart</Trans>
+              </Button>
+              <Button
+                component={Link}
+                {...localeLink(locale, '/catalog/fast-order')}
+                variant="default"
+                onClick={close}
+                leftSection={<ShellIcon name="order" size={16} />}
+              >
+                <Trans>Fast order</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
+  );
+}

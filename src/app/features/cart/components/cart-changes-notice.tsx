@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import type { CartGroup, CartLine, CartLineResult } from '../api/cart.queries';
+import { lineResultText, lineStatusLabels } from '../cart-messages';
+import type { CartPriceChange } from '../cart-outbox';
+import { formatMinor, type MoneyFormat } from '../money';
+
+interface CartChangesNoticeProps {
+  priceChanges: readonly CartPriceChange[];
+  refused: readonly { id: string; result: CartLineResult }[];
+  lines: readonly CartLine[];
+  groups: readonly CartGroup[];
+  onAcknowledge: (ids: readonly string[]) => void;
+}
+
+/**
+ * What the server changed when cart changes made offline arrived (issue #5 item 5): new prices (old → new) and
+ * rows it refused (stock gone, a limit reached). Never silently altered: each stays until the user says OK.
+ */
+export function CartChangesNotice({ priceChanges, refused, lines, groups, onAcknowledge }: CartChangesNoticeProps) {
+  const { i18n } = useLingui();
+  if (priceChanges.length === 0 && refused.length === 0) return null;
+
+  const nameOf = (sorg: string, articleCode: string) => {
+    const line = lines.find((l) => l.sorg === sorg && l.product.articleCode === articleCode);
+    return line ? `${line.product.name} (${line.product.articleCodeDisplay})` : articleCode;
+  };
+  const formatOf = (sorg: string, articleCode: string): MoneyFormat | null =>
+    lines.find((l) => l.sorg === sorg && l.product.articleCode === articleCode)?.product.price?.format ??
+    groups.find((g) => g.sorg === sorg)?.format ??
+    null;
+  const money = (amount: number, sorg: string, articleCode: string) => {
+    const format = formatOf(sorg, articleCode);
+    return format ? formatMinor(amount, format) : i18n.number(amount);
+  };
+
+  return (
+    <Stack gap="sm">
+      {priceChanges.length > 0 && (
+        <Alert
+          color="warning"
+          title={<Trans>Prices changed since your offline changes</Trans>}
+          data-testid="cart-price-changes"
+        >
+          <Stack gap="xs">
+            <Text size="sm">
+              <Trans>The cart was updated with today's prices. Please check these lines:</Trans>
+            </Text>
+            <List size="sm" spacing={4}>
+              {priceChanges.map((change) => {
+                const name = nameOf(change.sorg, change.articleCode);
+                const before = money(change.previousUnitPrice, change.sorg, change.articleCode);
+                const after = money(change.unitPrice, change.sorg, change.articleCode);
+                return (
+                  <List.Item key={change.id}>
+                    <Trans>
+                      {name}: {before} → {after} each
+                    </Trans>
+                  </List.Item>
+                );
+              })}
+            </List>
+            <div>
+              <Button
+                size="xs"
+                variant="light"
+                color="warning"
+                onClick={() => {
+                  onAcknowledge(priceChanges.map((c) => c.id));
+                }}
+              >
+                <Trans>OK, I have checked the prices</Trans>
+              </Button>
+            </div>
+          </Stack>
+        </Alert>
+      )}
+      {refused.length > 0 && (
+        <Alert
+          color="error"
+          title={<Trans>Some offline changes were not accepted</Trans>}
+          data-testid="cart-refused-changes"
+        >
+          <Stack gap="xs">
+            <List size="sm" spacing={4}>
+              {refused.map(({ id, result }) => {
+                const name = nameOf(result.sorg, result.articleCode);
+                const why = lineResultText(i18n, result) ?? i18n._(lineStatusLabels[result.status]);
+                return (
+                  <List.Item key={id}>
+                    <Trans>
+                      {name}: {why}
+                    </Trans>
+                  </List.Item>
+                );
+              })}
+            </List>
+            <div>
+              <Button
+                size="xs"
+                variant="light"
+                color="error"
+                onClick={() => {
+                  onAcknowledge(refused.map((r) => r.id));
+                }}
+              >
+                <Trans>OK</Trans>
+              </Button>
+            </div>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SearchSchemaInput } from '@tanstack/react-router';
+import { z } from 'zod/mini';
+import { parseListSearch, toUrlSearch, type UrlValue } from '../../../shared/catalog/list-search';
+
+// The search params of the catalog's routes. The list's own rules live in src/shared/catalog/list-search.ts; this
+// is the router's side of them.
+
+/** A search object as links and navigation write it (see toUrlSearch): plain values, lists joined with ','. */
+export type CatalogUrlSearch = Partial<Record<string, UrlValue>>;
+
+/**
+ * validateSearch of the list routes: the URL, cleaned (bad values dropped, lists joined with ','). The router
+ * writes what this returns into the address bar, so it stays in the URL form; pages read the parsed
+ * CatalogListSearch through parseListSearch.
+ */
+export function validateListSearch(raw: CatalogUrlSearch & SearchSchemaInput): CatalogUrlSearch {
+  return toUrlSearch(parseListSearch(raw));
+}
+
+/** The catalog home's search: `category=bike|paa` (spec 01 §2); anything else is left to the default rule. */
+export interface CatalogHomeSearch {
+  category?: 'bike' | 'paa';
+}
+
+const homeSearchSchema = z.object({
+  category: z.catch(z.optional(z.enum(['bike', 'paa'])), undefined),
+});
+
+/** validateSearch of /catalog: a bad category is dropped, never an error (the page picks the default). */
+export function validateHomeSearch(raw: CatalogHomeSearch & SearchSchemaInput): CatalogHomeSearch {
+  const parsed = homeSearchSchema.safeParse({
+    category: typeof raw.category === 'string' ? raw.category.toLowerCase() : raw.category,
+  });
+  return parsed.success && parsed.data.category !== undefined ? { category: parsed.data.category } : {};
+}

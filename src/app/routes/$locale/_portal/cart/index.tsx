@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { cartQuery } from '../../../../features/cart/api/cart.queries';
+import { cartViewerOf } from '../../../../features/cart/cart-viewer';
+import { CartPage } from '../../../../features/cart/pages/cart-page';
+import { userQuery } from '../../../../lib/user';
+
+// Scope cart.display-order-qty and a selected customer: ROUTES.cart in src/shared/access/routes.ts.
+export const Route = createFileRoute('/$locale/_portal/cart/')({
+  // The cart loads only for users with a customer code (spec 01 §6); without one the page says so.
+  loader: async ({ context }) => {
+    const user = await context.queryClient.query(userQuery());
+    if (cartViewerOf(user).canLoadCart) await context.queryClient.query(cartQuery());
+  },
+  component: CartPage,
+});

@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { parseListSearch } from '../../../../../../shared/catalog/list-search';
+import { loadProductList } from '../../../../../features/catalog/catalog-loaders';
+import { validateListSearch } from '../../../../../features/catalog/catalog.search';
+import { ProductListPage } from '../../../../../features/catalog/pages/product-list-page';
+
+// /catalog/paa (ROUTES['catalog-paa']): the category's landing is its product list (docs/decisions.md), with
+// the same filters, sort and pages in the URL as /catalog/list.
+export const Route = createFileRoute('/$locale/_portal/catalog/paa/')({
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadProductList(context.queryClient, 'catalog', deps, 'paa'),
+  component: CategoryList,
+});
+
+function CategoryList() {
+  const { t } = useLingui();
+  const search = parseListSearch(Route.useSearch());
+  return <ProductListPage source="catalog" search={search} fixedCategory="paa" title={t`PAA Catalog`} />;
+}
