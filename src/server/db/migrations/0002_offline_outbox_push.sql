@@ -47,11 +47,11 @@ DROP INDEX "idempotency_keys_user_id_created_at_index";--> statement-breakpoint
 ALTER TABLE "idempotency_keys" DROP CONSTRAINT "idempotency_keys_pkey";--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key");--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD COLUMN "response_status" integer;--> statement-breakpoint
-ALTER TABLE "consumer_feedback_photos" ADD CONSTRAINT "consumer_feedback_photos_feedback_id_consumer_feedback_id_fk" FOREIGN KEY ("feedback_id") REFERENCES "public"."consumer_feedback"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "consumer_feedback_photos" ADD CONSTRAINT "consumer_feedback_photos_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "client_records" ADD CONSTRAINT "client_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consumer_feedback_photos" ADD CONSTRAINT "consumer_feedback_photos_feedback_id_consumer_feedback_id_fk" FOREIGN KEY ("feedback_id") REFERENCES "consumer_feedback"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consumer_feedback_photos" ADD CONSTRAINT "consumer_feedback_photos_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "uploads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_records" ADD CONSTRAINT "client_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "uploads_user_id_record_key_slot_index" ON "uploads" USING btree ("user_id","record_key","slot");--> statement-breakpoint
 CREATE INDEX "uploads_status_created_at_index" ON "uploads" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_id_index" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
