@@ -88,6 +88,8 @@ test.describe('catalog', () => {
     await page.goto('/en-us/catalog');
     await expect(page).toHaveURL(/\/en-us\/catalog\?category=bike$/);
     await expect(page.getByRole('heading', { name: 'Bike Catalog', level: 1 })).toBeVisible();
+    // Spec 01 §2: the breadcrumb names the category ('{category} Catalog').
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Bike Catalog');
     await expect(page.getByTestId('best-sellers').getByTestId('product-card')).toHaveCount(8, {
       timeout: LIST_TIMEOUT,
     });

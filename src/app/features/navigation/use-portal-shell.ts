@@ -55,6 +55,13 @@ export interface CurrentPage extends ShellPage {
 export function useCurrentPage(): CurrentPage {
   const { i18n } = useLingui();
   const pathname = useLocation({ select: (location) => location.pathname });
+  // The catalog home names its category (spec 01 §2: '{category} Catalog'): /catalog?category=paa is 'PAA Catalog'.
+  const catalogCategory = useLocation({
+    select: (location) => {
+      const category = (location.search as Record<string, unknown>).category;
+      return category === 'bike' || category === 'paa' ? category : null;
+    },
+  });
   return useMemo(() => {
     const path = pathBelowLocale(pathname);
     const match = matchRoute(path);
@@ -71,17 +78,22 @@ export function useCurrentPage(): CurrentPage {
       };
     }
     const header = mobileHeaderOf(match.name);
+    const titleOf = (name: RouteName) =>
+      routeTitle(name === 'catalog' && catalogCategory ? `catalog-${catalogCategory}` : name, i18n);
     return {
       routeName: match.name,
       layout: match.meta.layout === 'bare' ? 'default' : match.meta.layout,
       path,
-      title: routeTitle(match.name, i18n),
-      breadcrumbs: breadcrumbTrail(path).map((crumb) => ({ label: routeTitle(crumb.name, i18n), path: crumb.path })),
+      title: titleOf(match.name),
+      breadcrumbs: breadcrumbTrail(path).map((crumb) => ({
+        label: crumb.path === path ? titleOf(crumb.name) : routeTitle(crumb.name, i18n),
+        path: crumb.path,
+      })),
       backArrow: header.backArrow,
       searchIcon: header.searchIcon,
       wide: match.meta.wide === true,
     };
-  }, [pathname, i18n]);
+  }, [pathname, catalogCategory, i18n]);
 }
 
 /** The host's branding for the bar: imageNavbar, else webLogo; webTitle, else 'b2b'. */
