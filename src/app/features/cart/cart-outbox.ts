@@ -1,7 +1,7 @@
 import type { OutboxEntry } from '../../../browser/outbox';
 import type { CartUpdateInput } from '../../../browser/outbox/kinds';
-import { identityOf } from '../../../browser/token-claims';
-import { readSession } from '../../lib/session';
+import { CART_OUTBOX_KIND, queueCartUpdate } from '../../lib/cart-queue';
+import { outboxOwner } from '../../lib/outbox-runner';
 import { type CartChange, type CartLineResult, toCartProductInput } from './api/cart.queries';
 
 /**
@@ -10,9 +10,7 @@ import { type CartChange, type CartLineResult, toCartProductInput } from './api/
  * then. The outbox engine and the local database load when a change is queued, not with the portal layout.
  */
 
-const engine = () => import('../../../browser/outbox');
-
-export const CART_OUTBOX_KIND = 'cart-update';
+export { CART_OUTBOX_KIND };
 
 /** A change waiting in the outbox, as the cart page shows it. */
 export interface PendingCartChange {
@@ -42,59 +40,31 @@ export interface CartPriceChange {
 }
 
 /** Whose cart changes these are: the session's user and active customer (as the outbox files entries), or null. */
-export function cartOwner(): { userId: string; customerId: string | null } | null {
-  const identity = identityOf(readSession()?.accessToken);
-  return identity ? { userId: identity.userId, customerId: identity.r3 ?? identity.isr } : null;
-}
-
-function owner(): { userId: string; customerId: string | null } {
-  const found = cartOwner();
-  if (!found) throw new Error('No signed-in user to queue the cart change for');
-  return found;
-}
+export const cartOwner = outboxOwner;
 
 /**
  * Queues changes for the session's user and customer and asks the outbox to send them now. One line's changes go
  * in order (one record per line); changes of several lines (a fast order) are one entry of their own.
  */
 export async function queueCartChanges(custCode: string, changes: readonly CartChange[]): Promise<OutboxEntry> {
-  const { userId, customerId } = owner();
-  const input: CartUpdateInput = {
-    products: changes.map((change) => {
-      const row = toCartProductInput(custCode, change);
-      return {
-        custCode: row.custCode,
-        articleCode: row.articleCode,
-        sorg: row.sorg,
-        qty: row.qty,
-        ...(row.uom ? { uom: row.uom } : {}),
-        ...(row.add ? { add: true } : {}),
-        ...(typeof row.seenUnitPrice === 'number' ? { seenUnitPrice: row.seenUnitPrice } : {}),
-      };
-    }),
-  };
+  const products = changes.map((change) => {
+    const row = toCartProductInput(custCode, change);
+    return {
+      custCode: row.custCode,
+      articleCode: row.articleCode,
+      sorg: row.sorg,
+      qty: row.qty,
+      ...(row.uom ? { uom: row.uom } : {}),
+      ...(row.add ? { add: true } : {}),
+      ...(typeof row.seenUnitPrice === 'number' ? { seenUnitPrice: row.seenUnitPrice } : {}),
+    };
+  });
   const first = changes[0];
-  const { enqueue } = await engine();
-  const entry = await enqueue({
-    userId,
-    customerId,
-    kind: CART_OUTBOX_KIND,
-    input,
+  return queueCartUpdate({
+    products,
     label: changes.map((c) => `${c.articleCode} × ${String(c.qty)}`).join(', '),
     ...(changes.length === 1 && first ? { recordId: `cart:${custCode}:${first.sorg}:${first.articleCode}` } : {}),
   });
-  void sendOutboxNow();
-  return entry;
-}
-
-/** Sends the outbox now (the page's runner); never throws. */
-async function sendOutboxNow(): Promise<void> {
-  try {
-    const { replayNow } = await import('../../lib/outbox-runner');
-    await replayNow();
-  } catch (error) {
-    console.warn('The outbox could not be sent now', error);
-  }
 }
 
 function productsOf(entry: OutboxEntry): CartUpdateInput['products'] {
@@ -202,18 +172,20 @@ export function markChangesSeen(userId: string, ids: readonly string[]): void {
 export function watchOutboxEntries(userId: string, onEntries: (entries: OutboxEntry[]) => void): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
-  void Promise.all([engine(), import('../../../browser/local-db')]).then(([{ observe }, { localDb }]) => {
-    if (stopped) return;
-    stop = observe(
-      () => localDb().outbox.where('userId').equals(userId).toArray(),
-      (entries) => {
-        onEntries(entries.filter((e) => e.kind === CART_OUTBOX_KIND));
-      },
-      (error: unknown) => {
-        console.warn('The outbox could not be read', error);
-      },
-    );
-  });
+  void Promise.all([import('../../../browser/outbox'), import('../../../browser/local-db')]).then(
+    ([{ observe }, { localDb }]) => {
+      if (stopped) return;
+      stop = observe(
+        () => localDb().outbox.where('userId').equals(userId).toArray(),
+        (entries) => {
+          onEntries(entries.filter((e) => e.kind === CART_OUTBOX_KIND));
+        },
+        (error: unknown) => {
+          console.warn('The outbox could not be read', error);
+        },
+      );
+    },
+  );
   return () => {
     stopped = true;
     stop?.();

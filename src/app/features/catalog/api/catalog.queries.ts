@@ -9,6 +9,7 @@ import type {
   CatalogSearchSuggestionQuery,
 } from '../../../gql/graphql';
 import { isAbortError, NetworkError } from '../../../lib/api';
+import { queueCartUpdate } from '../../../lib/cart-queue';
 import { graphqlRequest } from '../../../lib/graphql';
 import { offlineFirst } from '../../../lib/offline-cache';
 import { queryKeys } from '../../../lib/query-keys';
@@ -323,7 +324,12 @@ export interface CartAddition {
   sorg: string;
   qty: number;
   uom: string;
+  /** The unit price the user saw for the line's new quantity: sent when the change waits for the network. */
+  seenUnitPrice?: number | undefined;
 }
+
+/** What became of an addition: the server's per-row results, or queued on the device while offline. */
+export type CartAdditionAnswer = { queued: false; results: CartAdditionResult[] } | { queued: true; results: [] };
 
 /** The outcome of one added product, as the product page reports it. */
 export interface CartAdditionResult {
@@ -372,7 +378,7 @@ export function useAddToCart(slug: string) {
     }: {
       custCode: string;
       items: CartAddition[];
-    }): Promise<CartAdditionResult[]> => {
+    }): Promise<CartAdditionAnswer> => {
       const products = items.map((item) => ({
         custCode,
         articleCode: item.articleCode,
@@ -381,11 +387,30 @@ export function useAddToCart(slug: string) {
         uom: item.uom,
         add: true,
       }));
-      const { updateProductsInCart: payload } = await graphqlRequest(addToCartDocument, { products });
-      if (payload.results.length === 0 && payload.userErrors.length > 0) {
-        throw new Error(payload.userErrors[0]?.message ?? payload.message.description);
+      try {
+        const { updateProductsInCart: payload } = await graphqlRequest(addToCartDocument, { products });
+        if (payload.results.length === 0 && payload.userErrors.length > 0) {
+          throw new Error(payload.userErrors[0]?.message ?? payload.message.description);
+        }
+        return { queued: false, results: resultsOf(payload) };
+      } catch (error) {
+        if (!(error instanceof NetworkError)) throw error;
+        // No connection: the addition waits in the outbox and is re-priced by the server when it arrives.
+        const single = items.length === 1 ? items[0] : undefined;
+        await queueCartUpdate({
+          products: items.map((item, index) => ({
+            ...products[index],
+            custCode,
+            articleCode: item.articleCode,
+            sorg: item.sorg,
+            qty: item.qty,
+            ...(item.seenUnitPrice === undefined ? {} : { seenUnitPrice: item.seenUnitPrice }),
+          })),
+          label: items.map((item) => `${item.articleCode} × ${String(item.qty)}`).join(', '),
+          ...(single ? { recordId: `cart:${custCode}:${single.sorg}:${single.articleCode}` } : {}),
+        });
+        return { queued: true, results: [] };
       }
-      return resultsOf(payload);
     },
     onSettled: async () => {
       await Promise.all([

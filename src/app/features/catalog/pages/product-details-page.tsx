@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { linePrice, toTierRules } from '../../../../shared/catalog/discount-tiers';
 import type { CatalogProductDetailsQuery } from '../../../gql/graphql';
 import { openCustomerDialog } from '../../../lib/customer-dialog';
 import { notify } from '../../../lib/notify';
@@ -44,6 +45,12 @@ type DetailProduct = Details['products'][number];
 function initialProduct(details: Details): DetailProduct | undefined {
   const named = details.selected ? details.products.find((product) => product.id === details.selected?.id) : undefined;
   return named ?? details.products.find((product) => product.stock.inStock) ?? details.products[0];
+}
+
+/** The unit price the product page shows for a line of `qty` (the shared tier rule); undefined without a price. */
+function seenUnitPriceOf(product: DetailProduct, qty: number): number | undefined {
+  const price = product.price;
+  return price ? linePrice(price.dealer, toTierRules(price.discount), qty).unitPrice : undefined;
 }
 
 function unique<T>(values: readonly T[]): T[] {
@@ -179,7 +186,13 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
       const parsed = parseQuantity(text);
       if (parsed.kind === 'invalid') refused = true;
       if (parsed.kind === 'valid') {
-        items.push({ articleCode: product.articleCode, sorg: product.sorg, qty: parsed.qty, uom: product.uom });
+        items.push({
+          articleCode: product.articleCode,
+          sorg: product.sorg,
+          qty: parsed.qty,
+          uom: product.uom,
+          seenUnitPrice: seenUnitPriceOf(product, product.cartQty + parsed.qty),
+        });
       }
     }
     if (refused) {
@@ -193,7 +206,15 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
     addToCart.mutate(
       { custCode: viewer.custCode, items },
       {
-        onSuccess: (answer) => {
+        onSuccess: ({ queued, results: answer }) => {
+          if (queued) {
+            setResults([]);
+            setQuantities({});
+            notify.info({
+              message: t`Saved on this device. It will be added to the cart when you are back online.`,
+            });
+            return;
+          }
           setResults(answer);
           const added = answer.filter((result) => isAddedStatus(result.status));
           // What went in is cleared; a refused quantity stays for the user to fix.
