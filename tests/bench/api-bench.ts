@@ -90,10 +90,11 @@ async function bench(target: Target): Promise<void> {
   const port = 4100 + Math.floor(Math.random() * 800);
   const base = `http://127.0.0.1:${String(port)}`;
   console.log(`\n${target.name}`);
-  const seedMs = seed(target.env);
-  console.log(`  seed at scale ${String(scale)}: ${(seedMs / 1000).toFixed(1)} s`);
-  const server = await startServer(target.env, port);
+  let server: ChildProcess | undefined;
   try {
+    const seedMs = seed(target.env);
+    console.log(`  seed at scale ${String(scale)}: ${(seedMs / 1000).toFixed(1)} s`);
+    server = await startServer(target.env, port);
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -145,7 +146,8 @@ async function bench(target: Target): Promise<void> {
     );
     console.log('  aim (issue #5): ≥ 200 req/s at p95 ≤ 50 ms; long-term 500 req/s at 20 ms');
   } finally {
-    await stop(server);
+    // Also after a failed seed or start: the bench's database never stays behind.
+    if (server) await stop(server);
     await target.cleanup();
   }
 }
