@@ -177,6 +177,10 @@ export type CatalogFilterOptionsQueryVariables = Exact<{
 
 export type CatalogFilterOptionsQuery = { filter: { brands: Array<{ value: string, label: string, count: number }>, promotions: Array<{ value: string, label: string, count: number }>, tags: Array<{ value: string, label: string, count: number }>, tagCategories: Array<{ value: string, label: string, count: number }>, categories: Array<{ value: string, label: string, count: number }>, priceRange: { min: number, max: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } | null } | null, series: Array<{ value: string, label: string, count: number }>, frameSizes: Array<{ value: string, label: string, count: number }>, wheelSizes: Array<{ value: string, label: string, count: number }>, models: Array<{ value: string, label: string, count: number }> } };
 
+export type ProductGroupListPageFragment = { items: Array<{ id: string, slug: string, parentName: string, category: ProductCategory, serie: string | null, modelYear: number | null, image: string, itemCount: number, startingAt: number | null, maxRetail: number | null, promotionBadge: string | null, inStock: boolean, items: Array<{ id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, groupSlug: string, sorg: string, category: ProductCategory, uom: string, frameSize: string | null, wheelSize: string | null, color: string | null, colorHex: string | null, image: string, cartQty: number, allowToOrder: boolean, price: { retail: number, retailDisplay: boolean, dealer: number, promotion: string | null, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } } | null, stock: { inStock: boolean, available: Array<{ qty: number | null, mask: string | null, location: string | null }>, nextArrival: { date: string | null, qty: number | null, mask: string | null } | null }, cannotPurchase: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }> }>, brand: { id: string, description: string }, colors: Array<{ name: string, hex: string | null, image: string }>, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } | null }>, info: { page: number, count: number, pageTotal: number } };
+
+export type FilterOptionFieldsFragment = { value: string, label: string, count: number };
+
 export type CatalogProductGroupsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
@@ -403,6 +407,40 @@ export const MoneyFormatFieldsFragmentDoc = new TypedDocumentString(`
   decimalPrecision
 }
     `, {"fragmentName":"MoneyFormatFields"}) as unknown as TypedDocumentString<MoneyFormatFieldsFragment, unknown>;
+export const ProductGroupCardProductGroupFragmentDoc = new TypedDocumentString(`
+    fragment ProductGroupCardProductGroup on ProductGroup {
+  id
+  slug
+  parentName
+  category
+  brand {
+    id
+    description
+  }
+  serie
+  modelYear
+  image
+  colors {
+    name
+    hex
+    image
+  }
+  itemCount
+  startingAt
+  maxRetail
+  format {
+    ...MoneyFormatFields
+  }
+  promotionBadge
+  inStock
+}
+    fragment MoneyFormatFields on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}`, {"fragmentName":"ProductGroupCardProductGroup"}) as unknown as TypedDocumentString<ProductGroupCardProductGroupFragment, unknown>;
 export const ProductRowProductFragmentDoc = new TypedDocumentString(`
     fragment ProductRowProduct on Product {
   id
@@ -456,8 +494,73 @@ export const ProductRowProductFragmentDoc = new TypedDocumentString(`
   decimalSeparator
   decimalPrecision
 }`, {"fragmentName":"ProductRowProduct"}) as unknown as TypedDocumentString<ProductRowProductFragment, unknown>;
-export const ProductGroupCardProductGroupFragmentDoc = new TypedDocumentString(`
-    fragment ProductGroupCardProductGroup on ProductGroup {
+export const ProductGroupListPageFragmentDoc = new TypedDocumentString(`
+    fragment ProductGroupListPage on ProductGroupPage {
+  items {
+    ...ProductGroupCardProductGroup
+    items(limit: $itemLimit) {
+      ...ProductRowProduct
+    }
+  }
+  info {
+    page
+    count
+    pageTotal
+  }
+}
+    fragment MoneyFormatFields on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+fragment ProductRowProduct on Product {
+  id
+  name
+  articleCode
+  articleCodeDisplay
+  slug
+  groupSlug
+  sorg
+  category
+  uom
+  frameSize
+  wheelSize
+  color
+  colorHex
+  image
+  cartQty
+  allowToOrder
+  price {
+    retail
+    retailDisplay
+    dealer
+    promotion
+    format {
+      ...MoneyFormatFields
+    }
+  }
+  stock {
+    inStock
+    available {
+      qty
+      mask
+      location
+    }
+    nextArrival {
+      date
+      qty
+      mask
+    }
+  }
+  cannotPurchase {
+    code
+    message
+    limit
+  }
+}
+fragment ProductGroupCardProductGroup on ProductGroup {
   id
   slug
   parentName
@@ -482,14 +585,14 @@ export const ProductGroupCardProductGroupFragmentDoc = new TypedDocumentString(`
   }
   promotionBadge
   inStock
+}`, {"fragmentName":"ProductGroupListPage"}) as unknown as TypedDocumentString<ProductGroupListPageFragment, unknown>;
+export const FilterOptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FilterOptionFields on FilterOption {
+  value
+  label
+  count
 }
-    fragment MoneyFormatFields on MoneyFormat {
-  currency
-  symbol
-  thousandSeparator
-  decimalSeparator
-  decimalPrecision
-}`, {"fragmentName":"ProductGroupCardProductGroup"}) as unknown as TypedDocumentString<ProductGroupCardProductGroupFragment, unknown>;
+    `, {"fragmentName":"FilterOptionFields"}) as unknown as TypedDocumentString<FilterOptionFieldsFragment, unknown>;
 export const PromotionCardPromotionFragmentDoc = new TypedDocumentString(`
     fragment PromotionCardPromotion on Promotion {
   code
@@ -773,29 +876,19 @@ export const CatalogFilterOptionsDocument = new TypedDocumentString(`
     query CatalogFilterOptions($category: ProductCategory!) {
   filter(category: $category) {
     brands {
-      value
-      label
-      count
+      ...FilterOptionFields
     }
     promotions {
-      value
-      label
-      count
+      ...FilterOptionFields
     }
     tags {
-      value
-      label
-      count
+      ...FilterOptionFields
     }
     tagCategories {
-      value
-      label
-      count
+      ...FilterOptionFields
     }
     categories {
-      value
-      label
-      count
+      ...FilterOptionFields
     }
     priceRange {
       min
@@ -805,24 +898,16 @@ export const CatalogFilterOptionsDocument = new TypedDocumentString(`
       }
     }
     series {
-      value
-      label
-      count
+      ...FilterOptionFields
     }
     frameSizes {
-      value
-      label
-      count
+      ...FilterOptionFields
     }
     wheelSizes {
-      value
-      label
-      count
+      ...FilterOptionFields
     }
     models {
-      value
-      label
-      count
+      ...FilterOptionFields
     }
   }
 }
@@ -832,21 +917,16 @@ export const CatalogFilterOptionsDocument = new TypedDocumentString(`
   thousandSeparator
   decimalSeparator
   decimalPrecision
+}
+fragment FilterOptionFields on FilterOption {
+  value
+  label
+  count
 }`) as unknown as TypedDocumentString<CatalogFilterOptionsQuery, CatalogFilterOptionsQueryVariables>;
 export const CatalogProductGroupsDocument = new TypedDocumentString(`
     query CatalogProductGroups($page: Int, $limit: Int, $sort: ProductSortInput, $filter: ProductFilterInput!, $itemLimit: Int) {
   productGroups(page: $page, limit: $limit, sort: $sort, filter: $filter) {
-    items {
-      ...ProductGroupCardProductGroup
-      items(limit: $itemLimit) {
-        ...ProductRowProduct
-      }
-    }
-    info {
-      page
-      count
-      pageTotal
-    }
+    ...ProductGroupListPage
   }
 }
     fragment MoneyFormatFields on MoneyFormat {
@@ -926,21 +1006,24 @@ fragment ProductGroupCardProductGroup on ProductGroup {
   }
   promotionBadge
   inStock
+}
+fragment ProductGroupListPage on ProductGroupPage {
+  items {
+    ...ProductGroupCardProductGroup
+    items(limit: $itemLimit) {
+      ...ProductRowProduct
+    }
+  }
+  info {
+    page
+    count
+    pageTotal
+  }
 }`) as unknown as TypedDocumentString<CatalogProductGroupsQuery, CatalogProductGroupsQueryVariables>;
 export const CatalogPreviousPurchasesDocument = new TypedDocumentString(`
     query CatalogPreviousPurchases($page: Int, $limit: Int, $sort: ProductSortInput, $filter: ProductFilterInput!, $itemLimit: Int) {
   previousPurchases(page: $page, limit: $limit, sort: $sort, filter: $filter) {
-    items {
-      ...ProductGroupCardProductGroup
-      items(limit: $itemLimit) {
-        ...ProductRowProduct
-      }
-    }
-    info {
-      page
-      count
-      pageTotal
-    }
+    ...ProductGroupListPage
   }
 }
     fragment MoneyFormatFields on MoneyFormat {
@@ -1020,21 +1103,24 @@ fragment ProductGroupCardProductGroup on ProductGroup {
   }
   promotionBadge
   inStock
+}
+fragment ProductGroupListPage on ProductGroupPage {
+  items {
+    ...ProductGroupCardProductGroup
+    items(limit: $itemLimit) {
+      ...ProductRowProduct
+    }
+  }
+  info {
+    page
+    count
+    pageTotal
+  }
 }`) as unknown as TypedDocumentString<CatalogPreviousPurchasesQuery, CatalogPreviousPurchasesQueryVariables>;
 export const CatalogFrequentPurchasesDocument = new TypedDocumentString(`
     query CatalogFrequentPurchases($page: Int, $limit: Int, $sort: ProductSortInput, $filter: ProductFilterInput!, $itemLimit: Int) {
   frequentPurchases(page: $page, limit: $limit, sort: $sort, filter: $filter) {
-    items {
-      ...ProductGroupCardProductGroup
-      items(limit: $itemLimit) {
-        ...ProductRowProduct
-      }
-    }
-    info {
-      page
-      count
-      pageTotal
-    }
+    ...ProductGroupListPage
   }
 }
     fragment MoneyFormatFields on MoneyFormat {
@@ -1114,6 +1200,19 @@ fragment ProductGroupCardProductGroup on ProductGroup {
   }
   promotionBadge
   inStock
+}
+fragment ProductGroupListPage on ProductGroupPage {
+  items {
+    ...ProductGroupCardProductGroup
+    items(limit: $itemLimit) {
+      ...ProductRowProduct
+    }
+  }
+  info {
+    page
+    count
+    pageTotal
+  }
 }`) as unknown as TypedDocumentString<CatalogFrequentPurchasesQuery, CatalogFrequentPurchasesQueryVariables>;
 export const CatalogPromotionsDocument = new TypedDocumentString(`
     query CatalogPromotions($category: ProductCategory) {

@@ -89,6 +89,30 @@ export function formatMoney(value: number, currency: CurrencyFormat, options: { 
   return `${sign}${prefix}${separator}${formatNumber(Math.abs(value), currency)}`;
 }
 
+/** How amounts of one currency are written: each API price carries its own (catalog.graphql MoneyFormat). */
+export interface MoneyFormat {
+  currency: string;
+  symbol: string;
+  thousandSeparator: string;
+  decimalSeparator: string;
+  decimalPrecision: number;
+}
+
+/**
+ * An amount in integer minor units (cents, rupiah) written with a price's own format, not the host's: a cart may
+ * hold lines of several sorgs, each in its currency (docs/decisions.md, "Catalog and cart").
+ */
+export function formatMinor(minor: number, format: MoneyFormat): string {
+  const precision = Math.min(Math.max(Math.trunc(format.decimalPrecision), 0), 20);
+  return formatMoney(minor / 10 ** precision, {
+    display: format.currency,
+    symbol: format.symbol,
+    thousandSeparator: format.thousandSeparator,
+    decimalSeparator: format.decimalSeparator,
+    decimalPrecision: precision,
+  });
+}
+
 /** Formatters bound to this host's config and the current language. */
 export interface Formatters {
   date: (value: DateInput | null | undefined) => string;

@@ -1,14 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  type DiscountTierRule,
-  nextTier,
-  TIER_TERMS,
-  TIER_TYPES,
-  type TierTerm,
-  type TierType,
-} from '../../../shared/catalog/discount-tiers';
-import { formatMinor, type MoneyFormat } from './money';
+import { nextTier, toTierRules } from '../../../shared/catalog/discount-tiers';
+import { formatMinor, type MoneyFormat } from '../../lib/format';
 
 /** A tier as the API sends it (catalog.graphql DiscountTier). */
 export interface ApiTier {
@@ -18,16 +11,6 @@ export interface ApiTier {
   type: string;
   discount: number;
   unitPrice: number;
-}
-
-const isTerm = (value: string): value is TierTerm => (TIER_TERMS as readonly string[]).includes(value);
-const isType = (value: string): value is TierType => (TIER_TYPES as readonly string[]).includes(value);
-
-/** The API's tiers as the shared rule takes them; a tier with an unknown term or type is left out. */
-export function tierRules<T extends ApiTier>(tiers: readonly T[]): (T & DiscountTierRule)[] {
-  return tiers.flatMap((tier) =>
-    isTerm(tier.term) && isType(tier.type) ? [{ ...tier, term: tier.term, type: tier.type }] : [],
-  );
 }
 
 /**
@@ -46,7 +29,7 @@ export function nextTierHint(
   i18n: I18n,
   line: { qty: number; dealer: number; tiers: readonly ApiTier[]; format: MoneyFormat },
 ): string | null {
-  const next = nextTier(line.dealer, tierRules(line.tiers), line.qty);
+  const next = nextTier(line.dealer, toTierRules(line.tiers), line.qty);
   if (!next) return null;
   const qty = next.tier.qty;
   const more = qty - line.qty;

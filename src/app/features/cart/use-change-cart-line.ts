@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { linePrice } from '../../../shared/catalog/discount-tiers';
+import { linePrice, toTierRules } from '../../../shared/catalog/discount-tiers';
 import { NetworkError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { type CartChange, type CartLine, useUpdateCart } from './api/cart.queries';
 import { isAccepted, lineResultText, lineStatusLabels, serverMessageText } from './cart-messages';
 import { queueCartChanges } from './cart-outbox';
-import { tierRules } from './cart-tiers';
 
 /** What became of a quantity change. */
 export type LineChangeOutcome = 'saved' | 'queued' | 'refused' | 'failed';
@@ -15,7 +14,7 @@ export type LineChangeOutcome = 'saved' | 'queued' | 'refused' | 'failed';
 export function expectedUnitPrice(line: CartLine, qty: number): number | null {
   const price = line.product.price;
   if (!price) return null;
-  return linePrice(price.dealer, tierRules(price.discount), qty).unitPrice;
+  return linePrice(price.dealer, toTierRules(price.discount), qty).unitPrice;
 }
 
 /**

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { MoneyFormatFieldsFragment } from '../../gql/graphql';
 import { configQuery } from '../../lib/config';
-import { DEFAULT_FORMATS, formatMoney } from '../../lib/format';
+import { DEFAULT_FORMATS, formatMinor, type MoneyFormat } from '../../lib/format';
 
-/** How a price's amounts are written: each price carries its own (spec 01 §3 Price). */
-export type MoneyFormat = MoneyFormatFieldsFragment;
+export type { MoneyFormat };
 
 function precisionOf(format: Pick<MoneyFormat, 'decimalPrecision'>): number {
   return Math.min(Math.max(Math.trunc(format.decimalPrecision), 0), 6);
@@ -19,20 +17,6 @@ export function toMajor(minor: number, format: Pick<MoneyFormat, 'decimalPrecisi
 /** A typed major amount → minor units, rounded to the currency's precision. */
 export function toMinor(major: number, format: Pick<MoneyFormat, 'decimalPrecision'>): number {
   return Math.round(major * 10 ** precisionOf(format));
-}
-
-/**
- * An amount in minor units, written with the price's own currency fields: they win over the host's, which differ
- * for another sorg's prices (docs/decisions.md).
- */
-export function formatPrice(minor: number, format: MoneyFormat): string {
-  return formatMoney(toMajor(minor, format), {
-    display: format.currency,
-    symbol: format.symbol,
-    thousandSeparator: format.thousandSeparator,
-    decimalSeparator: format.decimalSeparator,
-    decimalPrecision: format.decimalPrecision,
-  });
 }
 
 /** The host's currency as a price format: the fallback for an answer that carries none. */
@@ -54,7 +38,7 @@ export function useMoney(): (minor: number, format: MoneyFormat | null | undefin
   const { currency, symbol, thousandSeparator, decimalSeparator, decimalPrecision } = host;
   return useCallback(
     (minor, format) =>
-      formatPrice(minor, format ?? { currency, symbol, thousandSeparator, decimalSeparator, decimalPrecision }),
+      formatMinor(minor, format ?? { currency, symbol, thousandSeparator, decimalSeparator, decimalPrecision }),
     [currency, symbol, thousandSeparator, decimalSeparator, decimalPrecision],
   );
 }

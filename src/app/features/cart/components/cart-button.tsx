@@ -11,7 +11,7 @@ import { ShellIcon } from '../../../ui/shell/shell-icon';
 import { useTopBarMenuOverlay } from '../../../ui/shell/top-bar-overlay';
 import { cartQuery } from '../api/cart.queries';
 import { clearOfflineCart } from '../cart-offline-copy';
-import { formatMinor } from '../money';
+import { formatMinor } from '../../../lib/format';
 import { useCartViewer } from '../use-cart-viewer';
 import classes from './cart-button.module.css';
 

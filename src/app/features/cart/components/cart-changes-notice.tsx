@@ -3,7 +3,7 @@ import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import type { CartGroup, CartLine, CartLineResult } from '../api/cart.queries';
 import { lineResultText, lineStatusLabels } from '../cart-messages';
 import type { CartPriceChange } from '../cart-outbox';
-import { formatMinor, type MoneyFormat } from '../money';
+import { formatMinor, type MoneyFormat } from '../../../lib/format';
 
 interface CartChangesNoticeProps {
   priceChanges: readonly CartPriceChange[];

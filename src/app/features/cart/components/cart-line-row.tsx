@@ -6,7 +6,7 @@ import type { CartLine } from '../api/cart.queries';
 import { cannotPurchaseText } from '../cart-messages';
 import type { PendingCartChange } from '../cart-outbox';
 import { nextTierHint, tierLabel } from '../cart-tiers';
-import { formatMinor, type MoneyFormat } from '../money';
+import { formatMinor, type MoneyFormat } from '../../../lib/format';
 import { expectedUnitPrice, useChangeCartLine } from '../use-change-cart-line';
 import { QuantityStepper } from './quantity-stepper';
 import classes from './cart-line-row.module.css';

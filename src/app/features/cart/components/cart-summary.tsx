@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@manti
 import { Link } from '@tanstack/react-router';
 import { localeLink } from '../../../ui/shell/locale-link';
 import type { CartGroup } from '../api/cart.queries';
-import { formatMinor } from '../money';
+import { formatMinor } from '../../../lib/format';
 import classes from './cart-page.module.css';
 
 interface CartSummaryProps {

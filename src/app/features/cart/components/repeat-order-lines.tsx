@@ -11,7 +11,7 @@ import { localeLink } from '../../../ui/shell/locale-link';
 import { type CartChange, type OrderHistoryEntry, useUpdateCart } from '../api/cart.queries';
 import { cannotPurchaseText, fastOrderProblemText, serverMessageText } from '../cart-messages';
 import { queueCartChanges } from '../cart-outbox';
-import { formatMinor } from '../money';
+import { formatMinor } from '../../../lib/format';
 import { CartUpdateReport, type ReportRow, reportRows } from './cart-update-report';
 import classes from './repeat-order.module.css';
 

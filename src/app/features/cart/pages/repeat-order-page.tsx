@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { orderHistoryQuery } from '../api/cart.queries';
 import { NoCartNotice } from '../components/no-cart-notice';
 import { RepeatOrderLines } from '../components/repeat-order-lines';
-import { formatMinor } from '../money';
+import { formatMinor } from '../../../lib/format';
 import { useCartViewer } from '../use-cart-viewer';
 import classes from '../components/repeat-order.module.css';
 

@@ -115,29 +115,19 @@ export const filterOptionsDocument = graphql(`
   query CatalogFilterOptions($category: ProductCategory!) {
     filter(category: $category) {
       brands {
-        value
-        label
-        count
+        ...FilterOptionFields
       }
       promotions {
-        value
-        label
-        count
+        ...FilterOptionFields
       }
       tags {
-        value
-        label
-        count
+        ...FilterOptionFields
       }
       tagCategories {
-        value
-        label
-        count
+        ...FilterOptionFields
       }
       categories {
-        value
-        label
-        count
+        ...FilterOptionFields
       }
       priceRange {
         min
@@ -147,26 +137,43 @@ export const filterOptionsDocument = graphql(`
         }
       }
       series {
-        value
-        label
-        count
+        ...FilterOptionFields
       }
       frameSizes {
-        value
-        label
-        count
+        ...FilterOptionFields
       }
       wheelSizes {
-        value
-        label
-        count
+        ...FilterOptionFields
       }
       models {
-        value
-        label
-        count
+        ...FilterOptionFields
       }
     }
+  }
+`);
+
+// One page of product groups, the same for the catalog list and the purchase lists.
+export const productGroupListPageFragment = graphql(`
+  fragment ProductGroupListPage on ProductGroupPage {
+    items {
+      ...ProductGroupCardProductGroup
+      items(limit: $itemLimit) {
+        ...ProductRowProduct
+      }
+    }
+    info {
+      page
+      count
+      pageTotal
+    }
+  }
+`);
+
+export const filterOptionFragment = graphql(`
+  fragment FilterOptionFields on FilterOption {
+    value
+    label
+    count
   }
 `);
 
@@ -179,17 +186,7 @@ export const productGroupsDocument = graphql(`
     $itemLimit: Int
   ) {
     productGroups(page: $page, limit: $limit, sort: $sort, filter: $filter) {
-      items {
-        ...ProductGroupCardProductGroup
-        items(limit: $itemLimit) {
-          ...ProductRowProduct
-        }
-      }
-      info {
-        page
-        count
-        pageTotal
-      }
+      ...ProductGroupListPage
     }
   }
 `);
@@ -203,17 +200,7 @@ export const previousPurchasesDocument = graphql(`
     $itemLimit: Int
   ) {
     previousPurchases(page: $page, limit: $limit, sort: $sort, filter: $filter) {
-      items {
-        ...ProductGroupCardProductGroup
-        items(limit: $itemLimit) {
-          ...ProductRowProduct
-        }
-      }
-      info {
-        page
-        count
-        pageTotal
-      }
+      ...ProductGroupListPage
     }
   }
 `);
@@ -227,17 +214,7 @@ export const frequentPurchasesDocument = graphql(`
     $itemLimit: Int
   ) {
     frequentPurchases(page: $page, limit: $limit, sort: $sort, filter: $filter) {
-      items {
-        ...ProductGroupCardProductGroup
-        items(limit: $itemLimit) {
-          ...ProductRowProduct
-        }
-      }
-      info {
-        page
-        count
-        pageTotal
-      }
+      ...ProductGroupListPage
     }
   }
 `);
