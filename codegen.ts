@@ -24,6 +24,8 @@ const config: CodegenConfig = {
         scalars: {
           ID: { input: 'string', output: 'string | number' },
           DateTime: { input: 'Date', output: 'Date | string' },
+          // A part of a GraphQL multipart request (graphql-yoga hands resolvers a web File).
+          File: { input: 'File', output: 'never' },
         },
         strictScalars: true,
         enumsAsTypes: true,
@@ -36,7 +38,11 @@ const config: CodegenConfig = {
       config: {
         documentMode: 'string',
         useTypeImports: true,
-        scalars: { ID: { input: 'string', output: 'string' }, DateTime: { input: 'string', output: 'string' } },
+        scalars: {
+          ID: { input: 'string', output: 'string' },
+          DateTime: { input: 'string', output: 'string' },
+          File: { input: 'File', output: 'never' },
+        },
         strictScalars: true,
         enumsAsTypes: true,
       },

@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserModel, CustomerModel } from '../models';
 import type { ProductModel, ProductGroupModel, PromotionModel } from '../modules/catalog/catalog.models';
 import type { GraphQLContext } from '../graphql/context';
@@ -13,6 +13,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A file of a GraphQL multipart request (the spec's multipart form, for online use). */
+  File: { input: File; output: never; }
 };
 
 /** The r3 and isr codes of the customer a sales user acts for. */
@@ -317,6 +319,148 @@ export type FilterOption = {
   value: Scalars['String']['output'];
 };
 
+/** A store visit (spec 02 §3 "Form visit"). */
+export type FormVisit = {
+  __typename?: 'FormVisit';
+  brand: Scalars['String']['output'];
+  brandDisplay: Array<Scalars['String']['output']>;
+  brandDisplayDescription?: Maybe<Scalars['String']['output']>;
+  /** Null when the rep left the question unanswered. */
+  brandDomination?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the viewer may edit and delete it (its author). */
+  canEdit: Scalars['Boolean']['output'];
+  /** The client's id of the visit (the outbox record id), so a device finds the visit it queued. */
+  clientId?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The author's name. */
+  createdBy: Scalars['String']['output'];
+  custCode: Scalars['String']['output'];
+  custName: Scalars['String']['output'];
+  equipment: Array<Scalars['String']['output']>;
+  equipmentText?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  otherMidrange: Array<Scalars['String']['output']>;
+  otherMidrangeDescription?: Maybe<Scalars['String']['output']>;
+  otherSeriesList: Array<Scalars['String']['output']>;
+  photos: Array<FormVisitPhoto>;
+  qtyNonPlgGrp?: Maybe<Scalars['Int']['output']>;
+  qtyPlgGrp?: Maybe<Scalars['Int']['output']>;
+  seriesBrand: Array<FormVisitSeriesBrand>;
+  seriesList: Array<Scalars['String']['output']>;
+  sorg: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  updatedBy: Scalars['String']['output'];
+  /** Starts at 1 and grows with each update; an update names the version it was based on. */
+  version: Scalars['Int']['output'];
+};
+
+/** A customer the rep may record visits for (the form's customer picker and the list's filter). */
+export type FormVisitCustomer = {
+  __typename?: 'FormVisitCustomer';
+  city?: Maybe<Scalars['String']['output']>;
+  custCode: Scalars['String']['output'];
+  custName: Scalars['String']['output'];
+  /** When the rep last recorded a visit there, if ever. */
+  lastVisitAt?: Maybe<Scalars['String']['output']>;
+  sorg: Scalars['String']['output'];
+};
+
+/**
+ * The fields of a visit as sent (spec 02 §5): brandDomination only when answered, equipment only when not empty,
+ * floor quantities as plgGrp and nonPlgGrp.
+ */
+export type FormVisitInput = {
+  brand: Scalars['String']['input'];
+  brandDisplay: Array<Scalars['String']['input']>;
+  brandDisplayDescription?: InputMaybe<Scalars['String']['input']>;
+  brandDomination?: InputMaybe<Scalars['Boolean']['input']>;
+  custCode: Scalars['String']['input'];
+  equipment?: InputMaybe<Array<Scalars['String']['input']>>;
+  equipmentText?: InputMaybe<Scalars['String']['input']>;
+  nonPlgGrp?: InputMaybe<Scalars['Int']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  otherMidrange: Array<Scalars['String']['input']>;
+  otherMidrangeDescription?: InputMaybe<Scalars['String']['input']>;
+  otherSeriesList: Array<Scalars['String']['input']>;
+  plgGrp?: InputMaybe<Scalars['Int']['input']>;
+  seriesBrand: Array<FormVisitSeriesBrandInput>;
+  seriesList: Array<Scalars['String']['input']>;
+};
+
+/** An entry of a visit form's reference lists (brand displays, other midranges, equipment). */
+export type FormVisitOption = {
+  __typename?: 'FormVisitOption';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A page of visits, newest first. */
+export type FormVisitPage = {
+  __typename?: 'FormVisitPage';
+  info: PageInfo;
+  items: Array<FormVisit>;
+};
+
+/** The answer of createFormVisit, updateFormVisit and deleteFormVisit. */
+export type FormVisitPayload = {
+  __typename?: 'FormVisitPayload';
+  formVisit?: Maybe<FormVisit>;
+  message: MutationMessage;
+  /**
+   * Problems with a field (its name, or 'photos.N'); CUSTOMER_NOT_YOURS when the rep may no longer act for the
+   * customer; CONFLICT when the visit changed since the version the update was based on (formVisit is then the
+   * server's version).
+   */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * A photo of a visit, in one of the eleven slots (spec 02 §9): frontShop1-4, displayShop1-4, displayBanner,
+ * displayPoster, displayHangtagShimano.
+ */
+export type FormVisitPhoto = {
+  __typename?: 'FormVisitPhoto';
+  contentType: Scalars['String']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  size: Scalars['Int']['output'];
+  slot: Scalars['String']['output'];
+  /** Where the image is served (same origin, needs the session cookie or token of a user who may see the visit). */
+  url: Scalars['String']['output'];
+  /** Pixel size, read from the image header; null when it could not be read. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * A photo slot of a create or update. uploadId is an upload sent first through POST /api/uploads (the caller's own,
+ * complete, an image), the way the outbox sends; file is the same photo sent inline in a multipart request. Neither
+ * removes the slot's photo (update only). Slots not named keep their photo on update.
+ */
+export type FormVisitPhotoInput = {
+  file?: InputMaybe<Scalars['File']['input']>;
+  slot: Scalars['String']['input'];
+  uploadId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A series of a brand, for the series list and series per brand. */
+export type FormVisitSeries = {
+  __typename?: 'FormVisitSeries';
+  brand: Scalars['String']['output'];
+  series: Scalars['String']['output'];
+};
+
+/** A series picked for one brand. */
+export type FormVisitSeriesBrand = {
+  __typename?: 'FormVisitSeriesBrand';
+  brand: Scalars['String']['output'];
+  series: Scalars['String']['output'];
+};
+
+export type FormVisitSeriesBrandInput = {
+  brand: Scalars['String']['input'];
+  series: Scalars['String']['input'];
+};
+
 /** A group of roles given to a user at once. */
 export type GroupRole = {
   __typename?: 'GroupRole';
@@ -367,6 +511,14 @@ export type Mutation = {
   /** Sets the user's language (a locale prefix offered by the host). */
   changeLanguage: ChangeLanguagePayload;
   /**
+   * Records a visit. Needs page.formvisit and a customer the rep may act for. Sent by the outbox with an
+   * Idempotency-Key, so a replay never stores it twice; clientId makes a second key for the same visit return the
+   * first one.
+   */
+  createFormVisit: FormVisitPayload;
+  /** Deletes a visit (its author only). Deleting one already deleted succeeds. */
+  deleteFormVisit: FormVisitPayload;
+  /**
    * Sends a consumer-voice message (spec 01 §5): required, under the multi-line text rule, line breaks sent as an
    * escaped newline (backslash + n). Needs scope consumer-voice.submit. Sent by the offline outbox with an
    * Idempotency-Key header, so a replay never stores it twice.
@@ -382,6 +534,11 @@ export type Mutation = {
   subscribeRestockedNotification: RestockNotificationPayload;
   /** Stop telling the user about the article. */
   unsubscribeRestockedNotification: RestockNotificationPayload;
+  /**
+   * Changes a visit (its author only). baseVersion is the version the edit started from: when the server's is newer,
+   * nothing changes and the answer is CONFLICT with the server's visit.
+   */
+  updateFormVisit: FormVisitPayload;
   /**
    * Sets (or with `add`, adds to) quantities in the active customer's cart, at most 75 products per call. Each row is
    * checked: known code, not blocked, priced, within the quota and the line maximum, and, with availableStockCheck,
@@ -406,6 +563,20 @@ export type MutationChangeLanguageArgs = {
 
 
 /** Writes. Each module extends it with its own fields. */
+export type MutationCreateFormVisitArgs = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  input: FormVisitInput;
+  photos?: InputMaybe<Array<FormVisitPhotoInput>>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationDeleteFormVisitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
 export type MutationSendCustomerFeedbackArgs = {
   message: Scalars['String']['input'];
   photoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -423,6 +594,15 @@ export type MutationSubscribeRestockedNotificationArgs = {
 export type MutationUnsubscribeRestockedNotificationArgs = {
   articleCode: Scalars['String']['input'];
   sorg: Scalars['String']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationUpdateFormVisitArgs = {
+  baseVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  input: FormVisitInput;
+  photos?: InputMaybe<Array<FormVisitPhotoInput>>;
 };
 
 
@@ -793,6 +973,24 @@ export type Query = {
   customers: CustomerPage;
   /** The filter choices of a category for the active customer. Needs page.catalog. */
   filter: CatalogFilter;
+  /** The brand displays a rep can tick, for a brand family. */
+  formVisitBrandDisplay: Array<FormVisitOption>;
+  /** The shop equipment a rep can tick, for a brand family. */
+  formVisitEquipment: Array<FormVisitOption>;
+  /** The "other midrange" brands a rep can tick, for a brand family. */
+  formVisitOtherMidRange: Array<FormVisitOption>;
+  /**
+   * The customers of the rep in a sorg (all the rep's sorgs when null); with onlyCustomerHasFormVisit, only those with
+   * at least one visit.
+   */
+  formVisitSalesCustomers: Array<FormVisitCustomer>;
+  /** The series of a brand family's brands, for the series list and the series per brand. */
+  formVisitSeries: Array<FormVisitSeries>;
+  /**
+   * Visits of one brand family the viewer may see (own customers only), newest first. Needs page.formvisit.
+   * `date` is one day (YYYY-MM-DD); `from`/`to` a range of at most 30 days; `id` one visit. Page sizes 10 or 20.
+   */
+  formVisits: FormVisitPage;
   /** Product groups the active customer ordered in at least two orders, most often first unless sorted. */
   frequentPurchases: ProductGroupPage;
   /** The signed-in user (the same object as GET /api/user). */
@@ -872,6 +1070,50 @@ export type QueryCustomersArgs = {
 /** Reads. Each module extends it with its own fields. */
 export type QueryFilterArgs = {
   category: ProductCategory;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryFormVisitBrandDisplayArgs = {
+  brand: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryFormVisitEquipmentArgs = {
+  brand: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryFormVisitOtherMidRangeArgs = {
+  brand: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryFormVisitSalesCustomersArgs = {
+  onlyCustomerHasFormVisit?: InputMaybe<Scalars['Boolean']['input']>;
+  sorg?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryFormVisitSeriesArgs = {
+  brand: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryFormVisitsArgs = {
+  brand: Scalars['String']['input'];
+  custCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1290,8 +1532,20 @@ export type ResolversTypes = ResolversObject<{
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
   DiscountTier: ResolverTypeWrapper<DiscountTier>;
   ErrorCode: ErrorCode;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
   FilterOption: ResolverTypeWrapper<FilterOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FormVisit: ResolverTypeWrapper<FormVisit>;
+  FormVisitCustomer: ResolverTypeWrapper<FormVisitCustomer>;
+  FormVisitInput: FormVisitInput;
+  FormVisitOption: ResolverTypeWrapper<FormVisitOption>;
+  FormVisitPage: ResolverTypeWrapper<FormVisitPage>;
+  FormVisitPayload: ResolverTypeWrapper<FormVisitPayload>;
+  FormVisitPhoto: ResolverTypeWrapper<FormVisitPhoto>;
+  FormVisitPhotoInput: FormVisitPhotoInput;
+  FormVisitSeries: ResolverTypeWrapper<FormVisitSeries>;
+  FormVisitSeriesBrand: ResolverTypeWrapper<FormVisitSeriesBrand>;
+  FormVisitSeriesBrandInput: FormVisitSeriesBrandInput;
   GroupRole: ResolverTypeWrapper<GroupRole>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1375,8 +1629,20 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerCompany: CustomerCompany;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
   DiscountTier: DiscountTier;
+  File: Scalars['File']['output'];
   FilterOption: FilterOption;
   Float: Scalars['Float']['output'];
+  FormVisit: FormVisit;
+  FormVisitCustomer: FormVisitCustomer;
+  FormVisitInput: FormVisitInput;
+  FormVisitOption: FormVisitOption;
+  FormVisitPage: FormVisitPage;
+  FormVisitPayload: FormVisitPayload;
+  FormVisitPhoto: FormVisitPhoto;
+  FormVisitPhotoInput: FormVisitPhotoInput;
+  FormVisitSeries: FormVisitSeries;
+  FormVisitSeriesBrand: FormVisitSeriesBrand;
+  FormVisitSeriesBrandInput: FormVisitSeriesBrandInput;
   GroupRole: GroupRole;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1603,10 +1869,86 @@ export type DiscountTierResolvers<ContextType = GraphQLContext, ParentType exten
   uom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
 export type FilterOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FormVisitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormVisit'] = ResolversParentTypes['FormVisit']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandDisplay?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  brandDisplayDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandDomination?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  equipmentText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  otherMidrange?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  otherMidrangeDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  otherSeriesList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['FormVisitPhoto']>, ParentType, ContextType>;
+  qtyNonPlgGrp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  qtyPlgGrp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seriesBrand?: Resolver<Array<ResolversTypes['FormVisitSeriesBrand']>, ParentType, ContextType>;
+  seriesList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FormVisitCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormVisitCustomer'] = ResolversParentTypes['FormVisitCustomer']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastVisitAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FormVisitOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormVisitOption'] = ResolversParentTypes['FormVisitOption']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FormVisitPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormVisitPage'] = ResolversParentTypes['FormVisitPage']> = ResolversObject<{
+  info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FormVisit']>, ParentType, ContextType>;
+}>;
+
+export type FormVisitPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormVisitPayload'] = ResolversParentTypes['FormVisitPayload']> = ResolversObject<{
+  formVisit?: Resolver<Maybe<ResolversTypes['FormVisit']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type FormVisitPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormVisitPhoto'] = ResolversParentTypes['FormVisitPhoto']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type FormVisitSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormVisitSeries'] = ResolversParentTypes['FormVisitSeries']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FormVisitSeriesBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormVisitSeriesBrand'] = ResolversParentTypes['FormVisitSeriesBrand']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type GroupRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupRole'] = ResolversParentTypes['GroupRole']> = ResolversObject<{
@@ -1640,10 +1982,13 @@ export type MoneyFormatResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changeLanguage?: Resolver<ResolversTypes['ChangeLanguagePayload'], ParentType, ContextType, RequireFields<MutationChangeLanguageArgs, 'id'>>;
+  createFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationCreateFormVisitArgs, 'input'>>;
+  deleteFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationDeleteFormVisitArgs, 'id'>>;
   sendCustomerFeedback?: Resolver<ResolversTypes['SendCustomerFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendCustomerFeedbackArgs, 'message'>>;
   sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationPayload'], ParentType, ContextType>;
   subscribeRestockedNotification?: Resolver<ResolversTypes['RestockNotificationPayload'], ParentType, ContextType, RequireFields<MutationSubscribeRestockedNotificationArgs, 'articleCode' | 'sorg'>>;
   unsubscribeRestockedNotification?: Resolver<ResolversTypes['RestockNotificationPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeRestockedNotificationArgs, 'articleCode' | 'sorg'>>;
+  updateFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationUpdateFormVisitArgs, 'baseVersion' | 'id' | 'input'>>;
   updateProductsInCart?: Resolver<ResolversTypes['UpdateProductsInCartPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductsInCartArgs, 'products'>>;
   updateProfileUser?: Resolver<ResolversTypes['UpdateProfileUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileUserArgs, 'user'>>;
   updateStock?: Resolver<ResolversTypes['UpdateStockPayload'], ParentType, ContextType, RequireFields<MutationUpdateStockArgs, 'input'>>;
@@ -1848,6 +2193,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerCompanies?: Resolver<Array<ResolversTypes['CustomerCompany']>, ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'page'>>;
   filter?: Resolver<ResolversTypes['CatalogFilter'], ParentType, ContextType, RequireFields<QueryFilterArgs, 'category'>>;
+  formVisitBrandDisplay?: Resolver<Array<ResolversTypes['FormVisitOption']>, ParentType, ContextType, RequireFields<QueryFormVisitBrandDisplayArgs, 'brand'>>;
+  formVisitEquipment?: Resolver<Array<ResolversTypes['FormVisitOption']>, ParentType, ContextType, RequireFields<QueryFormVisitEquipmentArgs, 'brand'>>;
+  formVisitOtherMidRange?: Resolver<Array<ResolversTypes['FormVisitOption']>, ParentType, ContextType, RequireFields<QueryFormVisitOtherMidRangeArgs, 'brand'>>;
+  formVisitSalesCustomers?: Resolver<Array<ResolversTypes['FormVisitCustomer']>, ParentType, ContextType, RequireFields<QueryFormVisitSalesCustomersArgs, 'onlyCustomerHasFormVisit'>>;
+  formVisitSeries?: Resolver<Array<ResolversTypes['FormVisitSeries']>, ParentType, ContextType, RequireFields<QueryFormVisitSeriesArgs, 'brand'>>;
+  formVisits?: Resolver<ResolversTypes['FormVisitPage'], ParentType, ContextType, RequireFields<QueryFormVisitsArgs, 'brand' | 'limit' | 'page'>>;
   frequentPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryFrequentPurchasesArgs, 'filter' | 'limit' | 'page'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   orderHistory?: Resolver<ResolversTypes['OrderHistoryPage'], ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'limit' | 'page'>>;
@@ -2014,7 +2365,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerCompany?: CustomerCompanyResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   DiscountTier?: DiscountTierResolvers<ContextType>;
+  File?: GraphQLScalarType;
   FilterOption?: FilterOptionResolvers<ContextType>;
+  FormVisit?: FormVisitResolvers<ContextType>;
+  FormVisitCustomer?: FormVisitCustomerResolvers<ContextType>;
+  FormVisitOption?: FormVisitOptionResolvers<ContextType>;
+  FormVisitPage?: FormVisitPageResolvers<ContextType>;
+  FormVisitPayload?: FormVisitPayloadResolvers<ContextType>;
+  FormVisitPhoto?: FormVisitPhotoResolvers<ContextType>;
+  FormVisitSeries?: FormVisitSeriesResolvers<ContextType>;
+  FormVisitSeriesBrand?: FormVisitSeriesBrandResolvers<ContextType>;
   GroupRole?: GroupRoleResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   MerchandiseCategory?: MerchandiseCategoryResolvers<ContextType>;
