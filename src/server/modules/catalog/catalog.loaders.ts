@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Buyer, ProductModel } from './catalog.models';
 import * as repo from './catalog.repository';
-import { loadProducts } from './catalog.service';
+import { catalogCache } from './catalog.cache';
+import { loadProducts, sharedCacheKey } from './catalog.service';
 
 type GroupArticle = Awaited<ReturnType<typeof repo.articlesOfGroups>>[number];
 type GroupImage = Awaited<ReturnType<typeof repo.imagesOf>>[number];
@@ -20,12 +21,22 @@ function byKey<T>(rows: readonly T[], key: (row: T) => number, keys: readonly nu
 
 /** The catalog's per-request loaders for one buyer: one statement per list level, never one per group. */
 function createCatalogLoaders(db: Db, buyer: Buyer) {
-  const groupArticles = new DataLoader<number, GroupArticle[]>(async (groupIds) =>
-    byKey(await repo.articlesOfGroups(db, buyer, groupIds), (r) => r.productGroupId, groupIds),
-  );
-  const groupImages = new DataLoader<number, GroupImage[]>(async (groupIds) =>
-    byKey(await repo.imagesOf(db, groupIds), (r) => r.productGroupId, groupIds),
-  );
+  const cache = catalogCache(db);
+  // Both are the same for every buyer of the sorg and group: kept in the catalog cache.
+  const groupArticles = new DataLoader<number, GroupArticle[]>(async (groupIds) => {
+    const found = await cache.many(sharedCacheKey('groupArticles', buyer), groupIds, async (missing) => {
+      const lists = byKey(await repo.articlesOfGroups(db, buyer, missing), (r) => r.productGroupId, missing);
+      return new Map(missing.map((id, i) => [id, lists[i] ?? []]));
+    });
+    return groupIds.map((id) => found.get(id) ?? []);
+  });
+  const groupImages = new DataLoader<number, GroupImage[]>(async (groupIds) => {
+    const found = await cache.many(sharedCacheKey('groupImages', buyer), groupIds, async (missing) => {
+      const lists = byKey(await repo.imagesOf(db, missing), (r) => r.productGroupId, missing);
+      return new Map(missing.map((id, i) => [id, lists[i] ?? []]));
+    });
+    return groupIds.map((id) => found.get(id) ?? []);
+  });
   const groupItems = new DataLoader<number, ProductModel[]>(async (groupIds) => {
     const lists = await groupArticles.loadMany(groupIds);
     const ids = lists.flatMap((list) => (list instanceof Error ? [] : list.map((a) => a.id)));

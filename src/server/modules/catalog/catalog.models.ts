@@ -38,6 +38,8 @@ export interface Buyer {
   /** The request time, and its ISO day (the start of the next-arrival window). */
   now: Date;
   today: string;
+  /** The catalog revision the request reads (catalog.cache.ts): part of every cache key. */
+  revision: string;
 }
 
 /** The article_sorgs flags of an article in the buyer's sorg. */

@@ -24,6 +24,7 @@ import type { HostsService } from '../hosts/hosts.service';
 import type { Notifier } from '../push/notifier';
 import { restockMail, restockPush } from './catalog.mail';
 import type { Buyer, ProductGroupModel, ProductModel, PromotionModel } from './catalog.models';
+import { catalogCache } from './catalog.cache';
 import * as repo from './catalog.repository';
 import type { PriceRow, PromotionRow, StockRow } from './catalog.tables';
 
@@ -61,7 +62,10 @@ async function loadBuyer(ctx: GraphQLContext, customer: CustomerRow): Promise<Bu
   const config = (await hosts.config(ctx.host)) ?? (await hosts.config(ctx.deps.env.DEFAULT_HOST));
   if (!config) throw badInputError('This site has no catalog configured');
   const now = new Date();
-  const area = await repo.buyerArea(ctx.db, customer.id, config.sorg);
+  const [area, revision] = await Promise.all([
+    repo.buyerArea(ctx.db, customer.id, config.sorg),
+    repo.catalogRevisionOf(ctx.db),
+  ]);
   return {
     userId: ctx.viewer.id,
     customer,
@@ -74,6 +78,7 @@ async function loadBuyer(ctx: GraphQLContext, customer: CustomerRow): Promise<Bu
     exactQtyCheck: config.exactQtyCheck || (area?.exactQtyCheck ?? false),
     now,
     today: isoDay(now),
+    revision,
   };
 }
 
@@ -107,14 +112,47 @@ export function pickPrice(rows: readonly PriceRow[] | undefined, custGroup: stri
   return rows.find((r) => r.custGroup === custGroup) ?? rows.find((r) => r.custGroup === '') ?? null;
 }
 
+/** What every buyer of one sorg and customer group sees alike of an article (cached per catalog revision). */
+type SharedProduct = Omit<ProductModel, 'quotaRemaining' | 'restockNotification' | 'cartQty' | 'buyer'>;
+
+/** The cache key prefix of what buyers of `buyer`'s sorg and customer group share. */
+export const sharedCacheKey = (kind: string, buyer: Pick<Buyer, 'revision' | 'sorg' | 'custGroup'>) =>
+  `${kind}|${buyer.revision}|${buyer.sorg}|${buyer.custGroup}`;
+
 /**
  * Loads products as `buyer` sees them, in the order of `articleIds` (unknown ids left out; articles not sold in
- * the buyer's sorg come with `flags` null and are BLOCKED). One SQL statement per table for the whole list.
+ * the buyer's sorg come with `flags` null and are BLOCKED). One SQL statement per table for the whole list; what
+ * the buyer's sorg and group share comes from the catalog cache when it holds it.
  */
 export async function loadProducts(db: Db, buyer: Buyer, articleIds: readonly number[]): Promise<ProductModel[]> {
   const ids = [...new Set(articleIds)];
   if (ids.length === 0) return [];
-  const [base, priceRows, tierRows, stockRows, promoRows, blocks, tagRows, quotas, restock, cart] = await Promise.all([
+  const [shared, states] = await Promise.all([
+    catalogCache(db).many(sharedCacheKey('product', buyer), ids, (missing) => loadSharedProducts(db, buyer, missing)),
+    repo.buyerArticleStates(db, buyer, ids),
+  ]);
+  const of = (kind: (typeof states)[number]['kind']) =>
+    new Map(states.filter((s) => s.kind === kind).map((s) => [s.article_id, s.n]));
+  const quotaBy = of('quota');
+  const subscribed = of('restock');
+  const cartBy = of('cart');
+  return ids.flatMap((id) => {
+    const product = shared.get(id);
+    if (!product) return [];
+    return [
+      {
+        ...product,
+        quotaRemaining: quotaBy.get(id) ?? null,
+        restockNotification: subscribed.has(id),
+        cartQty: cartBy.get(id) ?? 0,
+        buyer,
+      },
+    ];
+  });
+}
+
+async function loadSharedProducts(db: Db, buyer: Buyer, ids: readonly number[]): Promise<Map<number, SharedProduct>> {
+  const [base, priceRows, tierRows, stockRows, promoRows, blocks, tagRows] = await Promise.all([
     repo.articlesWithGroups(db, buyer, ids),
     repo.pricesOf(db, buyer, ids),
     repo.tiersOf(db, buyer, ids),
@@ -122,9 +160,6 @@ export async function loadProducts(db: Db, buyer: Buyer, articleIds: readonly nu
     repo.promotionsCovering(db, buyer, ids),
     repo.blocksOf(db, buyer),
     repo.tagsOf(db, ids),
-    repo.quotasOf(db, buyer, ids),
-    repo.restockSubscriptionsOf(db, buyer, ids),
-    repo.cartQuantitiesOf(db, buyer, ids),
   ]);
   const images = groupBy(await repo.imagesOf(db, [...new Set(base.map((b) => b.group.id))]), (r) => r.productGroupId);
   const pricesBy = groupBy(priceRows, (r) => r.articleId);
@@ -132,19 +167,14 @@ export async function loadProducts(db: Db, buyer: Buyer, articleIds: readonly nu
   const stockBy = groupBy(stockRows, (r) => r.articleId);
   const promosBy = groupBy(promoRows, (r) => r.articleId);
   const tagsBy = groupBy(tagRows, (r) => r.articleId);
-  const quotaBy = new Map(quotas.map((q) => [q.articleId, Math.max(0, q.quota - q.used)]));
-  const subscribed = new Set(restock.map((r) => r.articleId));
-  const cartBy = new Map(cart.map((c) => [c.articleId, c.qty]));
   const blockedBrands = new Set(blocks.flatMap((b) => (b.brandId !== null ? [b.brandId] : [])));
   const blockedCategories = new Set(
     blocks.flatMap((b) => (b.merchandiseCategoryId !== null ? [b.merchandiseCategoryId] : [])),
   );
-  const byId = new Map(base.map((b) => [b.article.id, b]));
 
-  const products: ProductModel[] = [];
-  for (const id of ids) {
-    const row = byId.get(id);
-    if (!row) continue;
+  const products = new Map<number, SharedProduct>();
+  for (const row of base) {
+    const id = row.article.id;
     const price = pickPrice(pricesBy.get(id), buyer.custGroup);
     const tiers = tiersBy.get(id) ?? [];
     // The group's own tiers replace the sorg's '' tiers, as its price replaces the '' price.
@@ -156,7 +186,7 @@ export async function loadProducts(db: Db, buyer: Buyer, articleIds: readonly nu
       groupImages.find((i) => i.color === '') ??
       groupImages[0] ??
       null;
-    products.push({
+    products.set(id, {
       article: row.article,
       group: row.group,
       brand: row.brand,
@@ -171,11 +201,7 @@ export async function loadProducts(db: Db, buyer: Buyer, articleIds: readonly nu
       promotion: promos[0] ? { id: promos[0].id, code: promos[0].code, badge: promos[0].badge } : null,
       promotionCodes: [...new Set(promos.map((p) => p.code))],
       tags: (tagsBy.get(id) ?? []).map(({ type, name, fileName }) => ({ type, name, fileName })),
-      quotaRemaining: quotaBy.get(id) ?? null,
-      restockNotification: subscribed.has(id),
-      cartQty: cartBy.get(id) ?? 0,
       image: image ? { color: image.color, etag: image.etag } : null,
-      buyer,
     });
   }
   return products;
@@ -293,11 +319,26 @@ export const categoryFromGraphQL = (category: 'BIKE' | 'PAA' | 'GROUPSET') => ca
 
 /**
  * Loads product groups as `buyer` sees them (item count, lowest dealer and highest retail price, stock, promotion
- * badge over the articles sold in its sorg), in the order of `groupIds`. Three statements for any number.
+ * badge over the articles sold in its sorg), in the order of `groupIds`. Three statements for any number, none for
+ * groups the catalog cache holds.
  */
 export async function loadGroups(db: Db, buyer: Buyer, groupIds: readonly number[]): Promise<ProductGroupModel[]> {
   const ids = [...new Set(groupIds)];
   if (ids.length === 0) return [];
+  const shared = await catalogCache(db).many(sharedCacheKey('group', buyer), ids, (missing) =>
+    loadSharedGroups(db, buyer, missing),
+  );
+  return ids.flatMap((id) => {
+    const group = shared.get(id);
+    return group ? [{ ...group, buyer }] : [];
+  });
+}
+
+async function loadSharedGroups(
+  db: Db,
+  buyer: Buyer,
+  ids: readonly number[],
+): Promise<Map<number, Omit<ProductGroupModel, 'buyer'>>> {
   const [rows, summaries, badges] = await Promise.all([
     repo.groupsWithBrands(db, ids),
     repo.groupSummaries(db, buyer, ids),
@@ -305,26 +346,25 @@ export async function loadGroups(db: Db, buyer: Buyer, groupIds: readonly number
   ]);
   const summaryBy = new Map(summaries.map((s) => [s.id, s]));
   const badgeBy = new Map(badges.map((b) => [b.group_id, b.badge]));
-  const rowBy = new Map(rows.map((r) => [r.group.id, r]));
-  return ids.flatMap((id) => {
-    const row = rowBy.get(id);
-    if (!row) return [];
-    const summary = summaryBy.get(id);
-    return [
-      {
-        group: row.group,
-        brand: row.brand,
-        serieName: row.serieName,
-        itemCount: summary?.item_count ?? 0,
-        startingAt: summary?.starting_at ?? null,
-        maxRetail: summary?.max_retail ?? null,
-        format: summary?.format ?? null,
-        promotionBadge: badgeBy.get(id) || null,
-        inStock: summary?.in_stock ?? false,
-        buyer,
-      },
-    ];
-  });
+  return new Map(
+    rows.map((row) => {
+      const summary = summaryBy.get(row.group.id);
+      return [
+        row.group.id,
+        {
+          group: row.group,
+          brand: row.brand,
+          serieName: row.serieName,
+          itemCount: summary?.item_count ?? 0,
+          startingAt: summary?.starting_at ?? null,
+          maxRetail: summary?.max_retail ?? null,
+          format: summary?.format ?? null,
+          promotionBadge: badgeBy.get(row.group.id) || null,
+          inStock: summary?.in_stock ?? false,
+        },
+      ];
+    }),
+  );
 }
 
 /** Spec 01 §9: 12 per page by default; at most 100. */
@@ -355,7 +395,14 @@ export async function productGroupList(db: Db, buyer: Buyer, kind: repo.ListKind
   const { page, limit, offset } = pageArgs(args.page, args.limit);
   const filter = normalizeCatalogFilter(args.filter);
   const sort = args.sort ? normalizeCatalogSort(args.sort) : kind === 'all' ? DEFAULT_CATALOG_SORT : null;
-  const { groupIds, count } = await repo.productGroupPage(db, buyer, { filter, sort, limit, offset, kind });
+  const query = { filter, sort, limit, offset, kind };
+  // The whole catalog's pages are the same for every buyer of a sorg and group; a customer's history is its own.
+  const { groupIds, count } =
+    kind === 'all'
+      ? await catalogCache(db).one(`${sharedCacheKey('page', buyer)}|${JSON.stringify(query)}`, () =>
+          repo.productGroupPage(db, buyer, query),
+        )
+      : await repo.productGroupPage(db, buyer, query);
   return {
     items: await loadGroups(db, buyer, groupIds),
     info: { page, count, pageTotal: Math.max(1, Math.ceil(count / limit)) },

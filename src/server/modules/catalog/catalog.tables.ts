@@ -346,3 +346,13 @@ export type PriceRow = typeof prices.$inferSelect;
 export type DiscountTierRow = typeof discountTiers.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;
 export type StockRow = typeof stock.$inferSelect;
+
+/**
+ * The catalog's revision: one row, bumped in the same transaction by a statement trigger on every catalog table
+ * (migration 0005), so the catalog cache (catalog.cache.ts) of every server instance sees each change.
+ */
+export const catalogRevision = pgTable('catalog_revision', {
+  id: integer().primaryKey().default(1),
+  revision: bigint({ mode: 'number' }).notNull().default(1),
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,7 +5,10 @@ import { createTestServer, type TestServer } from '../../../../tests/support/tes
 import type { CustomerRow } from '../customers/customers.tables';
 import { mails } from '../../mail/mail.tables';
 import { users } from '../users/users.tables';
-import { articleSorgs, restockSubscriptions, stock } from './catalog.tables';
+import { CatalogCache, catalogCache } from './catalog.cache';
+import { catalogRevisionOf } from './catalog.repository';
+import { sharedCacheKey } from './catalog.service';
+import { articleSorgs, articles, prices, restockSubscriptions, stock } from './catalog.tables';
 import {
   BIKE_GROUPS,
   HOST,
@@ -314,7 +317,10 @@ describe('productGroups', () => {
     // The fixture catalog (cat.localhost), then the demo catalog (localhost) when the seed has one.
     for (const host of [HOST, 'localhost']) {
       await ok(query, { limit: 1 }, token, host); // warm the host cache
+      // Counted on a cold catalog cache: every level loads from the database.
+      catalogCache(server.db).clear();
       const small = await recordStatements(() => ok<Answer>(query, { limit: 12 }, token, host));
+      catalogCache(server.db).clear();
       const large = await recordStatements(() => ok<Answer>(query, { limit: 100 }, token, host));
       if (host === HOST) {
         expect(small.result.productGroups.items).toHaveLength(12);
@@ -334,6 +340,98 @@ describe('productGroups', () => {
           `(${String(products(large.result))} products)`,
       );
     }
+  });
+});
+
+describe('catalog cache', () => {
+  const query = `query CatalogTestCache {
+    productGroups(limit: 12, filter: { category: BIKE }) {
+      items { id startingAt items(limit: 50) { articleCode price { dealer } stock { inStock } cartQty } }
+      info { count }
+    }
+  }`;
+  interface Answer {
+    productGroups: {
+      items: {
+        id: string;
+        startingAt: number | null;
+        items: {
+          articleCode: string;
+          price: { dealer: number } | null;
+          stock: { inStock: boolean };
+          cartQty: number;
+        }[];
+      }[];
+    };
+  }
+  const catalogTables =
+    /"(articles|article_sorgs|prices|discount_tiers|stock|promotions|product_groups|product_images|article_tags|catalog_blocks)"|\b(articles|prices|stock|product_groups|promotion_details) [a-z]+\b/;
+
+  it('answers a repeated page from the cache: only the per-customer statements run again', async () => {
+    await ok(query);
+    const again = await recordStatements(() => ok<Answer>(query));
+    expect(again.statements.length).toBeGreaterThan(0);
+    expect(again.statements.filter((q) => catalogTables.test(q) && !q.includes('catalog_revision'))).toEqual([]);
+    // The customer's own rows are read every time.
+    expect(again.statements.some((q) => q.includes('"cart_lines"'))).toBe(true);
+    expect(again.statements.some((q) => q.includes('"order_quotas"'))).toBe(true);
+  });
+
+  it('sees a change to stock or prices at once, however it was written (the revision trigger)', async () => {
+    const before = await ok<Answer>(query);
+    const article = before.productGroups.items.flatMap((g) => g.items).find((i) => i.stock.inStock && i.price);
+    if (!article?.price) throw new Error('The fixture has a priced article in stock');
+    const [row] = await server.db.select().from(articles).where(eq(articles.articleCode, article.articleCode));
+    if (!row) throw new Error('The article exists');
+    const startedAt = await catalogRevisionOf(server.db);
+    const where = and(eq(stock.articleId, row.id), eq(stock.sorg, SORG));
+    const stockBefore = await server.db.select().from(stock).where(where);
+    await server.db
+      .update(stock)
+      .set({ availableQty: 0 })
+      .where(and(eq(stock.articleId, row.id), eq(stock.sorg, SORG)));
+    await server.db
+      .update(prices)
+      .set({ dealer: sql`${prices.dealer} + 100` })
+      .where(and(eq(prices.articleId, row.id), eq(prices.sorg, SORG)));
+    expect(BigInt(await catalogRevisionOf(server.db))).toBe(BigInt(startedAt) + 2n);
+    const after = await ok<Answer>(query);
+    const changed = after.productGroups.items
+      .flatMap((g) => g.items)
+      .find((i) => i.articleCode === article.articleCode);
+    expect(changed?.stock.inStock).toBe(false);
+    expect(changed?.price?.dealer).toBe(article.price.dealer + 100);
+    // The fixture as it was, for the tests after this one.
+    await server.db
+      .update(prices)
+      .set({ dealer: sql`${prices.dealer} - 100` })
+      .where(and(eq(prices.articleId, row.id), eq(prices.sorg, SORG)));
+    for (const before of stockBefore) {
+      await server.db
+        .update(stock)
+        .set({ availableQty: before.availableQty })
+        .where(and(where, eq(stock.location, before.location)));
+    }
+  });
+
+  it('keeps one sorg and customer group apart from another', () => {
+    const cache = new CatalogCache({ maxEntries: 3, ttlMs: 1000, now: () => clock });
+    let clock = 0;
+    const buyerA = { revision: '7', sorg: '2000', custGroup: '01' };
+    const buyerB = { revision: '7', sorg: '2000', custGroup: '02' };
+    cache.set(`${sharedCacheKey('product', buyerA)}|1`, 'a');
+    expect(cache.get(`${sharedCacheKey('product', buyerB)}|1`)).toBeUndefined();
+    expect(cache.get(`${sharedCacheKey('product', { ...buyerA, revision: '8' })}|1`)).toBeUndefined();
+    expect(cache.get(`${sharedCacheKey('product', buyerA)}|1`)).toBe('a');
+    // Least recently used goes first; an entry older than its time to live is gone.
+    cache.set('x', 1);
+    cache.set('y', 2);
+    cache.get(`${sharedCacheKey('product', buyerA)}|1`);
+    cache.set('z', 3);
+    expect(cache.get('x')).toBeUndefined();
+    expect(cache.size).toBe(3);
+    clock = 1000;
+    expect(cache.get('z')).toBeUndefined();
   });
 });
 

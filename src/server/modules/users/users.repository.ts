@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   contentTargetMarkets,
@@ -12,6 +12,7 @@ import {
   userContentTargetMarkets,
   userRoles,
   users,
+  type UserAreaRow,
   type UserRow,
 } from './users.tables';
 
@@ -30,61 +31,48 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 /** Everything a user carries besides its own row: language, roles, group role, areas, markets and scopes. */
-export async function loadUserRelations(db: Db, user: UserRow) {
-  const [language, userRoleRows, groupRole, areas, markets, scopeRows] = await Promise.all([
-    user.languageId
-      ? db.select().from(languages).where(eq(languages.id, user.languageId)).limit(1)
-      : Promise.resolve([]),
-    db
-      .select({ id: roles.id, name: roles.name, description: roles.description })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, user.id))
-      .orderBy(asc(roles.id)),
-    user.groupRoleId
-      ? db.select().from(groupRoles).where(eq(groupRoles.id, user.groupRoleId)).limit(1)
-      : Promise.resolve([]),
-    db.select().from(userAreas).where(eq(userAreas.userId, user.id)).orderBy(asc(userAreas.id)),
-    db
-      .select({
-        id: contentTargetMarkets.id,
-        marketName: contentTargetMarkets.marketName,
-        source: contentTargetMarkets.source,
-        brand: contentTargetMarkets.brand,
-      })
-      .from(userContentTargetMarkets)
-      .innerJoin(contentTargetMarkets, eq(contentTargetMarkets.id, userContentTargetMarkets.marketId))
-      .where(eq(userContentTargetMarkets.userId, user.id))
-      .orderBy(asc(contentTargetMarkets.id)),
-    // Scopes: permissions of the user's own roles and of the roles in the user's group role.
-    db
-      .selectDistinct({ name: permissions.name })
-      .from(permissions)
-      .innerJoin(rolePermissions, eq(rolePermissions.permissionId, permissions.id))
-      .where(
-        or(
-          inArray(
-            rolePermissions.roleId,
-            db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id)),
-          ),
-          inArray(
-            rolePermissions.roleId,
-            db
-              .select({ id: groupRoleRoles.roleId })
-              .from(groupRoleRoles)
-              .where(eq(groupRoleRoles.groupRoleId, user.groupRoleId ?? -1)),
-          ),
-        ),
-      )
-      .orderBy(asc(permissions.name)),
-  ]);
+/**
+ * A user's language, roles, group role, areas, content target markets and scopes (the permissions of its own roles
+ * and of the roles in its group role), in ONE statement: every authenticated request loads them.
+ */
+export async function loadUserRelations(db: Db, userId: number) {
+  interface Row {
+    language: { id: string; description: string } | null;
+    group_role: { id: number; description: string } | null;
+    roles: { id: number; name: string; description: string }[];
+    areas: UserAreaRow[];
+    markets: { id: number; marketName: string; source: string; brand: string }[];
+    scopes: string[];
+  }
+  const result = (await db.execute(sql`select
+      (select json_build_object('id', l.id, 'description', l.description)
+        from ${users} u join ${languages} l on l.id = u.language_id where u.id = ${userId}) as language,
+      (select json_build_object('id', gr.id, 'description', gr.description)
+        from ${users} u join ${groupRoles} gr on gr.id = u.group_role_id where u.id = ${userId}) as group_role,
+      coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'description', r.description)
+          order by r.id)
+        from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${userId}), '[]') as roles,
+      coalesce((select json_agg(json_build_object('id', a.id, 'userId', a.user_id, 'sorg', a.sorg,
+          'limitation', a.limitation, 'option', a.option, 'value', a.value) order by a.id)
+        from ${userAreas} a where a.user_id = ${userId}), '[]') as areas,
+      coalesce((select json_agg(json_build_object('id', m.id, 'marketName', m.market_name, 'source', m.source,
+          'brand', m.brand) order by m.id)
+        from ${userContentTargetMarkets} um join ${contentTargetMarkets} m on m.id = um.market_id
+        where um.user_id = ${userId}), '[]') as markets,
+      coalesce((select json_agg(x.name order by x.name) from (
+          select distinct p.name from ${permissions} p join ${rolePermissions} rp on rp.permission_id = p.id
+          where rp.role_id in (select ur.role_id from ${userRoles} ur where ur.user_id = ${userId})
+            or rp.role_id in (select grr.role_id from ${groupRoleRoles} grr
+              join ${users} u on u.group_role_id = grr.group_role_id where u.id = ${userId})
+        ) x), '[]') as scopes`)) as { rows: Row[] };
+  const row = result.rows[0];
   return {
-    language: language[0] ?? null,
-    roles: userRoleRows,
-    groupRole: groupRole[0] ?? null,
-    areas,
-    markets,
-    scopes: scopeRows.map((r) => r.name),
+    language: row?.language ?? null,
+    roles: row?.roles ?? [],
+    groupRole: row?.group_role ?? null,
+    areas: row?.areas ?? [],
+    markets: row?.markets ?? [],
+    scopes: row?.scopes ?? [],
   };
 }
 

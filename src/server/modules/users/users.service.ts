@@ -47,13 +47,17 @@ export interface Viewer {
 
 /** Loads the viewer of a verified access token; undefined when the user is gone or disabled. */
 export async function loadViewer(db: Db, userId: number, active: ActiveCustomerRef): Promise<Viewer | undefined> {
-  const user = await repo.findUserById(db, userId);
+  const [user, relations] = await Promise.all([repo.findUserById(db, userId), repo.loadUserRelations(db, userId)]);
   if (!user || user.isDisabled) return undefined;
-  return buildViewer(db, user, active);
+  return buildViewer(db, user, relations, active);
 }
 
-async function buildViewer(db: Db, user: UserRow, active: ActiveCustomerRef): Promise<Viewer> {
-  const relations = await repo.loadUserRelations(db, user);
+async function buildViewer(
+  db: Db,
+  user: UserRow,
+  relations: Awaited<ReturnType<typeof repo.loadUserRelations>>,
+  active: ActiveCustomerRef,
+): Promise<Viewer> {
   const flags = deriveUserFlags({
     limitations: relations.areas.map((a) => a.limitation),
     roleNames: relations.roles.map((r) => r.name),
@@ -121,7 +125,7 @@ export async function changeLanguage(db: Db, userId: number, languageId: string)
   if (!(await repo.languageExists(db, languageId))) return undefined;
   await repo.updateUser(db, userId, { languageId });
   const user = await repo.findUserById(db, userId);
-  return user ? (await repo.loadUserRelations(db, user)).language : undefined;
+  return user ? (await repo.loadUserRelations(db, user.id)).language : undefined;
 }
 
 /** Applies a validated profile change; a password change needs the right current password. */
