@@ -3,6 +3,7 @@ import {
   allCategoriesLink,
   CATALOG_RESERVED_SLUGS,
   defaultCatalogCategory,
+  isPaaDisabled,
   defaultCatalogUrl,
   isReservedSlug,
   itemViewQuota,
@@ -113,5 +114,16 @@ describe('the toggle and the category menu', () => {
   it("links 'all categories' to the category page, or the list with CATALOG_REDESIGN", () => {
     expect(allCategoriesLink('bike', false)).toEqual({ path: '/catalog/bike', search: {} });
     expect(allCategoriesLink('paa', true)).toEqual({ path: '/catalog/list', search: { category: 'paa' } });
+  });
+});
+
+describe('isPaaDisabled (the disable-paa guard)', () => {
+  it('closes the PAA pages when the customer has no PAA', () => {
+    expect(isPaaDisabled({ bike: 3, paa: 0, groupset: 1 })).toBe(true);
+  });
+
+  it('keeps them open with PAA, or when the counts are not known (offline)', () => {
+    expect(isPaaDisabled({ bike: 0, paa: 1, groupset: 0 })).toBe(false);
+    expect(isPaaDisabled(undefined)).toBe(false);
   });
 });

@@ -110,6 +110,15 @@ export function defaultCatalogCategory(
 }
 
 /**
+ * The disable-paa guard (spec 01 §2 "Guards"; its rule is not shown, docs/decisions.md): the PAA pages are closed
+ * to a customer whose catalog has no PAA, as the toggle hides the category. Unknown counts (offline, a failed
+ * call) close nothing: the device's copy may still answer.
+ */
+export function isPaaDisabled(counts: CategoryCounts | undefined): boolean {
+  return counts !== undefined && counts.paa === 0;
+}
+
+/**
  * Where the category menu's 'all categories' link goes (spec 01 §2): with CATALOG_REDESIGN the list of the
  * category, otherwise the category's catalog page. Path below the locale prefix, and the search to add.
  */

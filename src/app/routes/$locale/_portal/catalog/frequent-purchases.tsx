@@ -8,8 +8,11 @@ import { PurchasesPage } from '../../../../features/catalog/pages/purchases-page
 export const Route = createFileRoute('/$locale/_portal/catalog/frequent-purchases')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    loadProductList(context.queryClient, 'frequent-purchases', { ...deps, category: deps.category ?? 'bike' }),
+  loader: ({ context, deps, params }) =>
+    loadProductList(context.queryClient, params.locale, 'frequent-purchases', {
+      ...deps,
+      category: deps.category ?? 'bike',
+    }),
   component: FrequentPurchases,
 });
 

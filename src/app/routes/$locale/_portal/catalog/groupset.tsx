@@ -9,7 +9,8 @@ import { ProductListPage } from '../../../../features/catalog/pages/product-list
 export const Route = createFileRoute('/$locale/_portal/catalog/groupset')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadProductList(context.queryClient, 'catalog', deps, 'groupset'),
+  loader: ({ context, deps, params }) =>
+    loadProductList(context.queryClient, params.locale, 'catalog', deps, 'groupset'),
   component: GroupsetList,
 });
 

@@ -9,7 +9,7 @@ import { ProductListPage } from '../../../../features/catalog/pages/product-list
 export const Route = createFileRoute('/$locale/_portal/catalog/list')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadProductList(context.queryClient, 'catalog', deps),
+  loader: ({ context, deps, params }) => loadProductList(context.queryClient, params.locale, 'catalog', deps),
   component: ProductList,
 });
 

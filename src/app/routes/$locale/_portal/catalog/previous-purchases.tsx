@@ -8,8 +8,11 @@ import { PurchasesPage } from '../../../../features/catalog/pages/purchases-page
 export const Route = createFileRoute('/$locale/_portal/catalog/previous-purchases')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    loadProductList(context.queryClient, 'previous-purchases', { ...deps, category: deps.category ?? 'bike' }),
+  loader: ({ context, deps, params }) =>
+    loadProductList(context.queryClient, params.locale, 'previous-purchases', {
+      ...deps,
+      category: deps.category ?? 'bike',
+    }),
   component: PreviousPurchases,
 });
 

@@ -10,7 +10,7 @@ import { ProductListPage } from '../../../../../features/catalog/pages/product-l
 export const Route = createFileRoute('/$locale/_portal/catalog/bike/')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadProductList(context.queryClient, 'catalog', deps, 'bike'),
+  loader: ({ context, deps, params }) => loadProductList(context.queryClient, params.locale, 'catalog', deps, 'bike'),
   component: CategoryList,
 });
 

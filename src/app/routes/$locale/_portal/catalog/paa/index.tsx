@@ -10,7 +10,7 @@ import { ProductListPage } from '../../../../../features/catalog/pages/product-l
 export const Route = createFileRoute('/$locale/_portal/catalog/paa/')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadProductList(context.queryClient, 'catalog', deps, 'paa'),
+  loader: ({ context, deps, params }) => loadProductList(context.queryClient, params.locale, 'catalog', deps, 'paa'),
   component: CategoryList,
 });
 
