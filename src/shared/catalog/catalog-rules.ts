@@ -115,7 +115,7 @@ export function defaultCatalogCategory(
  * call) close nothing: the device's copy may still answer.
  */
 export function isPaaDisabled(counts: CategoryCounts | undefined): boolean {
-  return counts !== undefined && counts.paa === 0;
+  return counts?.paa === 0;
 }
 
 /**
