@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../browser/outbox';
-import { markChangesSeen, pendingCartChanges, priceChangesOf, readSeenChanges, refusedRowsOf } from './cart-outbox';
+import {
+  markChangesSeen,
+  pendingCartChanges,
+  priceChangesOf,
+  projectedTotalQty,
+  readSeenChanges,
+  refusedRowsOf,
+} from './cart-outbox';
 import { result } from './cart-test-data';
 
 function entry(key: string, state: OutboxEntry['state'], products: unknown[], results?: unknown[]): OutboxEntry {
@@ -46,6 +53,27 @@ describe('pendingCartChanges', () => {
       ['a', 'A-1', 3, false, 950, 'queued', null],
       ['b', 'B-2', 1, true, null, 'attention', 'refused'],
     ]);
+  });
+});
+
+describe('projectedTotalQty', () => {
+  const line = (articleCode: string, qty: number) => ({ sorg: '1000', qty, product: { articleCode } });
+
+  it('applies waiting changes to the server quantities: an add adds, a set sets, 0 removes', () => {
+    const pending = pendingCartChanges([
+      entry('a', 'queued', [row('A-1', 5)]),
+      entry('b', 'sending', [row('B-2', 2, { add: true })]),
+      entry('c', 'queued', [row('C-3', 0)]),
+      entry('d', 'queued', [row('D-4', 4, { add: true })]),
+    ]);
+    // A-1 2 → 5, B-2 1 + 2, C-3 7 → 0, D-4 new 4.
+    expect(projectedTotalQty([line('A-1', 2), line('B-2', 1), line('C-3', 7)], pending)).toBe(5 + 3 + 0 + 4);
+  });
+
+  it('leaves refused changes out and counts the cart as it is without changes', () => {
+    const pending = pendingCartChanges([entry('b', 'attention', [row('B-2', 9, { add: true })])]);
+    expect(projectedTotalQty([line('A-1', 2)], pending)).toBe(2);
+    expect(projectedTotalQty([line('A-1', 2), line('B-2', 1)], [])).toBe(3);
   });
 });
 

@@ -99,6 +99,25 @@ export function pendingCartChanges(entries: readonly OutboxEntry[]): PendingCart
 }
 
 /**
+ * The cart's total quantity once the changes waiting on this device arrive: each change, oldest first, adds to
+ * its line or sets it (0 removes it). Refused changes count for nothing: the server will not apply them.
+ */
+export function projectedTotalQty(
+  lines: readonly { sorg: string; qty: number; product: { articleCode: string } }[],
+  pending: readonly PendingCartChange[],
+): number {
+  const qty = new Map(lines.map((line) => [`${line.sorg}:${line.product.articleCode}`, line.qty]));
+  const waiting = pending.filter((p) => p.state !== 'attention').sort((a, b) => a.createdAt - b.createdAt);
+  for (const change of waiting) {
+    const key = `${change.sorg}:${change.articleCode}`;
+    qty.set(key, Math.max(0, (change.add ? (qty.get(key) ?? 0) : 0) + change.qty));
+  }
+  let total = 0;
+  for (const value of qty.values()) total += value;
+  return total;
+}
+
+/**
  * The prices the server changed when sent cart changes arrived (old → new), minus those the user has seen. The
  * server echoes `previousUnitPrice` only when the price differs from the one the user saw.
  */

@@ -11,6 +11,8 @@ import { ShellIcon } from '../../../ui/shell/shell-icon';
 import { useTopBarMenuOverlay } from '../../../ui/shell/top-bar-overlay';
 import { cartQuery } from '../api/cart.queries';
 import { clearOfflineCart } from '../cart-offline-copy';
+import { cartOwner, projectedTotalQty } from '../cart-outbox';
+import { useCartOutbox } from '../use-cart-outbox';
 import { formatMinor } from '../../../lib/format';
 import { useCartViewer } from '../use-cart-viewer';
 import classes from './cart-button.module.css';
@@ -32,6 +34,8 @@ export function CartButton() {
   const [opened, setOpened] = useState(false);
   const canLoad = viewer?.canLoadCart === true;
   const cart = useQuery({ ...cartQuery(), enabled: canLoad });
+  const owner = canLoad ? cartOwner() : null;
+  const outbox = useCartOutbox(owner?.userId ?? null, owner?.customerId ?? null);
 
   // Spec 01 §4: logout first clears the cart, then logs out (also a forced end: the cart belongs to the session).
   useEffect(
@@ -46,13 +50,21 @@ export function CartButton() {
   if (viewer && !viewer.canSeeCart) return null;
 
   const isLoading = viewer === null || (canLoad && cart.isPending);
-  const totalQty = cart.data?.totalQty ?? 0;
+  // Changes made offline count at once: the badge shows the cart as it will be once they arrive.
+  const waiting = outbox.pending.filter((p) => p.state !== 'attention').length;
+  const totalQty = waiting > 0 ? projectedTotalQty(cart.data?.lines ?? [], outbox.pending) : (cart.data?.totalQty ?? 0);
   const productCount = cart.data?.lines.length ?? 0;
   const groups = cart.data?.groups ?? [];
+  const waitingText = plural(waiting, {
+    one: '# change waiting to be sent',
+    other: '# changes waiting to be sent',
+  });
   const label = isLoading
     ? t`Cart, loading`
     : canLoad
-      ? t`Cart: ${plural(totalQty, { one: '# piece', other: '# pieces' })}, ${plural(productCount, { one: '# product', other: '# products' })}`
+      ? waiting > 0
+        ? t`Cart: ${plural(totalQty, { one: '# piece', other: '# pieces' })}, ${waitingText}`
+        : t`Cart: ${plural(totalQty, { one: '# piece', other: '# pieces' })}, ${plural(productCount, { one: '# product', other: '# products' })}`
       : t`Cart`;
 
   const toggle = (next: boolean) => {
@@ -69,8 +81,10 @@ export function CartButton() {
       size={18}
       offset={6}
       disabled={!isLoading && (!canLoad || totalQty === 0)}
+      {...(waiting > 0 ? { color: 'warning.9' } : {})}
       data-testid="cart-badge"
       data-loading={isLoading || undefined}
+      data-waiting={waiting > 0 ? waiting : undefined}
     >
       {/* withRoles off: the dialog is named by its own label, not by the button's (a count and a sentence). */}
       <Popover
@@ -107,6 +121,11 @@ export function CartButton() {
             <Title order={2} size="h4">
               <Trans>Cart</Trans>
             </Title>
+            {waiting > 0 && (
+              <Text size="sm" c="warning.9" fw={600} data-testid="cart-popup-waiting">
+                {waitingText}
+              </Text>
+            )}
             {!canLoad ? (
               <Text size="sm" c="dimmed">
                 <Trans>Select a customer to see the cart.</Trans>
