@@ -17,9 +17,13 @@ export function validateListSearch(raw: CatalogUrlSearch & SearchSchemaInput): C
   return toUrlSearch(parseListSearch(raw));
 }
 
-/** The catalog home's search: `category=bike|paa` (spec 01 §2); anything else is left to the default rule. */
+/**
+ * The catalog home's search: `category=bike|paa` (spec 01 §2), anything else left to the default rule; and
+ * `preview=true`, which opens preview mode in this tab (catalog-preview.ts).
+ */
 export interface CatalogHomeSearch {
   category?: 'bike' | 'paa';
+  preview?: true;
 }
 
 const homeSearchSchema = z.object({
@@ -31,5 +35,8 @@ export function validateHomeSearch(raw: CatalogHomeSearch & SearchSchemaInput): 
   const parsed = homeSearchSchema.safeParse({
     category: typeof raw.category === 'string' ? raw.category.toLowerCase() : raw.category,
   });
-  return parsed.success && parsed.data.category !== undefined ? { category: parsed.data.category } : {};
+  const category = parsed.success && parsed.data.category !== undefined ? { category: parsed.data.category } : {};
+  // The address gives the string 'true'; a link written in code gives the boolean.
+  const preview: unknown = raw.preview;
+  return preview === true || preview === 'true' ? { ...category, preview: true } : category;
 }

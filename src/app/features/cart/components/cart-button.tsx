@@ -14,6 +14,7 @@ import { clearOfflineCart } from '../cart-offline-copy';
 import { cartOwner, projectedTotalQty } from '../cart-outbox';
 import { useCartOutbox } from '../use-cart-outbox';
 import { formatMinor } from '../../../lib/format';
+import { useCatalogPreview } from '../../catalog/catalog-preview';
 import { useCartViewer } from '../use-cart-viewer';
 import classes from './cart-button.module.css';
 
@@ -32,6 +33,7 @@ export function CartButton() {
   const { viewer } = useCartViewer();
   const onOverlay = useTopBarMenuOverlay();
   const [opened, setOpened] = useState(false);
+  const preview = useCatalogPreview();
   const canLoad = viewer?.canLoadCart === true;
   const cart = useQuery({ ...cartQuery(), enabled: canLoad });
   const owner = canLoad ? cartOwner() : null;
@@ -47,7 +49,8 @@ export function CartButton() {
     [queryClient],
   );
 
-  if (viewer && !viewer.canSeeCart) return null;
+  // Preview mode shows the catalog as the dealer's customers see it: no cart.
+  if (preview || (viewer && !viewer.canSeeCart)) return null;
 
   const isLoading = viewer === null || (canLoad && cart.isPending);
   // Changes made offline count at once: the badge shows the cart as it will be once they arrive.

@@ -4,6 +4,8 @@ import { type CatalogCategory, type ProductQuery, toProductCategory } from '../.
 import type {
   CartLineStatus,
   CatalogAddToCartMutation,
+  CatalogBikeCategoriesQuery,
+  CatalogFilterOptionsQuery,
   CatalogProductDetailsQuery,
   CatalogProductGroupsQuery,
   CatalogSearchSuggestionQuery,
@@ -69,9 +71,21 @@ export function productCountsQuery() {
     queryKey: queryKeys.catalog.counts(),
     queryFn: offlineFirst(
       async ({ signal }) => (await graphqlRequest(productCountsDocument, {}, { signal })).productCounts,
+      async () => {
+        const device = await deviceCatalog();
+        return device ? device.local.localProductCounts(device.scope) : undefined;
+      },
     ),
     staleTime: 5 * 60_000,
   });
+}
+
+type BikeCategories = CatalogBikeCategoriesQuery['bikeCategories'];
+
+/** The bike categories as the device's copy was downloaded with them (the menu and the filter offline). */
+async function localBikeCategories(): Promise<BikeCategories | undefined> {
+  const device = await deviceCatalog();
+  return device ? device.local.localBikeCategories(device.scope) : undefined;
 }
 
 /**
@@ -89,13 +103,23 @@ export function bikeCategoriesQuery() {
         );
         return categories;
       } catch (error) {
-        if (!isAbortError(error)) console.error('Something went wrong (0101)', error);
+        if (!isAbortError(error) && !(error instanceof NetworkError)) {
+          console.error('Something went wrong (0101)', error);
+        }
         throw error;
       }
-    }),
+    }, localBikeCategories),
     staleTime: 30 * 60_000,
     retry: false,
   });
+}
+
+type FilterOptions = CatalogFilterOptionsQuery['filter'];
+
+/** The filter choices with their counts from the device's copy, as the server counts them (shared rule). */
+async function localFilterOptions(category: CatalogCategory): Promise<FilterOptions | undefined> {
+  const device = await deviceCatalog();
+  return device ? device.local.localFilterOptions(device.scope, toProductCategory(category)) : undefined;
 }
 
 /** The filter choices of a category (brands, promotions; for bikes also tags, sizes, series, models, prices). */
@@ -105,6 +129,7 @@ export function filterOptionsQuery(category: CatalogCategory) {
     queryFn: offlineFirst(
       async ({ signal }) =>
         (await graphqlRequest(filterOptionsDocument, { category: toProductCategory(category) }, { signal })).filter,
+      () => localFilterOptions(category),
     ),
     staleTime: 10 * 60_000,
   });

@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ProductGroupCardProductGroupFragment, ProductRowProductFragment } from '../../../gql/graphql';
 import { productHref } from '../catalog-links';
+import { useCatalogPreview } from '../catalog-preview';
 import { useMoney } from '../money';
 import { StockDot } from './stock-dot';
 import classes from './catalog.module.css';
@@ -38,6 +39,7 @@ export function ProductGroupCard({ group, locale, quota }: { group: CardGroup; l
     .join(' · ');
   const startingAt = group.startingAt === null ? null : money(group.startingAt, group.format);
   const maxRetail = group.maxRetail === null ? null : money(group.maxRetail, group.format);
+  const preview = useCatalogPreview();
   const colorNames = group.colors.map((color) => color.name).join(', ');
 
   return (
@@ -86,7 +88,13 @@ export function ProductGroupCard({ group, locale, quota }: { group: CardGroup; l
           </Group>
         )}
         <div>
-          {startingAt === null ? (
+          {preview ? (
+            maxRetail !== null && (
+              <Text fw={700} className={classes.price} data-testid="retail-up-to">
+                <Trans>Retail up to {maxRetail}</Trans>
+              </Text>
+            )
+          ) : startingAt === null ? (
             <Text size="sm" c="dimmed">
               <Trans>No price</Trans>
             </Text>
@@ -95,7 +103,7 @@ export function ProductGroupCard({ group, locale, quota }: { group: CardGroup; l
               <Trans>from {startingAt}</Trans>
             </Text>
           )}
-          {maxRetail !== null && (
+          {!preview && maxRetail !== null && (
             <Text size="xs" c="dimmed" className={classes.price}>
               <Trans>Retail up to {maxRetail}</Trans>
             </Text>

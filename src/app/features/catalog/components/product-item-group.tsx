@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ProductGroupCardProductGroupFragment, ProductRowProductFragment } from '../../../gql/graphql';
 import { useFormat } from '../../../lib/format';
 import { productHref } from '../catalog-links';
+import { useCatalogPreview } from '../catalog-preview';
 import { useMoney } from '../money';
 import { availableFigure, stockStatusOf } from '../stock';
 import { StockDot } from './stock-dot';
@@ -23,6 +24,7 @@ function variantOf(item: ProductRowProductFragment): string {
 export function ProductItemGroup({ group, locale, quota }: { group: ItemGroup; locale: string; quota: number }) {
   const money = useMoney();
   const format = useFormat();
+  const preview = useCatalogPreview();
   const rows = group.items.slice(0, quota);
   const more = group.itemCount - rows.length;
   const href = productHref(locale, group.category, group.slug);
@@ -59,9 +61,11 @@ export function ProductItemGroup({ group, locale, quota }: { group: ItemGroup; l
               <Table.Th>
                 <Trans>Stock</Trans>
               </Table.Th>
-              <Table.Th ta="right">
-                <Trans>Dealer price</Trans>
-              </Table.Th>
+              {!preview && (
+                <Table.Th ta="right">
+                  <Trans>Dealer price</Trans>
+                </Table.Th>
+              )}
               <Table.Th ta="right">
                 <Trans>Retail</Trans>
               </Table.Th>
@@ -108,9 +112,11 @@ export function ProductItemGroup({ group, locale, quota }: { group: ItemGroup; l
                       }
                     />
                   </Table.Td>
-                  <Table.Td ta="right">
-                    {item.price ? money(item.price.dealer, item.price.format) : <Trans>No price</Trans>}
-                  </Table.Td>
+                  {!preview && (
+                    <Table.Td ta="right">
+                      {item.price ? money(item.price.dealer, item.price.format) : <Trans>No price</Trans>}
+                    </Table.Td>
+                  )}
                   <Table.Td ta="right">
                     {item.price?.retailDisplay ? money(item.price.retail, item.price.format) : '—'}
                   </Table.Td>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { joinMerchandiseCategories } from '../../../../shared/catalog/list-search';
 import { ButtonLink } from '../../../ui/button-link';
 import { bestSellersQuery, bikeCategoriesQuery, filterOptionsQuery, promotionsQuery } from '../api/catalog.queries';
+import { PreviewNotice } from '../components/preview-notice';
 import { CatalogPhoneBar } from '../components/catalog-phone-bar';
 import { ProductGroupCard } from '../components/product-group-card';
 import { PromotionCard } from '../components/promotion-card';
@@ -71,6 +72,7 @@ export function CatalogHomePage({ locale, category }: { locale: string; category
   return (
     <Stack gap="xl">
       <CatalogPhoneBar />
+      <PreviewNotice />
       <Stack gap="xs">
         <Title order={1} size="h2">
           {category === 'bike' ? <Trans>Bike Catalog</Trans> : <Trans>PAA Catalog</Trans>}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enterCatalogPreview, leaveCatalogPreview } from '../catalog-preview';
 import {
   createTestQueryClient,
   jsonResponse,
@@ -319,5 +320,23 @@ describe('ProductDetailsPage', () => {
     await screen.findByRole('heading', { name: 'Trail 1', level: 1 });
     expect(screen.queryByText('Select a customer to order')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Quantity of size M, Red' })).toBeNull();
+  });
+
+  it('in preview mode shows the retail price only: no dealer price, tiers, ordering or restock toggle', async () => {
+    enterCatalogPreview();
+    try {
+      setup();
+      await screen.findByRole('heading', { name: 'Trail 1', level: 1 });
+      expect(screen.getByTestId('catalog-preview-notice')).toBeTruthy();
+      expect(screen.getByTestId('retail-price').textContent).toBe('$1,500.00');
+      expect(screen.queryByTestId('dealer-price')).toBeNull();
+      expect(screen.queryByTestId('tier-ladder')).toBeNull();
+      expect(screen.queryByRole('textbox', { name: 'Quantity of size M, Red' })).toBeNull();
+      expect(screen.queryByTestId('grid-add-to-cart')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Leave preview' }));
+      expect(await screen.findByTestId('dealer-price')).toBeTruthy();
+    } finally {
+      leaveCatalogPreview();
+    }
   });
 });

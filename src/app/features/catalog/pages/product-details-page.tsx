@@ -24,10 +24,12 @@ import { openCustomerDialog } from '../../../lib/customer-dialog';
 import { notify } from '../../../lib/notify';
 import { userQuery } from '../../../lib/user';
 import { type CartAddition, type CartAdditionResult, productDetailsQuery, useAddToCart } from '../api/catalog.queries';
+import { useCatalogPreview } from '../catalog-preview';
 import { catalogViewerOf } from '../catalog-viewer';
 import { CannotPurchase } from '../components/cannot-purchase';
 import { CatalogPhoneBar } from '../components/catalog-phone-bar';
 import { OfflineCopyNotice } from '../components/offline-copy-notice';
+import { PreviewNotice } from '../components/preview-notice';
 import { PromotionCard } from '../components/promotion-card';
 import { RestockToggle } from '../components/restock-toggle';
 import { SizeColorGrid } from '../components/size-color-grid';
@@ -139,12 +141,14 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
   const [selectedId, setSelectedId] = useState<string | null>(first?.id ?? null);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [results, setResults] = useState<CartAdditionResult[]>([]);
+  const preview = useCatalogPreview();
 
   if (!details) return null;
   const { group, products, promotions } = details;
   const selected = products.find((product) => product.id === selectedId) ?? first;
   const isBikeGrid = group.category === 'BIKE' && products.length > 0;
-  const canUseCart = viewer.canOrder && viewer.custCode !== null;
+  // Preview mode shows what the dealer's customers may see: no ordering, no dealer price or tiers.
+  const canUseCart = !preview && viewer.canOrder && viewer.custCode !== null;
 
   const invalid = new Set(
     Object.entries(quantities)
@@ -235,13 +239,14 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
     );
   };
 
-  const orderingBlock = !viewer.canOrder ? null : !canUseCart ? (
-    <Alert color="info" variant="light" title={<Trans>Select a customer to order</Trans>}>
-      <Button size="xs" mt="xs" variant="light" onClick={() => openCustomerDialog()}>
-        <Trans>Select customer</Trans>
-      </Button>
-    </Alert>
-  ) : null;
+  const orderingBlock =
+    preview || !viewer.canOrder ? null : !canUseCart ? (
+      <Alert color="info" variant="light" title={<Trans>Select a customer to order</Trans>}>
+        <Button size="xs" mt="xs" variant="light" onClick={() => openCustomerDialog()}>
+          <Trans>Select customer</Trans>
+        </Button>
+      </Alert>
+    ) : null;
 
   const price = selected?.price ?? null;
   const selectedCode = selected?.articleCodeDisplay ?? '';
@@ -256,6 +261,7 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
   return (
     <Stack gap="lg">
       <CatalogPhoneBar />
+      <PreviewNotice />
       <OfflineCopyNotice asOf={details.offlineAsOf} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         {/* Images per colour. */}
@@ -374,7 +380,16 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
 
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
-              {price ? (
+              {price && preview ? (
+                <div>
+                  <Text size="xs" c="dimmed">
+                    <Trans>Retail price</Trans>
+                  </Text>
+                  <Text size="xl" fw={700} className={classes.price} data-testid="retail-price">
+                    {price.retailDisplay ? money(price.retail, price.format) : '—'}
+                  </Text>
+                </div>
+              ) : price ? (
                 <Group justify="space-between" align="flex-end" gap="xs">
                   <div>
                     <Text size="xs" c="dimmed">
@@ -400,7 +415,7 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
                   <Trans>No price for this customer</Trans>
                 </Text>
               )}
-              {price && (
+              {price && !preview && (
                 <TierLadder dealer={price.dealer} format={price.format} tiers={price.discount} qty={ladderQty} />
               )}
             </Stack>
@@ -410,7 +425,7 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
                 <StockDetails stock={selected.stock} />
-                {(!selected.stock.inStock || selected.restockNotification) && (
+                {!preview && (!selected.stock.inStock || selected.restockNotification) && (
                   <RestockToggle
                     slug={slug}
                     articleCode={selected.articleCode}

@@ -42,6 +42,7 @@ import { ActiveFilterChips } from '../components/active-filter-chips';
 import { CatalogPhoneBar } from '../components/catalog-phone-bar';
 import { FilterPanel } from '../components/filter-panel';
 import { OfflineCopyNotice } from '../components/offline-copy-notice';
+import { PreviewNotice } from '../components/preview-notice';
 import { ProductGroupCard } from '../components/product-group-card';
 import { ProductItemGroup } from '../components/product-item-group';
 import { SortMenu } from '../components/sort-menu';
@@ -193,6 +194,7 @@ export function ProductListPage({
         )}
       </Group>
       {toolbar}
+      <PreviewNotice />
       <OfflineCopyNotice asOf={data?.offlineAsOf} />
       {search.search !== undefined && (
         <Group gap="xs">

@@ -7,6 +7,7 @@ import {
   productCountsQuery,
   promotionsQuery,
 } from '../../../../features/catalog/api/catalog.queries';
+import { enterCatalogPreview } from '../../../../features/catalog/catalog-preview';
 import { validateHomeSearch } from '../../../../features/catalog/catalog.search';
 import { CatalogHomePage } from '../../../../features/catalog/pages/catalog-home-page';
 
@@ -14,13 +15,20 @@ import { CatalogHomePage } from '../../../../features/catalog/pages/catalog-home
 // the default category (spec 01 §4) by replacing the address.
 export const Route = createFileRoute('/$locale/_portal/catalog/')({
   validateSearch: validateHomeSearch,
-  loaderDeps: ({ search }) => ({ category: search.category }),
+  loaderDeps: ({ search }) => ({ category: search.category, preview: search.preview }),
   loader: async ({ context, deps, params }) => {
     const { queryClient } = context;
+    if (deps.preview) enterCatalogPreview();
     const counts = await queryClient.query(productCountsQuery()).catch(() => undefined);
     const category = defaultCatalogCategory(deps.category, counts);
     if (deps.category !== category) {
-      redirect({ to: '/$locale/catalog', params, search: { category }, replace: true, throw: true });
+      redirect({
+        to: '/$locale/catalog',
+        params,
+        search: { category, ...(deps.preview ? { preview: true } : {}) },
+        replace: true,
+        throw: true,
+      });
     }
     // Each section loads on its own and shows its own failure; the page waits for none of them.
     const background = (load: Promise<unknown>) => void load.catch(() => undefined);
