@@ -93,6 +93,8 @@ registerRoute(
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
+    // Visit photos are private to the users who may see the visit: never in a cache another user could read.
+    !url.pathname.startsWith('/api/visit-forms/') &&
     (request.destination === 'image' || /^\/api\/(bnrs\/image|images)\//.test(url.pathname)),
   new CacheFirst({
     cacheName: 'portal-images',

@@ -6,6 +6,7 @@ import type { PasswordResetService } from './modules/password-reset/password-res
 import type { Notifier } from './modules/push/notifier';
 import type { PushService } from './modules/push/push.service';
 import type { SessionService } from './modules/session/session.service';
+import type { UploadsService } from './modules/uploads/uploads.service';
 
 /** What the routes and resolvers of one server instance share. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
     push: PushService;
     /** Web-push sender for any module that tells a user about a change (order status, restock, claims). */
     notifier: Notifier;
+    /** The stored files of records (the outbox's uploads; files of multipart requests are stored the same way). */
+    uploads: UploadsService;
   };
   /** Folder of uploaded files (DATA_DIR/uploads). */
   uploadsDir: string;

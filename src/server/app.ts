@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -11,7 +11,7 @@ import { createAccessTokenIssuer } from './auth/access-token';
 import { authenticate } from './auth/authenticate';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { createGraphQL } from './graphql/yoga';
+import { createGraphQL, GRAPHQL_MAX_BYTES, GRAPHQL_MULTIPART_MAX_BYTES } from './graphql/yoga';
 import { HttpError } from './lib/http-error';
 import type { Logger } from './lib/logger';
 import { catalogImageRoutes } from './modules/catalog/catalog.routes';
@@ -32,6 +32,8 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
+import { devVisitFormsRoutes } from './modules/visit-forms/visit-forms.dev-routes';
+import { visitFormsRoutes } from './modules/visit-forms/visit-forms.routes';
 import { serveClient } from './static';
 
 export interface CreateAppOptions {
@@ -81,18 +83,19 @@ export async function createApp(options: CreateAppOptions) {
   const vapid = createVapidSource(db, env);
   const notifier = createNotifier({ db, vapid, logger, ...(options.now ? { now: options.now } : {}) });
   const push = createPushService(db, { hosts, vapid, notifier, ...(options.now ? { now: options.now } : {}) });
+  const clock = options.now ? { now: options.now } : {};
+  const uploadsDir = join(env.DATA_DIR, 'uploads');
+  const uploads = createUploadsService({ db, uploadsDir, logger, ...clock });
   const deps: AppDeps = {
     db,
     env,
     tokens,
     session,
-    services: { session, hosts, passwordReset, push, notifier },
-    uploadsDir: join(env.DATA_DIR, 'uploads'),
+    services: { session, hosts, passwordReset, push, notifier, uploads },
+    uploadsDir,
   };
   const yoga = createGraphQL(deps);
-  const clock = options.now ? { now: options.now } : {};
   const idempotency = createIdempotency({ db, logger, ...clock });
-  const uploads = createUploadsService({ db, uploadsDir: deps.uploadsDir, logger, ...clock });
 
   const app = new Hono();
 
@@ -136,14 +139,24 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', devFeedbackRoutes(deps));
   app.route('/api', uploadsRoutes(deps, uploads));
   app.route('/api', pushRoutes(deps));
+  app.route('/api', visitFormsRoutes(deps));
+  app.route('/api', devVisitFormsRoutes(deps));
 
+  const tooLarge = (message: string) => (c: Context) =>
+    c.json({ errors: [{ message, extensions: { code: ErrorCode.BAD_USER_INPUT } }] }, 413);
+  const jsonLimit = bodyLimit({ maxSize: GRAPHQL_MAX_BYTES, onError: tooLarge('The request body is too large') });
+  // The spec's multipart form (createFormVisit/updateFormVisit with photos) carries its files inline.
+  const multipartLimit = bodyLimit({
+    maxSize: GRAPHQL_MULTIPART_MAX_BYTES,
+    onError: tooLarge('The request body is too large: send large photos through /api/uploads'),
+  });
   app.on(
     ['GET', 'POST'],
     '/api/graphql',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json({ errors: [{ message: 'The request body is too large' }] }, 413),
-    }),
+    (c, next) => {
+      const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+      return (multipart ? multipartLimit : jsonLimit)(c, next);
+    },
     async (c) => {
       let auth;
       try {

@@ -12,3 +12,4 @@ export * from '../mail/mail.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/cart/cart.tables';
+export * from '../modules/visit-forms/visit-forms.tables';

@@ -410,7 +410,8 @@ export type FormVisitPayload = {
   /**
    * Problems with a field (its name, or 'photos.N'); CUSTOMER_NOT_YOURS when the rep may no longer act for the
    * customer; CONFLICT when the visit changed since the version the update was based on (formVisit is then the
-   * server's version).
+   * server's version); FORBIDDEN when the user's areas do not open the brand's form, or the visit is another rep's;
+   * NOT_FOUND for a visit that does not exist or that the user may not see.
    */
   userErrors: Array<UserError>;
 };
@@ -456,6 +457,7 @@ export type FormVisitSeriesBrand = {
   series: Scalars['String']['output'];
 };
 
+/** A series picked for one brand (from formVisitSeries). */
 export type FormVisitSeriesBrandInput = {
   brand: Scalars['String']['input'];
   series: Scalars['String']['input'];
@@ -516,7 +518,10 @@ export type Mutation = {
    * first one.
    */
   createFormVisit: FormVisitPayload;
-  /** Deletes a visit (its author only). Deleting one already deleted succeeds. */
+  /**
+   * Deletes a visit (its author only; `id` as for updateFormVisit). Deleting one already deleted succeeds. Its photos
+   * are no longer served.
+   */
   deleteFormVisit: FormVisitPayload;
   /**
    * Sends a consumer-voice message (spec 01 §5): required, under the multi-line text rule, line breaks sent as an
@@ -535,8 +540,10 @@ export type Mutation = {
   /** Stop telling the user about the article. */
   unsubscribeRestockedNotification: RestockNotificationPayload;
   /**
-   * Changes a visit (its author only). baseVersion is the version the edit started from: when the server's is newer,
-   * nothing changes and the answer is CONFLICT with the server's visit.
+   * Changes a visit (its author only). `id` is the visit's id, or the clientId of a visit the caller created (an update
+   * queued offline behind its own create). baseVersion is the version the edit started from: when the server's is
+   * another, nothing changes and the answer is CONFLICT with the server's visit. Photo slots not named keep their
+   * photo; a slot with an upload or file takes it; a slot with neither is emptied.
    */
   updateFormVisit: FormVisitPayload;
   /**
@@ -980,15 +987,19 @@ export type Query = {
   /** The "other midrange" brands a rep can tick, for a brand family. */
   formVisitOtherMidRange: Array<FormVisitOption>;
   /**
-   * The customers of the rep in a sorg (all the rep's sorgs when null); with onlyCustomerHasFormVisit, only those with
-   * at least one visit.
+   * The customers of the rep in a sorg (all the rep's sorgs when null), one entry per customer and sorg, sorted by
+   * name; with onlyCustomerHasFormVisit, only those with at least one visit the rep may see. `brand` (optional)
+   * counts only that brand family's visits, for onlyCustomerHasFormVisit and lastVisitAt.
    */
   formVisitSalesCustomers: Array<FormVisitCustomer>;
   /** The series of a brand family's brands, for the series list and the series per brand. */
   formVisitSeries: Array<FormVisitSeries>;
   /**
-   * Visits of one brand family the viewer may see (own customers only), newest first. Needs page.formvisit.
-   * `date` is one day (YYYY-MM-DD); `from`/`to` a range of at most 30 days; `id` one visit. Page sizes 10 or 20.
+   * Visits of one brand family the viewer may see (own customers only), newest first. Needs page.formvisit and user
+   * areas that open the brand's form (else NOT_FOUND, 404). Days are those of the visit in its sorg's time zone:
+   * `date` is one day (YYYY-MM-DD); `from`/`to` a range of days, both or neither, of at most 30 days ('Date range must
+   * not exceed 30 days', BAD_USER_INPUT, 400); `id` one visit (its id, or the clientId its author's device gave it).
+   * Page sizes 10 or 20.
    */
   formVisits: FormVisitPage;
   /** Product groups the active customer ordered in at least two orders, most often first unless sorted. */
@@ -1093,6 +1104,7 @@ export type QueryFormVisitOtherMidRangeArgs = {
 
 /** Reads. Each module extends it with its own fields. */
 export type QueryFormVisitSalesCustomersArgs = {
+  brand?: InputMaybe<Scalars['String']['input']>;
   onlyCustomerHasFormVisit?: InputMaybe<Scalars['Boolean']['input']>;
   sorg?: InputMaybe<Scalars['String']['input']>;
 };

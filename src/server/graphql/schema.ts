@@ -7,6 +7,7 @@ import { hostsModule } from '../modules/hosts/hosts.module';
 import { ordersModule } from '../modules/orders/orders.module';
 import { pushModule } from '../modules/push/push.module';
 import { usersModule } from '../modules/users/users.module';
+import { visitFormsModule } from '../modules/visit-forms/visit-forms.module';
 import type { GraphQLContext } from './context';
 import { readSdl, type GraphQLModule } from './module';
 
@@ -20,6 +21,7 @@ export const modules: GraphQLModule[] = [
   catalogModule,
   cartModule,
   ordersModule,
+  visitFormsModule,
 ];
 
 export function buildSchema() {

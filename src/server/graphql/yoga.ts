@@ -75,6 +75,15 @@ const noIntrospection: Plugin = {
   },
 };
 
+/** Largest GraphQL request body (JSON). */
+export const GRAPHQL_MAX_BYTES = 1024 * 1024;
+/**
+ * Largest GraphQL multipart request (the spec's multipart form with its files inline): one photo at the 100 MB cap
+ * of visit photos (spec 02 §9) and the rest of the form. A visit's compressed photos are a few MB; the outbox sends
+ * its files through POST /api/uploads instead.
+ */
+export const GRAPHQL_MULTIPART_MAX_BYTES = 101 * 1024 * 1024;
+
 export function createGraphQL(deps: AppDeps) {
   const production = deps.env.NODE_ENV === 'production';
   return createYoga<RequestContext, GraphQLContext>({
@@ -82,6 +91,9 @@ export function createGraphQL(deps: AppDeps) {
     graphqlEndpoint: '/api/graphql',
     landingPage: false,
     graphiql: false,
+    // The HTTP layer caps JSON bodies at 1 MiB and multipart ones at this (app.ts); Yoga's own cap (25 MB by
+    // default) must not be the lower one.
+    maxRequestBodySize: GRAPHQL_MULTIPART_MAX_BYTES,
     // Unexpected errors are logged and answered as 'Unexpected error.'; GraphQLErrors we throw pass through.
     maskedErrors: true,
     logging: deps.env.LOG_LEVEL === 'silent' ? false : deps.env.LOG_LEVEL === 'debug' ? 'debug' : 'warn',

@@ -30,6 +30,7 @@ import { seedCatalog, type CatalogCounts, type DemoActors } from './catalog-seed
 import { CITIES, CUSTOMER_GROUPS, DEMO_HOSTS, DEMO_SORGS, SHOP_WORDS } from './demo-data';
 import { seedOrders, type OrdersSeedCounts } from './orders-seed';
 import { createRandom } from './random';
+import { seedVisitForms, type VisitFormsSeedCounts } from './visit-forms-seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -135,7 +136,8 @@ export type SeedResult = {
   orders: number;
   catalog: CatalogCounts;
   history: OrdersSeedCounts;
-  timingsMs: { catalog: number; orders: number };
+  visitForms: VisitFormsSeedCounts;
+  timingsMs: { catalog: number; orders: number; visitForms: number };
 };
 
 /** Inserts the deterministic demo data (issues #2 and #5) into an empty, migrated database. */
@@ -293,6 +295,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
       group: 'Sales',
       role: 'salesman',
     },
+    // A second rep with other customers, in the US only: the visit forms' "another rep" (no WIM for this one).
+    {
+      username: 'sales2',
+      name: 'Robin Rep',
+      email: 'sales2@dealer-portal.test',
+      languageId: 'en-us',
+      group: 'Sales',
+      role: 'salesman',
+    },
     {
       username: 'dealer',
       name: 'Dana Dealer',
@@ -343,6 +354,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
       ...DEMO_SORGS.map((s) => ({ userId: id('admin'), sorg: s.code, limitation: 'all' })),
       { userId: id('sales'), sorg: '1000', limitation: 'salesman', option: 'salesman', value: 'S100' },
       { userId: id('sales'), sorg: '2000', limitation: 'salesman', option: 'salesman', value: 'S200' },
+      { userId: id('sales2'), sorg: '1000', limitation: 'salesman', option: 'salesman', value: 'S101' },
       { userId: id('dealer'), sorg: '1000', limitation: 'customer' },
       { userId: id('vendor'), sorg: '1000', limitation: 'cust_vendor' },
       { userId: id('auditor'), sorg: '1000', limitation: 'audit' },
@@ -353,6 +365,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
       ...marketRows.map((m) => ({ userId: id('admin'), marketId: m.id })),
       { userId: id('sales'), marketId: marketRows[0]?.id ?? 0 },
       { userId: id('sales'), marketId: marketRows[1]?.id ?? 0 },
+      { userId: id('sales2'), marketId: marketRows[0]?.id ?? 0 },
       { userId: id('dealer'), marketId: marketRows[0]?.id ?? 0 },
       { userId: id('vendor'), marketId: marketRows[0]?.id ?? 0 },
       { userId: id('auditor'), marketId: marketRows[0]?.id ?? 0 },
@@ -365,6 +378,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     customerId,
   }));
   await insertChunked(salesLinks, (chunk) => db.insert(userCustomers).values(chunk));
+  // The second rep serves the next 40 US dealers, none of the first rep's.
+  const sales2Customers = us.slice(160 * scale, 200 * scale);
+  await insertChunked(
+    sales2Customers.map((customerId) => ({ userId: id('sales2'), customerId })),
+    (chunk) => db.insert(userCustomers).values(chunk),
+  );
   await db.insert(userCustomers).values([
     { userId: id('dealer'), customerId: us[0] ?? 0 },
     { userId: id('vendor'), customerId: us[us.length - 1] ?? 0 },
@@ -425,6 +444,21 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
   const history = await seedOrders(db, { now, actors, catalog });
   const ordersMs = performance.now() - ordersStarted;
 
+  // A few months of store visits by both reps: the first rep's first US and Indonesian dealers, the second rep's.
+  const visitsStarted = performance.now();
+  const sorgOf = new Map(customerIds.map((customerId, index) => [customerId, customerSorg[index] ?? '1000']));
+  const visitCustomers = (ids: readonly number[]) =>
+    ids.map((customerId) => ({ id: customerId, sorg: sorgOf.get(customerId) ?? '1000' }));
+  const visitForms = await seedVisitForms(db, {
+    now,
+    uploadsDir: options.uploadsDir,
+    reps: [
+      { userId: id('sales'), customers: visitCustomers([...us.slice(0, 12), ...idn.slice(0, 10)]), visits: 44 },
+      { userId: id('sales2'), customers: visitCustomers(sales2Customers.slice(0, 8)), visits: 12 },
+    ],
+  });
+  const visitFormsMs = performance.now() - visitsStarted;
+
   return {
     customers: customerIds.length,
     users: userRows.length,
@@ -432,6 +466,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     orders: history.orders,
     catalog: catalog.counts,
     history,
-    timingsMs: { catalog: Math.round(ordersStarted - catalogStarted), orders: Math.round(ordersMs) },
+    visitForms,
+    timingsMs: {
+      catalog: Math.round(ordersStarted - catalogStarted),
+      orders: Math.round(ordersMs),
+      visitForms: Math.round(visitFormsMs),
+    },
   };
 }

@@ -101,12 +101,20 @@ const group = (
 ) => ({ kind: 'group', id, icon, children, ...conditions }) satisfies MenuGroup;
 
 /** Sales users (and the admin's 'all' areas) record visit forms. */
-const VISIT_FORM_LIMITATIONS: readonly Limitation[] = [...SALES_LIMITATIONS, 'all'];
+export const VISIT_FORM_LIMITATIONS: readonly Limitation[] = [...SALES_LIMITATIONS, 'all'];
 /**
  * WIM bikes are sold by the Indonesian sales organisation only, so the WIM visit form needs an area there;
  * Polygon is sold by every sorg (docs/decisions.md, "Visit-form submenus").
  */
 export const WIM_SORGS: readonly string[] = ['2000'];
+/**
+ * Which user areas open each visit form (polygon, wim). The menu shows the submenus by it and the server allows
+ * the `brand` of every visit-form call by it (src/shared/visit-forms/visit-access.ts): one rule.
+ */
+export const VISIT_FORM_AREAS = {
+  polygon: { limitations: VISIT_FORM_LIMITATIONS },
+  wim: { limitations: VISIT_FORM_LIMITATIONS, sorgs: WIM_SORGS },
+} as const satisfies Record<string, AreaRule>;
 
 /**
  * The whole navigation of spec 01 §2 and spec 02 §6, defined once. Order is the drawer's order, top to bottom.
@@ -143,11 +151,11 @@ export const MENU: readonly MenuEntry[] = [
   group('visit-form', 'visit-form', [
     link('visit-form-polygon', '/visit-form/polygon', 'visit-form', {
       scopes: 'page.formvisit',
-      areas: { limitations: VISIT_FORM_LIMITATIONS },
+      areas: VISIT_FORM_AREAS.polygon,
     }),
     link('visit-form-wim', '/visit-form/wim', 'visit-form', {
       scopes: 'page.formvisit',
-      areas: { limitations: VISIT_FORM_LIMITATIONS, sorgs: WIM_SORGS },
+      areas: VISIT_FORM_AREAS.wim,
     }),
   ]),
   group('files', 'download', [
@@ -217,7 +225,8 @@ export const MENU: readonly MenuEntry[] = [
   ]),
 ];
 
-function areasAllow(rule: AreaRule, userAreas: MenuContext['userAreas']): boolean {
+/** Whether one of the user's areas has a limitation of the rule (in one of its sorgs, when it names sorgs). */
+export function areasAllow(rule: AreaRule, userAreas: MenuContext['userAreas']): boolean {
   return userAreas.some(
     (area) =>
       (rule.limitations as readonly string[]).includes(area.limitation) &&

@@ -107,6 +107,25 @@ export async function attachUploads(
   return rows.map((r) => r.id);
 }
 
+/**
+ * Marks the user's uploads used by `attachedTo` as used by nothing again (a replaced or removed photo); the hourly
+ * prune then deletes them like any unattached upload. Answers the ids it released.
+ */
+export async function releaseUploads(
+  db: Db,
+  userId: number,
+  ids: readonly string[],
+  attachedTo: string,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(uploads)
+    .set({ attachedTo: null })
+    .where(and(eq(uploads.userId, userId), inArray(uploads.id, [...ids]), eq(uploads.attachedTo, attachedTo)))
+    .returning({ id: uploads.id });
+  return rows.map((r) => r.id);
+}
+
 /** Deletes uploads started before `before` that are still incomplete or that no record uses; answers their ids. */
 export async function deleteAbandonedUploads(db: Db, before: Date): Promise<string[]> {
   const rows = await db

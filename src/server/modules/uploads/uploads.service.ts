@@ -252,3 +252,14 @@ export async function claimUploads(
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true };
 }
+
+/**
+ * Frees uploads a record no longer uses (a replaced or removed photo, a deleted record): only those the record
+ * `attachedTo` holds. Unattached, they are pruned with the other abandoned uploads (7 days after they started).
+ */
+export async function releaseUploads(
+  db: Db,
+  request: { userId: number; ids: readonly string[]; attachedTo: string },
+): Promise<void> {
+  await repo.releaseUploads(db, request.userId, request.ids.filter(isUuid), request.attachedTo);
+}
