@@ -79,10 +79,24 @@ export interface BenchServer {
 /**
  * `npm start` (scripts/start.ts) on a free port with a fresh database in data/bench-<name>-*, serving the client
  * build of CLIENT_OUT_DIR. Call ensureClientBuild() first, so the server does not rebuild without the manifest.
+ * With `seedScale` above 1 the database is seeded by the seed CLI with that many times the demo catalog first (the
+ * server seeds scale 1 only, and only into an empty database).
  */
-export async function startBenchServer(name: string): Promise<BenchServer> {
+export async function startBenchServer(name: string, options: { seedScale?: number } = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = join('data', `bench-${name}-${String(Date.now())}`);
+  if (options.seedScale !== undefined && options.seedScale > 1) {
+    try {
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/seed/seed-cli.ts', `--scale=${String(options.seedScale)}`],
+        { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' }, stdio: 'pipe' },
+      );
+    } catch (error) {
+      rmSync(join(root, dataDir), { recursive: true, force: true });
+      throw error;
+    }
+  }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env: {

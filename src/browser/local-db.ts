@@ -49,6 +49,14 @@ export interface SyncStateRow {
   collection: string;
   savedAt: number;
   count: number;
+  /** The catalog's: the small lists its copy refers to, as of its download (the offline filters and chips). */
+  catalogLists?: CatalogLists;
+}
+
+/** The names behind the catalog copy's promotion codes, and the bike categories of the category menu. */
+export interface CatalogLists {
+  promotions: { code: string; name: string }[];
+  bikeCategories: { id: string; wording: string; mcIds: string[] }[];
 }
 
 /** A form's unsaved input, written on every change (strict durability: it survives a crash or a lost battery). */

@@ -34,6 +34,17 @@ test.describe('offline catalog', () => {
     await page.reload();
     await expect(page.getByText(/^You are offline: prices and stock as of /)).toBeVisible();
     await expect(cards.first()).toBeVisible();
+    // The filter choices and their counts come from the copy as well: a brand's count is the list it gives, and
+    // its chip says its name, not its id.
+    const brands = page.getByTestId('filter-panel').getByRole('group', { name: 'Brands' });
+    const firstBrand = brands.locator('label').first();
+    await expect(firstBrand).toBeVisible();
+    const brandName = (await firstBrand.locator('span').first().textContent()) ?? '';
+    const brandCount = (await firstBrand.locator('span').nth(1).textContent()) ?? '';
+    expect(brandName).not.toMatch(/^\d*$/);
+    await brands.getByRole('checkbox').first().check();
+    await expect(page.getByTestId('active-filters')).toContainText(brandName);
+    await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^${brandCount} products?$`));
     // A filter works from the copy too.
     await page.goto('/en-us/catalog/list?category=paa&sortByField=PRICE&sortByOrder=DESC');
     await expect(cards.first()).toBeVisible();

@@ -1,21 +1,30 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '../local-db';
 import type { OutboxTransport } from '../outbox/transport';
-import { catalogSyncedAt, syncCatalog } from './catalog-sync';
+import { catalogLists, catalogSyncedAt, syncCatalog } from './catalog-sync';
 
 beforeEach(async () => {
   await Promise.all(localDb().tables.map((table) => table.clear()));
 });
 
 interface Call {
-  variables: { updatedAfter: string | null; cursor: string | null; limit: number };
+  variables: { updatedAfter: string | null; cursor: string | null; limit: number; first: boolean };
 }
 
-/** A server answering catalogSync from a list of pages, recording what it was asked. */
+const LISTS = {
+  promotions: [{ code: 'SALE', name: 'Summer sale' }],
+  bikeCategories: [{ id: '1', wording: 'Road', mcIds: ['7'] }],
+};
+
+/**
+ * A server answering catalogSync from a list of pages, recording what it was asked; the first request (`first`)
+ * also gets the promotions and bike categories (`lists`).
+ */
 function fakeServer(
   customerId: string | null,
   pages: { codes: string[]; nextCursor: string | null; asOf: string }[],
   userId = 'U1',
+  lists = LISTS,
 ) {
   const calls: Call[] = [];
   const transport: OutboxTransport = {
@@ -32,7 +41,7 @@ function fakeServer(
         nextCursor: page.nextCursor,
         asOf: page.asOf,
       };
-      return Promise.resolve(Response.json({ data: { catalogSync } }));
+      return Promise.resolve(Response.json({ data: { catalogSync, ...(body.variables.first ? lists : {}) } }));
     },
   };
   return { transport, calls };
@@ -50,8 +59,8 @@ describe('syncCatalog', () => {
     expect(result).toEqual({ written: 3, count: 3, asOf: Date.parse('2026-11-24T08:00:00.000Z') });
     expect(progress).toEqual([2, 3]);
     expect(calls.map((c) => c.variables)).toEqual([
-      { updatedAfter: null, cursor: null, limit: 500 },
-      { updatedAfter: null, cursor: 'next', limit: 500 },
+      { updatedAfter: null, cursor: null, limit: 1000, first: true },
+      { updatedAfter: null, cursor: 'next', limit: 1000, first: false },
     ]);
     const rows = await localDb().catalogProducts.toArray();
     expect(rows.map((r) => [r.id, r.groupId])).toEqual([
@@ -61,6 +70,58 @@ describe('syncCatalog', () => {
     ]);
     expect((await localDb().catalogGroups.toArray()).map((g) => g.slug)).toEqual(['g-A', 'g-B']);
     expect(await catalogSyncedAt('U1', 'C1')).toEqual({ savedAt: Date.parse('2026-11-24T08:00:00.000Z'), count: 3 });
+    expect(await catalogLists('U1', 'C1')).toEqual(LISTS);
+  });
+
+  it('asks for the next chunk while it stores the one it has', async () => {
+    const { transport, calls } = fakeServer('C1', [
+      { codes: ['A1'], nextCursor: 'second', asOf: '2026-11-24T08:00:00.000Z' },
+      { codes: ['B1'], nextCursor: null, asOf: '2026-11-24T08:00:01.000Z' },
+    ]);
+    const asked: number[] = [];
+    await syncCatalog({
+      transport,
+      onProgress: () => {
+        asked.push(calls.length);
+      },
+    });
+    // When the first chunk was stored, the second had already been asked for.
+    expect(asked).toEqual([2, 2]);
+  });
+
+  it('removes, after a full download, what the server no longer sends', async () => {
+    await syncCatalog({
+      transport: fakeServer('C1', [{ codes: ['A1', 'A2', 'B1'], nextCursor: null, asOf: '2026-11-24T08:00:00Z' }])
+        .transport,
+    });
+    const result = await syncCatalog({
+      transport: fakeServer('C1', [{ codes: ['A2'], nextCursor: null, asOf: '2026-11-24T09:00:00Z' }]).transport,
+      full: true,
+    });
+    expect(result).toMatchObject({ written: 1, count: 1 });
+    expect((await localDb().catalogProducts.toArray()).map((r) => r.id)).toEqual(['U1:C1:A2']);
+    expect((await localDb().catalogGroups.toArray()).map((r) => r.id)).toEqual(['U1:C1:A']);
+  });
+
+  it('keeps the names of promotions a delta no longer lists, for the articles it did not send again', async () => {
+    await syncCatalog({
+      transport: fakeServer('C1', [{ codes: ['A1'], nextCursor: null, asOf: '2026-11-24T08:00:00Z' }]).transport,
+    });
+    const later = {
+      promotions: [{ code: 'NEW', name: 'New deal' }],
+      bikeCategories: [{ id: '2', wording: 'Gravel', mcIds: ['8'] }],
+    };
+    await syncCatalog({
+      transport: fakeServer('C1', [{ codes: [], nextCursor: null, asOf: '2026-11-24T09:00:00Z' }], 'U1', later)
+        .transport,
+    });
+    expect(await catalogLists('U1', 'C1')).toEqual({
+      promotions: [
+        { code: 'NEW', name: 'New deal' },
+        { code: 'SALE', name: 'Summer sale' },
+      ],
+      bikeCategories: later.bikeCategories,
+    });
   });
 
   it('asks only for what changed since the last copy', async () => {

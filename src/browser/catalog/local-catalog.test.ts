@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '../local-db';
-import { localCatalogAsOf, localProductDetails, localProductGroups, localSearchSuggestion } from './local-catalog';
+import { localDb, type CatalogLists } from '../local-db';
+import {
+  localBikeCategories,
+  localCatalogAsOf,
+  localFilterOptions,
+  localProductCounts,
+  localProductDetails,
+  localProductGroups,
+  localSearchSuggestion,
+} from './local-catalog';
 
 const SCOPE = { userId: 'U1', customerId: 'C1' };
 
@@ -14,7 +22,7 @@ function product(code: string, group: number, brand: number, dealer: number | nu
     category: 'BIKE',
     name: `Bike ${code}`,
     brand: { id: String(brand), description: brand === 1 ? 'Polygon' : 'Marin' },
-    merchandiseCategory: { id: '7' },
+    merchandiseCategory: { id: '7', name: 'Road' },
     frameSize: 'M',
     tags: [],
     promotionCodes: [],
@@ -25,7 +33,12 @@ function product(code: string, group: number, brand: number, dealer: number | nu
   };
 }
 
-async function store(scope: typeof SCOPE, products: ReturnType<typeof product>[], savedAt = 1000) {
+async function store(
+  scope: typeof SCOPE,
+  products: ReturnType<typeof product>[],
+  savedAt = 1000,
+  catalogLists?: CatalogLists,
+) {
   const db = localDb();
   const groups = [...new Set(products.map((p) => p.groupId))];
   await db.catalogProducts.bulkPut(
@@ -52,6 +65,7 @@ async function store(scope: typeof SCOPE, products: ReturnType<typeof product>[]
     collection: 'catalog',
     savedAt,
     count: products.length,
+    ...(catalogLists ? { catalogLists } : {}),
   });
 }
 
@@ -109,6 +123,62 @@ describe('the offline catalog', () => {
     expect(byArticle.found && byArticle.selected?.articleCode).toBe('A2');
     expect(byArticle.found && byArticle.products.map((p) => p.articleCode)).toEqual(['A1', 'A2']);
     expect(await localProductDetails(SCOPE, 'unknown')).toEqual({ found: false, hasCopy: true });
+  });
+
+  it('reads a copy larger than one batch completely', async () => {
+    const many = Array.from({ length: 1234 }, (_, i) => product(`P${String(i).padStart(4, '0')}`, 1 + (i % 300), 1, i));
+    await store(SCOPE, many);
+    // Another user whose id makes the same prefix: never part of this scope's copy.
+    await store({ userId: 'U1:C1', customerId: 'X' }, [product('ZZ', 999, 1, 1)]);
+    const page = await localProductGroups(SCOPE, { filter: { category: 'BIKE' }, page: 1, limit: 12 });
+    expect(page?.info.count).toBe(300);
+    expect(await localProductCounts(SCOPE)).toEqual({ bike: 300, paa: 0, groupset: 0 });
+  });
+
+  it('gives the filter choices with their counts, promotion names and bike categories from the copy', async () => {
+    const usd = { currency: 'USD', symbol: '$', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 };
+    await store(
+      SCOPE,
+      [
+        product('A1', 1, 1, 500_00, { promotionCodes: ['SALE'], price: { dealer: 500_00, format: usd } }),
+        product('A2', 1, 1, 450_00, { frameSize: 'L', merchandiseCategory: { id: '8', name: 'Gravel' } }),
+        product('B1', 2, 2, 900_00, { promotionCodes: ['SALE', 'GONE'] }),
+        product('H1', 3, 2, 20_00, { category: 'PAA', merchandiseCategory: { id: '9', name: 'Helmets' } }),
+      ],
+      1000,
+      {
+        promotions: [{ code: 'SALE', name: 'Summer sale' }],
+        bikeCategories: [{ id: '5', wording: 'Gravel bikes', mcIds: ['8'] }],
+      },
+    );
+    const bikes = await localFilterOptions(SCOPE, 'BIKE');
+    expect(bikes?.brands).toEqual([
+      { value: '2', label: 'Marin', count: 1 },
+      { value: '1', label: 'Polygon', count: 1 },
+    ]);
+    // A code the download named no promotion for shows as itself.
+    expect(bikes?.promotions).toEqual([
+      { value: 'GONE', label: 'GONE', count: 1 },
+      { value: 'SALE', label: 'Summer sale', count: 2 },
+    ]);
+    expect(bikes?.frameSizes).toEqual([
+      { value: 'L', label: 'L', count: 1 },
+      { value: 'M', label: 'M', count: 2 },
+    ]);
+    expect(bikes?.models.map((m) => m.label)).toEqual(['Model 1', 'Model 2']);
+    expect(bikes?.priceRange).toEqual({ min: 450_00, max: 900_00, format: usd });
+    const paa = await localFilterOptions(SCOPE, 'PAA');
+    expect(paa?.categories).toEqual([{ value: '9', label: 'Helmets', count: 1 }]);
+    expect(paa?.priceRange).toBeNull();
+
+    expect(await localBikeCategories(SCOPE)).toEqual([{ id: '5', wording: 'Gravel bikes', mcIds: ['8'] }]);
+    // The page knows no bike categories (offline after a reload): the copy's apply.
+    const gravel = await localProductGroups(SCOPE, {
+      filter: { category: 'BIKE', bikeCategories: ['5'] },
+      page: 1,
+      limit: 12,
+    });
+    expect(gravel?.items.map((g) => g.id)).toEqual(['1']);
   });
 
   it('suggests the most recommended products holding every word', async () => {

@@ -103,9 +103,7 @@ export function bikeCategoriesQuery() {
         );
         return categories;
       } catch (error) {
-        if (!isAbortError(error) && !(error instanceof NetworkError)) {
-          console.error('Something went wrong (0101)', error);
-        }
+        if (!isAbortError(error)) console.error('Something went wrong (0101)', error);
         throw error;
       }
     }, localBikeCategories),
