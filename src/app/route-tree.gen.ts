@@ -33,10 +33,14 @@ import { Route as LocalePortalCatalogPreviousPurchasesRouteImport } from './rout
 import { Route as LocalePortalCatalogRepeatOrderRouteImport } from './routes/$locale/_portal/catalog/repeat-order'
 import { Route as LocalePortalErrorAdminRouteImport } from './routes/$locale/_portal/error/admin'
 import { Route as LocalePortalUserEditProfileRouteImport } from './routes/$locale/_portal/user/edit-profile'
+import { Route as LocalePortalVisitFormIndexRouteImport } from './routes/$locale/_portal/visit-form/index'
 import { Route as LocalePortalCatalogBikeIndexRouteImport } from './routes/$locale/_portal/catalog/bike/index'
 import { Route as LocalePortalCatalogBikeSlugRouteImport } from './routes/$locale/_portal/catalog/bike/$slug'
 import { Route as LocalePortalCatalogPaaIndexRouteImport } from './routes/$locale/_portal/catalog/paa/index'
 import { Route as LocalePortalCatalogPaaSlugRouteImport } from './routes/$locale/_portal/catalog/paa/$slug'
+import { Route as LocalePortalVisitFormBrandIndexRouteImport } from './routes/$locale/_portal/visit-form/$brand/index'
+import { Route as LocalePortalVisitFormBrandIdRouteImport } from './routes/$locale/_portal/visit-form/$brand/$id'
+import { Route as LocalePortalVisitFormBrandCreateRouteImport } from './routes/$locale/_portal/visit-form/$brand/create'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -166,6 +170,12 @@ const LocalePortalUserEditProfileRoute =
     path: '/user/edit-profile',
     getParentRoute: () => LocalePortalRouteRoute,
   } as any)
+const LocalePortalVisitFormIndexRoute =
+  LocalePortalVisitFormIndexRouteImport.update({
+    id: '/visit-form/',
+    path: '/visit-form/',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
 const LocalePortalCatalogBikeIndexRoute =
   LocalePortalCatalogBikeIndexRouteImport.update({
     id: '/catalog/bike/',
@@ -188,6 +198,24 @@ const LocalePortalCatalogPaaSlugRoute =
   LocalePortalCatalogPaaSlugRouteImport.update({
     id: '/catalog/paa/$slug',
     path: '/catalog/paa/$slug',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalVisitFormBrandIndexRoute =
+  LocalePortalVisitFormBrandIndexRouteImport.update({
+    id: '/visit-form/$brand/',
+    path: '/visit-form/$brand/',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalVisitFormBrandIdRoute =
+  LocalePortalVisitFormBrandIdRouteImport.update({
+    id: '/visit-form/$brand/$id',
+    path: '/visit-form/$brand/$id',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalVisitFormBrandCreateRoute =
+  LocalePortalVisitFormBrandCreateRouteImport.update({
+    id: '/visit-form/$brand/create',
+    path: '/visit-form/$brand/create',
     getParentRoute: () => LocalePortalRouteRoute,
   } as any)
 
@@ -215,10 +243,14 @@ export interface FileRoutesByFullPath {
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/cart/': typeof LocalePortalCartIndexRoute
   '/$locale/catalog/': typeof LocalePortalCatalogIndexRoute
+  '/$locale/visit-form/': typeof LocalePortalVisitFormIndexRoute
   '/$locale/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
   '/$locale/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
+  '/$locale/visit-form/$brand/$id': typeof LocalePortalVisitFormBrandIdRoute
+  '/$locale/visit-form/$brand/create': typeof LocalePortalVisitFormBrandCreateRoute
   '/$locale/catalog/bike/': typeof LocalePortalCatalogBikeIndexRoute
   '/$locale/catalog/paa/': typeof LocalePortalCatalogPaaIndexRoute
+  '/$locale/visit-form/$brand/': typeof LocalePortalVisitFormBrandIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -243,10 +275,14 @@ export interface FileRoutesByTo {
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/cart': typeof LocalePortalCartIndexRoute
   '/$locale/catalog': typeof LocalePortalCatalogIndexRoute
+  '/$locale/visit-form': typeof LocalePortalVisitFormIndexRoute
   '/$locale/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
   '/$locale/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
+  '/$locale/visit-form/$brand/$id': typeof LocalePortalVisitFormBrandIdRoute
+  '/$locale/visit-form/$brand/create': typeof LocalePortalVisitFormBrandCreateRoute
   '/$locale/catalog/bike': typeof LocalePortalCatalogBikeIndexRoute
   '/$locale/catalog/paa': typeof LocalePortalCatalogPaaIndexRoute
+  '/$locale/visit-form/$brand': typeof LocalePortalVisitFormBrandIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -274,10 +310,14 @@ export interface FileRoutesById {
   '/$locale/_portal/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/_portal/cart/': typeof LocalePortalCartIndexRoute
   '/$locale/_portal/catalog/': typeof LocalePortalCatalogIndexRoute
+  '/$locale/_portal/visit-form/': typeof LocalePortalVisitFormIndexRoute
   '/$locale/_portal/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
   '/$locale/_portal/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
+  '/$locale/_portal/visit-form/$brand/$id': typeof LocalePortalVisitFormBrandIdRoute
+  '/$locale/_portal/visit-form/$brand/create': typeof LocalePortalVisitFormBrandCreateRoute
   '/$locale/_portal/catalog/bike/': typeof LocalePortalCatalogBikeIndexRoute
   '/$locale/_portal/catalog/paa/': typeof LocalePortalCatalogPaaIndexRoute
+  '/$locale/_portal/visit-form/$brand/': typeof LocalePortalVisitFormBrandIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -305,10 +345,14 @@ export interface FileRouteTypes {
     | '/$locale/user/edit-profile'
     | '/$locale/cart/'
     | '/$locale/catalog/'
+    | '/$locale/visit-form/'
     | '/$locale/catalog/bike/$slug'
     | '/$locale/catalog/paa/$slug'
+    | '/$locale/visit-form/$brand/$id'
+    | '/$locale/visit-form/$brand/create'
     | '/$locale/catalog/bike/'
     | '/$locale/catalog/paa/'
+    | '/$locale/visit-form/$brand/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -333,10 +377,14 @@ export interface FileRouteTypes {
     | '/$locale/user/edit-profile'
     | '/$locale/cart'
     | '/$locale/catalog'
+    | '/$locale/visit-form'
     | '/$locale/catalog/bike/$slug'
     | '/$locale/catalog/paa/$slug'
+    | '/$locale/visit-form/$brand/$id'
+    | '/$locale/visit-form/$brand/create'
     | '/$locale/catalog/bike'
     | '/$locale/catalog/paa'
+    | '/$locale/visit-form/$brand'
   id:
     | '__root__'
     | '/'
@@ -363,10 +411,14 @@ export interface FileRouteTypes {
     | '/$locale/_portal/user/edit-profile'
     | '/$locale/_portal/cart/'
     | '/$locale/_portal/catalog/'
+    | '/$locale/_portal/visit-form/'
     | '/$locale/_portal/catalog/bike/$slug'
     | '/$locale/_portal/catalog/paa/$slug'
+    | '/$locale/_portal/visit-form/$brand/$id'
+    | '/$locale/_portal/visit-form/$brand/create'
     | '/$locale/_portal/catalog/bike/'
     | '/$locale/_portal/catalog/paa/'
+    | '/$locale/_portal/visit-form/$brand/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -544,6 +596,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalUserEditProfileRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/visit-form/': {
+      id: '/$locale/_portal/visit-form/'
+      path: '/visit-form'
+      fullPath: '/$locale/visit-form/'
+      preLoaderRoute: typeof LocalePortalVisitFormIndexRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
     '/$locale/_portal/catalog/bike/': {
       id: '/$locale/_portal/catalog/bike/'
       path: '/catalog/bike'
@@ -572,6 +631,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalCatalogPaaSlugRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/visit-form/$brand/': {
+      id: '/$locale/_portal/visit-form/$brand/'
+      path: '/visit-form/$brand'
+      fullPath: '/$locale/visit-form/$brand/'
+      preLoaderRoute: typeof LocalePortalVisitFormBrandIndexRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/visit-form/$brand/$id': {
+      id: '/$locale/_portal/visit-form/$brand/$id'
+      path: '/visit-form/$brand/$id'
+      fullPath: '/$locale/visit-form/$brand/$id'
+      preLoaderRoute: typeof LocalePortalVisitFormBrandIdRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/visit-form/$brand/create': {
+      id: '/$locale/_portal/visit-form/$brand/create'
+      path: '/visit-form/$brand/create'
+      fullPath: '/$locale/visit-form/$brand/create'
+      preLoaderRoute: typeof LocalePortalVisitFormBrandCreateRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
   }
 }
 
@@ -592,10 +672,14 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalUserEditProfileRoute: typeof LocalePortalUserEditProfileRoute
   LocalePortalCartIndexRoute: typeof LocalePortalCartIndexRoute
   LocalePortalCatalogIndexRoute: typeof LocalePortalCatalogIndexRoute
+  LocalePortalVisitFormIndexRoute: typeof LocalePortalVisitFormIndexRoute
   LocalePortalCatalogBikeSlugRoute: typeof LocalePortalCatalogBikeSlugRoute
   LocalePortalCatalogPaaSlugRoute: typeof LocalePortalCatalogPaaSlugRoute
+  LocalePortalVisitFormBrandIdRoute: typeof LocalePortalVisitFormBrandIdRoute
+  LocalePortalVisitFormBrandCreateRoute: typeof LocalePortalVisitFormBrandCreateRoute
   LocalePortalCatalogBikeIndexRoute: typeof LocalePortalCatalogBikeIndexRoute
   LocalePortalCatalogPaaIndexRoute: typeof LocalePortalCatalogPaaIndexRoute
+  LocalePortalVisitFormBrandIndexRoute: typeof LocalePortalVisitFormBrandIndexRoute
 }
 
 const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
@@ -617,10 +701,14 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalUserEditProfileRoute: LocalePortalUserEditProfileRoute,
   LocalePortalCartIndexRoute: LocalePortalCartIndexRoute,
   LocalePortalCatalogIndexRoute: LocalePortalCatalogIndexRoute,
+  LocalePortalVisitFormIndexRoute: LocalePortalVisitFormIndexRoute,
   LocalePortalCatalogBikeSlugRoute: LocalePortalCatalogBikeSlugRoute,
   LocalePortalCatalogPaaSlugRoute: LocalePortalCatalogPaaSlugRoute,
+  LocalePortalVisitFormBrandIdRoute: LocalePortalVisitFormBrandIdRoute,
+  LocalePortalVisitFormBrandCreateRoute: LocalePortalVisitFormBrandCreateRoute,
   LocalePortalCatalogBikeIndexRoute: LocalePortalCatalogBikeIndexRoute,
   LocalePortalCatalogPaaIndexRoute: LocalePortalCatalogPaaIndexRoute,
+  LocalePortalVisitFormBrandIndexRoute: LocalePortalVisitFormBrandIndexRoute,
 }
 
 const LocalePortalRouteRouteWithChildren =

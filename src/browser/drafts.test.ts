@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteDraft, listDrafts, loadDraft, saveDraft } from './drafts';
+import {
+  deleteDraft,
+  deleteDraftFile,
+  listDrafts,
+  loadDraft,
+  loadDraftFiles,
+  saveDraft,
+  saveDraftFile,
+} from './drafts';
 import { localDb, PortalDatabase } from './local-db';
 
 // See outbox/replay.test.ts: Node's Blob, set before Dexie loads, so IndexedDB (fake-indexeddb) keeps the bytes.
@@ -52,5 +60,58 @@ describe('drafts', () => {
       reopened.close();
       await localDb().open();
     }
+  });
+
+  it("keeps a form's photos as draft files: the original, then the prepared one, back after a reopen", async () => {
+    const original = new Blob([new Uint8Array(64).fill(1)], { type: 'image/jpeg' });
+    const prepared = new Blob([new Uint8Array([255, 216, 255, 9])], { type: 'image/jpeg' });
+    await saveDraft('A', null, 'visit-form:polygon:new', { values: { notes: 'Window refreshed' } }, () => 5);
+    await saveDraftFile('A', null, 'visit-form:polygon:new', {
+      slot: 'frontShop1',
+      blob: original,
+      fileName: 'IMG_1.JPG',
+      prepared: false,
+    });
+    await saveDraftFile('A', null, 'visit-form:polygon:new', {
+      slot: 'displayBanner',
+      blob: original,
+      fileName: 'IMG_2.JPG',
+      prepared: false,
+    });
+    // Compressed: the slot's row is replaced, the values row is not written again.
+    await saveDraftFile('A', null, 'visit-form:polygon:new', {
+      slot: 'frontShop1',
+      blob: prepared,
+      fileName: 'IMG_1.jpg',
+      prepared: true,
+    });
+    await deleteDraftFile('A', null, 'visit-form:polygon:new', 'displayBanner');
+
+    localDb().close();
+    const reopened = new PortalDatabase();
+    try {
+      const rows = await reopened.draftFiles.where('draftId').equals('A:-:visit-form:polygon:new').toArray();
+      expect(rows.map((row) => [row.slot, row.fileName, row.prepared])).toEqual([['frontShop1', 'IMG_1.jpg', true]]);
+      expect(new Uint8Array(await (rows[0]?.blob ?? new Blob()).arrayBuffer())).toEqual(
+        new Uint8Array([255, 216, 255, 9]),
+      );
+      expect((await reopened.drafts.get('A:-:visit-form:polygon:new'))?.updatedAt).toBe(5);
+    } finally {
+      reopened.close();
+      await localDb().open();
+    }
+
+    // Another user's draft of the same form is apart; deleting a draft deletes its files.
+    await saveDraftFile('B', null, 'visit-form:polygon:new', {
+      slot: 'frontShop1',
+      blob: original,
+      fileName: 'b.jpg',
+      prepared: false,
+    });
+    expect(await loadDraftFiles('A', null, 'visit-form:polygon:new')).toHaveLength(1);
+    await deleteDraft('A', null, 'visit-form:polygon:new');
+    expect(await loadDraft('A', null, 'visit-form:polygon:new')).toBeUndefined();
+    expect(await loadDraftFiles('A', null, 'visit-form:polygon:new')).toEqual([]);
+    expect(await loadDraftFiles('B', null, 'visit-form:polygon:new')).toHaveLength(1);
   });
 });

@@ -71,6 +71,27 @@ export interface DraftRow {
 }
 
 /**
+ * A file of a form's draft (a photo in its slot), kept apart from the draft's values so that typing, which saves
+ * the values at every change, never writes the photos again. Deleted with its draft.
+ */
+export interface DraftFileRow {
+  /** `${draftId}#${slot}` */
+  id: string;
+  /** The DraftRow id it belongs to. */
+  draftId: string;
+  userId: string;
+  slot: string;
+  blob: Blob;
+  fileName: string;
+  /**
+   * false: the file as picked (a camera original), kept until it is prepared so a crash during compression loses
+   * nothing; true: prepared (compressed) and ready to send.
+   */
+  prepared: boolean;
+  updatedAt: number;
+}
+
+/**
  * One article of the active customer's catalog, as catalogSync answered it (its price and stock are that
  * customer's): the device's copy for the offline list, search and product pages. Keyed by user and customer, so
  * one dealer's prices never show for another.
@@ -110,6 +131,7 @@ export class PortalDatabase extends Dexie {
   customers!: EntityTable<CustomerRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'id'>;
   drafts!: EntityTable<DraftRow, 'id'>;
+  draftFiles!: EntityTable<DraftFileRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'key'>;
   outboxFiles!: EntityTable<OutboxFile, 'id'>;
   settings!: EntityTable<SettingRow, 'id'>;
@@ -134,6 +156,10 @@ export class PortalDatabase extends Dexie {
     this.version(2).stores({
       catalogProducts: 'id, [userId+customerId], [userId+customerId+groupId]',
       catalogGroups: 'id, [userId+customerId], [userId+customerId+slug]',
+    });
+    // Step 5: the photos of a draft (visit forms), one row per slot.
+    this.version(3).stores({
+      draftFiles: 'id, draftId, userId',
     });
   }
 }

@@ -9,12 +9,22 @@ export async function wipeUser(userId: string): Promise<void> {
   const db = localDb();
   await db.transaction(
     'rw',
-    [db.drafts, db.customers, db.syncState, db.outbox, db.outboxFiles, db.catalogProducts, db.catalogGroups],
+    [
+      db.drafts,
+      db.draftFiles,
+      db.customers,
+      db.syncState,
+      db.outbox,
+      db.outboxFiles,
+      db.catalogProducts,
+      db.catalogGroups,
+    ],
     async () => {
       const keys = await db.outbox.where('userId').equals(userId).primaryKeys();
       await db.outboxFiles.where('entryKey').anyOf(keys).delete();
       await db.outbox.bulkDelete(keys);
       await db.drafts.where('userId').equals(userId).delete();
+      await db.draftFiles.where('userId').equals(userId).delete();
       await db.customers.where('userId').equals(userId).delete();
       await db.syncState.where('userId').equals(userId).delete();
       await db.catalogProducts.filter((row) => row.userId === userId).delete();

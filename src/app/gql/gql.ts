@@ -45,6 +45,11 @@ type Documents = {
     "\n  query ProfileUser {\n    me {\n      id\n      username\n      name\n      email\n      sendEmail\n      sendEmailWarranty\n    }\n  }\n": typeof types.ProfileUserDocument,
     "\n  mutation ProfileUpdate($user: UpdateProfileUserInput!) {\n    updateProfileUser(user: $user) {\n      user {\n        id\n        username\n        name\n        email\n        sendEmail\n        sendEmailWarranty\n      }\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ProfileUpdateDocument,
     "\n  mutation PushSendTestNotification {\n    sendTestNotification {\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n      sent\n    }\n  }\n": typeof types.PushSendTestNotificationDocument,
+    "\n  fragment VisitFormsFormVisit on FormVisit {\n    id\n    clientId\n    brand\n    sorg\n    custCode\n    custName\n    brandDisplay\n    brandDisplayDescription\n    otherMidrange\n    otherMidrangeDescription\n    brandDomination\n    qtyPlgGrp\n    qtyNonPlgGrp\n    seriesList\n    seriesBrand {\n      brand\n      series\n    }\n    otherSeriesList\n    equipment\n    equipmentText\n    notes\n    photos {\n      slot\n      url\n      contentType\n      size\n      width\n      height\n    }\n    version\n    createdAt\n    createdBy\n    updatedAt\n    updatedBy\n    canEdit\n  }\n": typeof types.VisitFormsFormVisitFragmentDoc,
+    "\n  query VisitFormsList($brand: String!, $custCodes: [String!], $page: Int, $limit: Int, $from: String, $to: String) {\n    formVisits(brand: $brand, custCodes: $custCodes, page: $page, limit: $limit, from: $from, to: $to) {\n      items {\n        ...VisitFormsFormVisit\n      }\n      info {\n        page\n        count\n        pageTotal\n      }\n    }\n  }\n": typeof types.VisitFormsListDocument,
+    "\n  query VisitFormsDetail($brand: String!, $id: ID!) {\n    formVisits(brand: $brand, id: $id, page: 1, limit: 10) {\n      items {\n        ...VisitFormsFormVisit\n      }\n    }\n  }\n": typeof types.VisitFormsDetailDocument,
+    "\n  query VisitFormsReferenceLists($brand: String!) {\n    formVisitBrandDisplay(brand: $brand) {\n      code\n      name\n    }\n    formVisitOtherMidRange(brand: $brand) {\n      code\n      name\n    }\n    formVisitEquipment(brand: $brand) {\n      code\n      name\n    }\n    formVisitSeries(brand: $brand) {\n      brand\n      series\n    }\n  }\n": typeof types.VisitFormsReferenceListsDocument,
+    "\n  query VisitFormsCustomers($sorg: String, $onlyCustomerHasFormVisit: Boolean, $brand: String) {\n    formVisitSalesCustomers(sorg: $sorg, onlyCustomerHasFormVisit: $onlyCustomerHasFormVisit, brand: $brand) {\n      custCode\n      custName\n      sorg\n      city\n      lastVisitAt\n    }\n  }\n": typeof types.VisitFormsCustomersDocument,
 };
 const documents: Documents = {
     "\n  query BannersActive {\n    activeUserAreaBanners {\n      id\n      bannerFile\n      link\n    }\n  }\n": types.BannersActiveDocument,
@@ -77,6 +82,11 @@ const documents: Documents = {
     "\n  query ProfileUser {\n    me {\n      id\n      username\n      name\n      email\n      sendEmail\n      sendEmailWarranty\n    }\n  }\n": types.ProfileUserDocument,
     "\n  mutation ProfileUpdate($user: UpdateProfileUserInput!) {\n    updateProfileUser(user: $user) {\n      user {\n        id\n        username\n        name\n        email\n        sendEmail\n        sendEmailWarranty\n      }\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ProfileUpdateDocument,
     "\n  mutation PushSendTestNotification {\n    sendTestNotification {\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n      sent\n    }\n  }\n": types.PushSendTestNotificationDocument,
+    "\n  fragment VisitFormsFormVisit on FormVisit {\n    id\n    clientId\n    brand\n    sorg\n    custCode\n    custName\n    brandDisplay\n    brandDisplayDescription\n    otherMidrange\n    otherMidrangeDescription\n    brandDomination\n    qtyPlgGrp\n    qtyNonPlgGrp\n    seriesList\n    seriesBrand {\n      brand\n      series\n    }\n    otherSeriesList\n    equipment\n    equipmentText\n    notes\n    photos {\n      slot\n      url\n      contentType\n      size\n      width\n      height\n    }\n    version\n    createdAt\n    createdBy\n    updatedAt\n    updatedBy\n    canEdit\n  }\n": types.VisitFormsFormVisitFragmentDoc,
+    "\n  query VisitFormsList($brand: String!, $custCodes: [String!], $page: Int, $limit: Int, $from: String, $to: String) {\n    formVisits(brand: $brand, custCodes: $custCodes, page: $page, limit: $limit, from: $from, to: $to) {\n      items {\n        ...VisitFormsFormVisit\n      }\n      info {\n        page\n        count\n        pageTotal\n      }\n    }\n  }\n": types.VisitFormsListDocument,
+    "\n  query VisitFormsDetail($brand: String!, $id: ID!) {\n    formVisits(brand: $brand, id: $id, page: 1, limit: 10) {\n      items {\n        ...VisitFormsFormVisit\n      }\n    }\n  }\n": types.VisitFormsDetailDocument,
+    "\n  query VisitFormsReferenceLists($brand: String!) {\n    formVisitBrandDisplay(brand: $brand) {\n      code\n      name\n    }\n    formVisitOtherMidRange(brand: $brand) {\n      code\n      name\n    }\n    formVisitEquipment(brand: $brand) {\n      code\n      name\n    }\n    formVisitSeries(brand: $brand) {\n      brand\n      series\n    }\n  }\n": types.VisitFormsReferenceListsDocument,
+    "\n  query VisitFormsCustomers($sorg: String, $onlyCustomerHasFormVisit: Boolean, $brand: String) {\n    formVisitSalesCustomers(sorg: $sorg, onlyCustomerHasFormVisit: $onlyCustomerHasFormVisit, brand: $brand) {\n      custCode\n      custName\n      sorg\n      city\n      lastVisitAt\n    }\n  }\n": types.VisitFormsCustomersDocument,
 };
 
 /**
@@ -199,6 +209,26 @@ export function graphql(source: "\n  mutation ProfileUpdate($user: UpdateProfile
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PushSendTestNotification {\n    sendTestNotification {\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n      sent\n    }\n  }\n"): typeof import('./graphql').PushSendTestNotificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VisitFormsFormVisit on FormVisit {\n    id\n    clientId\n    brand\n    sorg\n    custCode\n    custName\n    brandDisplay\n    brandDisplayDescription\n    otherMidrange\n    otherMidrangeDescription\n    brandDomination\n    qtyPlgGrp\n    qtyNonPlgGrp\n    seriesList\n    seriesBrand {\n      brand\n      series\n    }\n    otherSeriesList\n    equipment\n    equipmentText\n    notes\n    photos {\n      slot\n      url\n      contentType\n      size\n      width\n      height\n    }\n    version\n    createdAt\n    createdBy\n    updatedAt\n    updatedBy\n    canEdit\n  }\n"): typeof import('./graphql').VisitFormsFormVisitFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitFormsList($brand: String!, $custCodes: [String!], $page: Int, $limit: Int, $from: String, $to: String) {\n    formVisits(brand: $brand, custCodes: $custCodes, page: $page, limit: $limit, from: $from, to: $to) {\n      items {\n        ...VisitFormsFormVisit\n      }\n      info {\n        page\n        count\n        pageTotal\n      }\n    }\n  }\n"): typeof import('./graphql').VisitFormsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitFormsDetail($brand: String!, $id: ID!) {\n    formVisits(brand: $brand, id: $id, page: 1, limit: 10) {\n      items {\n        ...VisitFormsFormVisit\n      }\n    }\n  }\n"): typeof import('./graphql').VisitFormsDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitFormsReferenceLists($brand: String!) {\n    formVisitBrandDisplay(brand: $brand) {\n      code\n      name\n    }\n    formVisitOtherMidRange(brand: $brand) {\n      code\n      name\n    }\n    formVisitEquipment(brand: $brand) {\n      code\n      name\n    }\n    formVisitSeries(brand: $brand) {\n      brand\n      series\n    }\n  }\n"): typeof import('./graphql').VisitFormsReferenceListsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitFormsCustomers($sorg: String, $onlyCustomerHasFormVisit: Boolean, $brand: String) {\n    formVisitSalesCustomers(sorg: $sorg, onlyCustomerHasFormVisit: $onlyCustomerHasFormVisit, brand: $brand) {\n      custCode\n      custName\n      sorg\n      city\n      lastVisitAt\n    }\n  }\n"): typeof import('./graphql').VisitFormsCustomersDocument;
 
 
 export function graphql(source: string) {

@@ -308,6 +308,44 @@ export type PushSendTestNotificationMutationVariables = Exact<{ [key: string]: n
 
 export type PushSendTestNotificationMutation = { sendTestNotification: { sent: number, message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
 
+export type VisitFormsFormVisitFragment = { id: string, clientId: string | null, brand: string, sorg: string, custCode: string, custName: string, brandDisplay: Array<string>, brandDisplayDescription: string | null, otherMidrange: Array<string>, otherMidrangeDescription: string | null, brandDomination: boolean | null, qtyPlgGrp: number | null, qtyNonPlgGrp: number | null, seriesList: Array<string>, otherSeriesList: Array<string>, equipment: Array<string>, equipmentText: string | null, notes: string | null, version: number, createdAt: string, createdBy: string, updatedAt: string, updatedBy: string, canEdit: boolean, seriesBrand: Array<{ brand: string, series: string }>, photos: Array<{ slot: string, url: string, contentType: string, size: number, width: number | null, height: number | null }> };
+
+export type VisitFormsListQueryVariables = Exact<{
+  brand: string;
+  custCodes?: Array<string> | string | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type VisitFormsListQuery = { formVisits: { items: Array<{ id: string, clientId: string | null, brand: string, sorg: string, custCode: string, custName: string, brandDisplay: Array<string>, brandDisplayDescription: string | null, otherMidrange: Array<string>, otherMidrangeDescription: string | null, brandDomination: boolean | null, qtyPlgGrp: number | null, qtyNonPlgGrp: number | null, seriesList: Array<string>, otherSeriesList: Array<string>, equipment: Array<string>, equipmentText: string | null, notes: string | null, version: number, createdAt: string, createdBy: string, updatedAt: string, updatedBy: string, canEdit: boolean, seriesBrand: Array<{ brand: string, series: string }>, photos: Array<{ slot: string, url: string, contentType: string, size: number, width: number | null, height: number | null }> }>, info: { page: number, count: number, pageTotal: number } } };
+
+export type VisitFormsDetailQueryVariables = Exact<{
+  brand: string;
+  id: string;
+}>;
+
+
+export type VisitFormsDetailQuery = { formVisits: { items: Array<{ id: string, clientId: string | null, brand: string, sorg: string, custCode: string, custName: string, brandDisplay: Array<string>, brandDisplayDescription: string | null, otherMidrange: Array<string>, otherMidrangeDescription: string | null, brandDomination: boolean | null, qtyPlgGrp: number | null, qtyNonPlgGrp: number | null, seriesList: Array<string>, otherSeriesList: Array<string>, equipment: Array<string>, equipmentText: string | null, notes: string | null, version: number, createdAt: string, createdBy: string, updatedAt: string, updatedBy: string, canEdit: boolean, seriesBrand: Array<{ brand: string, series: string }>, photos: Array<{ slot: string, url: string, contentType: string, size: number, width: number | null, height: number | null }> }> } };
+
+export type VisitFormsReferenceListsQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type VisitFormsReferenceListsQuery = { formVisitBrandDisplay: Array<{ code: string, name: string }>, formVisitOtherMidRange: Array<{ code: string, name: string }>, formVisitEquipment: Array<{ code: string, name: string }>, formVisitSeries: Array<{ brand: string, series: string }> };
+
+export type VisitFormsCustomersQueryVariables = Exact<{
+  sorg?: string | null | undefined;
+  onlyCustomerHasFormVisit?: boolean | null | undefined;
+  brand?: string | null | undefined;
+}>;
+
+
+export type VisitFormsCustomersQuery = { formVisitSalesCustomers: Array<{ custCode: string, custName: string, sorg: string, city: string | null, lastVisitAt: string | null }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -607,6 +645,46 @@ export const PromotionCardPromotionFragmentDoc = new TypedDocumentString(`
   validTo
 }
     `, {"fragmentName":"PromotionCardPromotion"}) as unknown as TypedDocumentString<PromotionCardPromotionFragment, unknown>;
+export const VisitFormsFormVisitFragmentDoc = new TypedDocumentString(`
+    fragment VisitFormsFormVisit on FormVisit {
+  id
+  clientId
+  brand
+  sorg
+  custCode
+  custName
+  brandDisplay
+  brandDisplayDescription
+  otherMidrange
+  otherMidrangeDescription
+  brandDomination
+  qtyPlgGrp
+  qtyNonPlgGrp
+  seriesList
+  seriesBrand {
+    brand
+    series
+  }
+  otherSeriesList
+  equipment
+  equipmentText
+  notes
+  photos {
+    slot
+    url
+    contentType
+    size
+    width
+    height
+  }
+  version
+  createdAt
+  createdBy
+  updatedAt
+  updatedBy
+  canEdit
+}
+    `, {"fragmentName":"VisitFormsFormVisit"}) as unknown as TypedDocumentString<VisitFormsFormVisitFragment, unknown>;
 export const BannersActiveDocument = new TypedDocumentString(`
     query BannersActive {
   activeUserAreaBanners {
@@ -1625,3 +1703,142 @@ export const PushSendTestNotificationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PushSendTestNotificationMutation, PushSendTestNotificationMutationVariables>;
+export const VisitFormsListDocument = new TypedDocumentString(`
+    query VisitFormsList($brand: String!, $custCodes: [String!], $page: Int, $limit: Int, $from: String, $to: String) {
+  formVisits(
+    brand: $brand
+    custCodes: $custCodes
+    page: $page
+    limit: $limit
+    from: $from
+    to: $to
+  ) {
+    items {
+      ...VisitFormsFormVisit
+    }
+    info {
+      page
+      count
+      pageTotal
+    }
+  }
+}
+    fragment VisitFormsFormVisit on FormVisit {
+  id
+  clientId
+  brand
+  sorg
+  custCode
+  custName
+  brandDisplay
+  brandDisplayDescription
+  otherMidrange
+  otherMidrangeDescription
+  brandDomination
+  qtyPlgGrp
+  qtyNonPlgGrp
+  seriesList
+  seriesBrand {
+    brand
+    series
+  }
+  otherSeriesList
+  equipment
+  equipmentText
+  notes
+  photos {
+    slot
+    url
+    contentType
+    size
+    width
+    height
+  }
+  version
+  createdAt
+  createdBy
+  updatedAt
+  updatedBy
+  canEdit
+}`) as unknown as TypedDocumentString<VisitFormsListQuery, VisitFormsListQueryVariables>;
+export const VisitFormsDetailDocument = new TypedDocumentString(`
+    query VisitFormsDetail($brand: String!, $id: ID!) {
+  formVisits(brand: $brand, id: $id, page: 1, limit: 10) {
+    items {
+      ...VisitFormsFormVisit
+    }
+  }
+}
+    fragment VisitFormsFormVisit on FormVisit {
+  id
+  clientId
+  brand
+  sorg
+  custCode
+  custName
+  brandDisplay
+  brandDisplayDescription
+  otherMidrange
+  otherMidrangeDescription
+  brandDomination
+  qtyPlgGrp
+  qtyNonPlgGrp
+  seriesList
+  seriesBrand {
+    brand
+    series
+  }
+  otherSeriesList
+  equipment
+  equipmentText
+  notes
+  photos {
+    slot
+    url
+    contentType
+    size
+    width
+    height
+  }
+  version
+  createdAt
+  createdBy
+  updatedAt
+  updatedBy
+  canEdit
+}`) as unknown as TypedDocumentString<VisitFormsDetailQuery, VisitFormsDetailQueryVariables>;
+export const VisitFormsReferenceListsDocument = new TypedDocumentString(`
+    query VisitFormsReferenceLists($brand: String!) {
+  formVisitBrandDisplay(brand: $brand) {
+    code
+    name
+  }
+  formVisitOtherMidRange(brand: $brand) {
+    code
+    name
+  }
+  formVisitEquipment(brand: $brand) {
+    code
+    name
+  }
+  formVisitSeries(brand: $brand) {
+    brand
+    series
+  }
+}
+    `) as unknown as TypedDocumentString<VisitFormsReferenceListsQuery, VisitFormsReferenceListsQueryVariables>;
+export const VisitFormsCustomersDocument = new TypedDocumentString(`
+    query VisitFormsCustomers($sorg: String, $onlyCustomerHasFormVisit: Boolean, $brand: String) {
+  formVisitSalesCustomers(
+    sorg: $sorg
+    onlyCustomerHasFormVisit: $onlyCustomerHasFormVisit
+    brand: $brand
+  ) {
+    custCode
+    custName
+    sorg
+    city
+    lastVisitAt
+  }
+}
+    `) as unknown as TypedDocumentString<VisitFormsCustomersQuery, VisitFormsCustomersQueryVariables>;

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formMessages } from '../../shared/validation/form-rules';
+import { visitFormMessages } from '../../shared/visit-forms/visit-messages';
 
 // The shared form rules answer in English (src/shared/validation/form-rules.ts, byte-exact spec texts); the same
 // texts are the Lingui ids here, so a shared zod message and a server userError translate alike.
@@ -15,6 +16,21 @@ const known: Record<string, MessageDescriptor> = {
   [formMessages.password]: msg`Password must be at least 8 characters and contain a digit, an upper-case and a lower-case letter`,
   [formMessages.dateRange]: msg`Date range must not exceed 30 days`,
   [formMessages.downloadPeriod]: msg`Download period must be at most one year and within the same year`,
+  // The visit forms' answers and refusals (src/shared/visit-forms/visit-messages.ts): server userErrors.
+  [visitFormMessages.saved]: msg`The visit has been saved`,
+  [visitFormMessages.updated]: msg`The visit has been updated`,
+  [visitFormMessages.deleted]: msg`The visit has been deleted`,
+  [visitFormMessages.notSaved]: msg`The visit could not be saved`,
+  [visitFormMessages.notDeleted]: msg`The visit could not be deleted`,
+  [visitFormMessages.notFound]: msg`This visit was not found`,
+  [visitFormMessages.onlyAuthor]: msg`Only the rep who recorded this visit can change it`,
+  [visitFormMessages.conflict]: msg`This visit was changed since you opened it`,
+  [visitFormMessages.brandClosed]: msg`This visit form is not open to you`,
+  [visitFormMessages.brandChange]: msg`The brand of a visit cannot change`,
+  [visitFormMessages.notInList]: msg`This choice is not in the list`,
+  [visitFormMessages.customerNotFound]: msg`This customer was not found`,
+  [visitFormMessages.notWimCustomer]: msg`This customer does not buy WIM bikes`,
+  [visitFormMessages.photoInTwoSlots]: msg`This photo is already in another slot`,
 };
 
 const MAX_LENGTH = /^Must be at most (\d+) characters$/;

@@ -18,8 +18,11 @@ import { readSession } from './session';
  *   database (src/browser/local-db.ts), read by the query functions when the network does not answer.
  */
 
-/** The query roots persisted for an offline start: small, per user, needed to draw the shell and the home page. */
-const PERSISTED_ROOTS: readonly unknown[] = ['session', 'home', 'profile', 'banners', 'announcements'];
+/**
+ * The query roots persisted for an offline start: small, per user, needed to draw the shell and the home page,
+ * and the visit forms' lists, customers and reference lists (a rep fills visits in stores without signal).
+ */
+const PERSISTED_ROOTS: readonly unknown[] = ['session', 'home', 'profile', 'banners', 'announcements', 'visit-forms'];
 const STORAGE_KEY = 'portal.queries';
 /** A persisted cache older than this is not restored: a week offline is longer than any visit round. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;

@@ -45,6 +45,8 @@ export function onReplaySummary(listener: SummaryListener): () => void {
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** How soon a page asks again when another runner was busy. */
+const BUSY_RETRY_MS = 3000;
 let sending = false;
 
 /** Whether this page is sending right now (the update notice does not reload meanwhile). */
@@ -67,6 +69,12 @@ export async function replayNow(options: { networkBack?: boolean } = {}): Promis
   }
   if (!summary) return null;
   for (const listener of listeners) listener(summary);
+  // Another tab or the service worker holds the runner: what this page just queued would wait for the next trigger
+  // (a visit saved while the worker sends the previous one), so this page asks again shortly.
+  if (summary.busy) {
+    timer = setTimeout(() => void replayNow(), BUSY_RETRY_MS);
+    return summary;
+  }
   if (summary.remaining > 0) void registerBackgroundSync();
   // The earliest backoff: try again then, while the page stays open (a run that found the network down waits
   // for `online` or the next visit instead).

@@ -48,4 +48,16 @@ export const queryKeys = {
     content: () => ['cart', 'content'] as const,
     orderHistory: (params: { page: number; limit: number }) => ['cart', 'order-history', params] as const,
   },
+  // Kept on the device (lib/offline-cache.ts): the visit pages work in stores without signal.
+  visitForms: {
+    root: ['visit-forms'] as const,
+    lists: (brand: string) => ['visit-forms', 'list', brand] as const,
+    list: (brand: string, filter: object) => ['visit-forms', 'list', brand, filter] as const,
+    detail: (brand: string, id: string) => ['visit-forms', 'detail', brand, id] as const,
+    lastVisit: (brand: string, customer: string) => ['visit-forms', 'last-visit', brand, customer] as const,
+    referenceLists: (brand: string) => ['visit-forms', 'reference-lists', brand] as const,
+    customers: (brand: string, onlyWithVisits: boolean) => ['visit-forms', 'customers', brand, onlyWithVisits] as const,
+    // A root of its own: photos are Blobs, held in memory only (not persisted with the area's answers).
+    photo: (url: string) => ['visit-form-photos', url] as const,
+  },
 };

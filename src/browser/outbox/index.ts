@@ -30,4 +30,6 @@ export {
 export { replayOutbox, type ReplayOptions, type ReplaySummary } from './replay';
 export { fetchTransport, type OutboxSession, type OutboxTransport } from './transport';
 export type * from './types';
+export { ANY_CUSTOMER } from './types';
+export { answeredVisit, visitInputOf, type VisitFormOutboxInput } from './visit-form-kind';
 export { UPLOAD_CHUNK_BYTES } from './uploads';

@@ -1,13 +1,22 @@
 import { decodeConsumerVoiceMessage, encodeConsumerVoiceMessage } from '../../shared/validation/consumer-voice';
 import { classifyGraphQLAnswer, type SendOutcome } from './outcome';
 import type { ApiClient } from './transport';
-import type { OutboxKind } from './types';
+import type { OutboxKind, OutboxOperation } from './types';
+import { visitFormKind } from './visit-form-kind';
 
 /** What a kind's sender gets: the frozen input, the server's upload ids of its files, and the entry's client. */
 export interface SendContext {
   /** The entry's idempotency key. */
   key: string;
+  /** The client id of the record the entry is about (the same for its create and later changes). */
+  recordId: string;
+  op: OutboxOperation;
   input: unknown;
+  /**
+   * The server's answer to the record's latest entry sent before this one (the create an update was queued
+   * behind, before the server's id was known), or undefined.
+   */
+  previousResult(): Promise<unknown>;
   /** Upload ids by slot, in slot order (photo1, photo2, … photo10). */
   uploads: { slot: string; uploadId: string }[];
   /** POST /graphql with the entry's Idempotency-Key, classified into an outcome. */
@@ -102,6 +111,7 @@ export const outboxKinds: Record<OutboxKind, OutboxKindDefinition> = {
           .join(', '),
       ),
   },
+  'visit-form': visitFormKind,
 };
 
 /** The definition of a kind, or undefined for a kind this build does not know (an entry from a newer build). */

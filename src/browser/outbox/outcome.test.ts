@@ -43,18 +43,15 @@ describe('classifyGraphQLAnswer', () => {
     expect(classifyGraphQLAnswer(given, 'op', at).type).toBe(type);
   });
 
-  it("keeps the server's message, code and field problems of a refusal", () => {
-    const refused = answer(200, {
-      data: {
-        op: {
-          message: { status: 'FAILED', description: 'Failed sending consumer voice' },
-          userErrors: [
-            { field: 'photoIds.3', message: 'You can attach up to 3 photos', code: 'BAD_USER_INPUT' },
-            { field: null, message: 'Whole request', code: 'BAD_USER_INPUT' },
-          ],
-        },
-      },
-    });
+  it("keeps the server's message, code and field problems of a refusal, and its payload", () => {
+    const payload = {
+      message: { status: 'FAILED', description: 'Failed sending consumer voice' },
+      userErrors: [
+        { field: 'photoIds.3', message: 'You can attach up to 3 photos', code: 'BAD_USER_INPUT' },
+        { field: null, message: 'Whole request', code: 'BAD_USER_INPUT' },
+      ],
+    };
+    const refused = answer(200, { data: { op: payload } });
     expect(classifyGraphQLAnswer(refused, 'op', at)).toEqual({
       type: 'attention',
       error: {
@@ -67,6 +64,7 @@ describe('classifyGraphQLAnswer', () => {
         ],
         at,
       },
+      result: payload,
     });
   });
 });

@@ -11,7 +11,7 @@ import type { OutboxError } from './types';
 export type SendOutcome =
   | { type: 'done'; result: unknown }
   | { type: 'retry'; error: OutboxError; retryAfterMs: number | null }
-  | { type: 'attention'; error: OutboxError }
+  | { type: 'attention'; error: OutboxError; /** The refusal's payload, when it carried one. */ result?: unknown }
   | { type: 'unauthorized' };
 
 // Codes that mean "not now", whatever the status: the same request may succeed later.
@@ -121,6 +121,8 @@ export function classifyGraphQLAnswer(answer: ApiAnswer, field: string, at: numb
         ...(typeof firstCode === 'string' ? { code: firstCode } : {}),
         at,
       },
+      // Kept with the entry: e.g. a CONFLICT's payload holds the server's version for the user to compare.
+      result: payload,
     };
   }
   return { type: 'done', result: payload };

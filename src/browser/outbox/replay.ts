@@ -5,7 +5,7 @@ import type { SendOutcome } from './outcome';
 import { queueOrder } from './queries';
 import { ApiClient, NetworkFailure, ReplayStop, type OutboxSession, type OutboxTransport } from './transport';
 import { uploadFile } from './uploads';
-import type { OutboxEntry, OutboxError } from './types';
+import { ANY_CUSTOMER, type OutboxEntry, type OutboxError } from './types';
 
 export interface ReplayOptions {
   transport: OutboxTransport;
@@ -182,23 +182,28 @@ async function runPass(options: ReplayOptions): Promise<ReplaySummary> {
       [session.userId, 'sending'],
     ])
     .toArray();
-  const waiting = heads.filter((e) => e.state === 'queued' && e.customerId === session.customerId);
+  const waiting = heads.filter((e) => e.state === 'queued' && servesCustomer(e, session));
   let nextAttemptAt = waiting.length > 0 ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
   if (nextAttemptAt !== null && offlineUntil !== null) nextAttemptAt = Math.max(nextAttemptAt, offlineUntil);
   return {
     ...summary,
     remaining: unsent.length,
-    waitingForCustomer: unsent.filter((e) => e.customerId !== session.customerId).length,
+    waitingForCustomer: unsent.filter((e) => !servesCustomer(e, session)).length,
     signInRequired: stop === 'sign-in',
     offline: stop === 'offline',
     nextAttemptAt,
   };
 }
 
+/** Whether the session's token may send the entry: its customer, or any until the entry's first try pins one. */
+function servesCustomer(entry: OutboxEntry, session: OutboxSession): boolean {
+  return entry.customerId === session.customerId || entry.customerId === ANY_CUSTOMER;
+}
+
 function isDue(entry: OutboxEntry, session: OutboxSession, at: number, networkBack: boolean): boolean {
   // The token speaks for one customer and the server files the entry under it: an entry queued for another
   // customer waits until the user acts for that customer again.
-  if (entry.state !== 'queued' || entry.customerId !== session.customerId) return false;
+  if (entry.state !== 'queued' || !servesCustomer(entry, session)) return false;
   const waitsForNetwork = entry.lastError?.code === 'NETWORK_ERROR' || entry.lastError?.code === 'TIMEOUT';
   return entry.nextAttemptAt <= at || (networkBack && waitsForNetwork);
 }
@@ -240,8 +245,14 @@ async function claim(
     const entry = await db.outbox.get(key);
     // Checked again inside the transaction: another runner may have taken or settled it meanwhile.
     if (entry?.userId !== userId || !isDue(entry, session, at, networkBack)) return null;
-    // From here the entry is frozen: its key may reach the server with this body.
-    const claimed: OutboxEntry = { ...entry, state: 'sending', firstSentAt: entry.firstSentAt ?? at };
+    // From here the entry is frozen: its key may reach the server with this body, and with this customer's token
+    // (the server's idempotency record covers it), so an entry for any customer is pinned to the session's.
+    const claimed: OutboxEntry = {
+      ...entry,
+      state: 'sending',
+      firstSentAt: entry.firstSentAt ?? at,
+      customerId: entry.customerId === ANY_CUSTOMER ? session.customerId : entry.customerId,
+    };
     await db.outbox.put(claimed);
     return claimed;
   });
@@ -277,12 +288,30 @@ async function sendEntry(client: ApiClient, entry: OutboxEntry, now: () => numbe
   }
   return kind.send({
     key: entry.key,
+    recordId: entry.recordId,
+    op: entry.op,
     input: entry.input,
     uploads,
+    previousResult: () => previousResult(entry),
     client,
     now,
     graphql: (document, variables, field) => sendGraphQL(client, entry.key, document, variables, field, now),
   });
+}
+
+/**
+ * The server's answer to the latest entry of the same record that was sent before this one (e.g. the create an
+ * update was queued behind), or undefined.
+ */
+async function previousResult(entry: OutboxEntry): Promise<unknown> {
+  const sent = await localDb()
+    .outbox.where('[userId+recordId]')
+    .equals([entry.userId, entry.recordId])
+    .filter((e) => e.state === 'sent' && e.key !== entry.key && queueOrder(e, entry) < 0)
+    .toArray();
+  // Entries of one record are sent in queue order: the last sent before this one answered last.
+  sent.sort(queueOrder);
+  return sent.at(-1)?.result;
 }
 
 /** Writes the outcome; returns the entry's next attempt time. Done frees its blobs in the same transaction. */
@@ -304,7 +333,13 @@ async function settle(
     }
     const lastError: OutboxError = outcome.error;
     if (outcome.type === 'attention') {
-      await db.outbox.update(entry.key, { state: 'attention', lastError, attempts: current.attempts + 1 });
+      // The refusal's payload may carry what the user needs to decide (a conflict's server version).
+      await db.outbox.update(entry.key, {
+        state: 'attention',
+        lastError,
+        attempts: current.attempts + 1,
+        result: outcome.result ?? null,
+      });
       return entry.nextAttemptAt;
     }
     const nextAttemptAt = at + retryDelay(current.attempts, outcome.retryAfterMs, random);

@@ -4,7 +4,14 @@
  */
 
 /** What an entry sends. Each kind has one sender (outbox/kinds.ts); later steps add theirs. */
-export type OutboxKind = 'consumer-voice' | 'cart-update';
+export type OutboxKind = 'consumer-voice' | 'cart-update' | 'visit-form';
+
+/**
+ * The `customerId` of an entry that acts for no active customer (a visit form names its customer in its input):
+ * it goes with the token of whichever customer the user acts for when it is first sent, and from then on with that
+ * customer's only, because the server's idempotency record covers the token's customer.
+ */
+export const ANY_CUSTOMER = '*';
 
 export type OutboxOperation = 'create' | 'update' | 'delete';
 
@@ -39,7 +46,10 @@ export interface OutboxEntry {
   /** FIFO order across all entries. */
   seq: number;
   userId: string;
-  /** The active customer when it was queued (sent with that customer's token; null for users without one). */
+  /**
+   * The active customer when it was queued (sent with that customer's token; null for users without one), or
+   * {@link ANY_CUSTOMER} until its first try pins it.
+   */
   customerId: string | null;
   kind: OutboxKind;
   op: OutboxOperation;

@@ -5,4 +5,4 @@ export { readJpegInfo, type JpegInfo } from './jpeg-segments';
 export { prepareAttachment, type PreparedAttachment } from './prepare-attachment';
 export { PHOTO_SETTINGS, preparePhoto, type PreparedPhoto, type PreparePhotoOptions } from './prepare-photo';
 export { checkPickedFile, sniffContentType, type SniffedContentType } from './sniff';
-export { thumbnailUrl, type Thumbnail } from './thumbnail';
+export { makeThumbnail, THUMBNAIL_WIDTH, thumbnailUrl, type Thumbnail } from './thumbnail';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { thumbnailUrl } from './thumbnail';
+import { makeThumbnail, thumbnailUrl } from './thumbnail';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,5 +24,40 @@ describe('thumbnailUrl', () => {
     thumbnail.revoke();
     thumbnail.revoke();
     expect(revoked).toEqual(['blob:test/1']);
+  });
+});
+
+describe('makeThumbnail', () => {
+  it('answers the photo itself where the browser cannot decode it off the page', async () => {
+    // jsdom has neither createImageBitmap nor OffscreenCanvas.
+    const blob = new Blob(['jpeg'], { type: 'image/jpeg' });
+    await expect(makeThumbnail(blob)).resolves.toBe(blob);
+  });
+
+  it('draws a smaller JPEG of the given width', async () => {
+    const drawn: { width: number; height: number }[] = [];
+    const small = new Blob(['small'], { type: 'image/jpeg' });
+    vi.stubGlobal('createImageBitmap', (_blob: Blob, options: { resizeWidth: number }) =>
+      Promise.resolve({ width: options.resizeWidth, height: 300, close: () => undefined }),
+    );
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        constructor(
+          readonly width: number,
+          readonly height: number,
+        ) {
+          drawn.push({ width, height });
+        }
+        getContext() {
+          return { drawImage: () => undefined };
+        }
+        convertToBlob() {
+          return Promise.resolve(small);
+        }
+      },
+    );
+    await expect(makeThumbnail(new Blob(['big'], { type: 'image/jpeg' }), 400)).resolves.toBe(small);
+    expect(drawn).toEqual([{ width: 400, height: 300 }]);
   });
 });

@@ -1,9 +1,7 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { consumerVoicePhotos } from '../../../shared/files/attachments';
-import type * as PhotoPipelineModule from '../../../browser/photos';
+import { loadPhotoPipeline, photoRefusalText, previewOf, revokePreview as revoke } from '../../lib/photo-pipeline';
 import type { ConsumerVoicePhoto } from './consumer-voice-outbox';
 
 /** One photo slot of the dialog: shown at once, compressed in the background, refused with a reason. */
@@ -20,42 +18,7 @@ export interface PhotoSlot {
 
 export const MAX_PHOTOS = consumerVoicePhotos.maxFiles;
 
-/** The photo pipeline's refusals (src/browser/photos AttachmentError codes) in the user's words. */
-function refusalText(error: unknown, i18n: I18n): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  switch (code) {
-    case 'NOT_A_PHOTO':
-    case 'UNSUPPORTED_FILE':
-      return i18n._(msg`This file is not a photo.`);
-    case 'FILE_TOO_LARGE':
-      return i18n._(msg`This photo is too large (at most 100 MB).`);
-    case 'EMPTY_FILE':
-      return i18n._(msg`This file is empty.`);
-    case 'PHOTO_UNREADABLE':
-      return i18n._(msg`This photo could not be read. Try another one.`);
-    default:
-      return i18n._(msg`This photo could not be prepared. Try another one.`);
-  }
-}
-
-function previewOf(blob: Blob): string | null {
-  try {
-    return URL.createObjectURL(blob);
-  } catch {
-    return null;
-  }
-}
-
-function revoke(url: string | null): void {
-  if (url !== null) URL.revokeObjectURL(url);
-}
-
 let nextId = 0;
-
-// The photo pipeline (and its compression library) loads when the first photo is picked, once.
-type PhotoPipeline = typeof PhotoPipelineModule;
-let pipeline: Promise<PhotoPipeline> | null = null;
-const loadPipeline = () => (pipeline ??= import('../../../browser/photos'));
 
 /**
  * The dialog's photos: up to 3, each previewed at once and compressed by the photo pipeline (loaded when the
@@ -107,7 +70,7 @@ export function usePhotoSlots(initial: readonly ConsumerVoicePhoto[] = []) {
         commit([...slotsRef.current, slot]);
         const done = (async () => {
           try {
-            const { preparePhoto } = await loadPipeline();
+            const { preparePhoto } = await loadPhotoPipeline();
             const prepared = await preparePhoto(file);
             const preview = previewOf(prepared.blob);
             update(id, (current) => {
@@ -120,7 +83,7 @@ export function usePhotoSlots(initial: readonly ConsumerVoicePhoto[] = []) {
               };
             });
           } catch (error) {
-            update(id, (current) => ({ ...current, status: 'refused', error: refusalText(error, i18n) }));
+            update(id, (current) => ({ ...current, status: 'refused', error: photoRefusalText(error, i18n) }));
           } finally {
             pending.current.delete(id);
           }

@@ -5,6 +5,7 @@ import { ConsumerVoiceFixDialog } from '../../../features/consumer-voice/compone
 import { outboxUserId } from '../../../features/offline/outbox-owner';
 import { OutboxPage } from '../../../features/offline/pages/outbox-page';
 import { SendTestNotificationButton } from '../../../features/push/components/send-test-notification-button';
+import { VisitOutboxEditor } from '../../../features/visit-forms/components/visit-outbox-editor';
 import { configQuery } from '../../../lib/config';
 import { userQuery } from '../../../lib/user';
 
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/$locale/_portal/outbox')({
 });
 
 // The forms that can fix a refused item, by kind: the route composes the features.
-const editors = { 'consumer-voice': ConsumerVoiceFixDialog };
+const editors = { 'consumer-voice': ConsumerVoiceFixDialog, 'visit-form': VisitOutboxEditor };
 
 function OutboxRoute() {
   const userId = outboxUserId();

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { portalLocaleRedirect, routeAccess } from '../../../../shared/access/guard';
@@ -28,6 +28,9 @@ import { pathInLocale } from '../../../features/language/api/language.queries';
 import { useLanguageControl } from '../../../features/language/use-language-control';
 import type { Locale } from '../../../../shared/locales';
 import { shellViewerOf } from '../../../features/navigation/shell-viewer';
+import { prefetchVisitFormData } from '../../../features/visit-forms/api/visit-forms.queries';
+import { openVisitBrands } from '../../../../shared/visit-forms/visit-access';
+import type { VisitBrand } from '../../../../shared/visit-forms/visit-form';
 import {
   useBrand,
   useCurrentPage,
@@ -183,6 +186,14 @@ function PortalLayout() {
   useEffect(() => {
     if (userId !== null && mayBrowseCatalog) refreshCatalogInBackground();
   }, [userId, mayBrowseCatalog]);
+  // A rep's visit forms work in stores without signal: their customers and reference lists are kept on the device
+  // (the query cache is persisted) from the first online start of the day.
+  const queryClient = useQueryClient();
+  const visitBrands = hasScope(viewer.scopes, 'page.formvisit') ? openVisitBrands(viewer.userAreas).join(',') : '';
+  useEffect(() => {
+    if (userId === null || visitBrands === '') return;
+    void prefetchVisitFormData(queryClient, visitBrands.split(',') as VisitBrand[]);
+  }, [userId, visitBrands, queryClient]);
   const topOffset = isLargeScreen
     ? announcementTopOffset({
         isLargeScreen,

@@ -1,0 +1,111 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderUi, stubFetch, storeTestSession } from '../../../../../tests/support/render-ui';
+import { localDb } from '../../../../browser/local-db';
+import { VisitForm } from './visit-form';
+
+// The visit form's validation as the rep sees it (the shared rules and their messages, translated), and its
+// draft: what was typed comes back after the page is left or reloaded.
+
+vi.hoisted(() => {
+  globalThis.Blob = process.getBuiltinModule('node:buffer').Blob as unknown as typeof Blob;
+});
+
+// Mantine's autosizing text areas listen for web fonts loading, which jsdom does not have.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
+
+function answers() {
+  return stubFetch(({ operation }) => {
+    if (operation === 'VisitFormsCustomers') {
+      return jsonResponse(200, {
+        data: {
+          formVisitSalesCustomers: [
+            { custCode: '1000012', custName: 'Bluebird Sports', sorg: '1000', city: 'Denver', lastVisitAt: null },
+          ],
+        },
+      });
+    }
+    if (operation === 'VisitFormsReferenceLists') {
+      return jsonResponse(200, {
+        data: {
+          formVisitBrandDisplay: [{ code: 'POLYGON', name: 'Polygon' }],
+          formVisitOtherMidRange: [{ code: 'TREK', name: 'Trek' }],
+          formVisitEquipment: [{ code: 'WORKSHOP', name: 'Service workshop' }],
+          formVisitSeries: [{ brand: 'Polygon', series: 'Siskiu' }],
+        },
+      });
+    }
+    return jsonResponse(400, { errors: [{ message: `unexpected ${String(operation)}` }] });
+  });
+}
+
+function renderForm(onSave = vi.fn(() => Promise.resolve())) {
+  renderUi(<VisitForm brand="polygon" userId="7" editing={null} onSave={onSave} onCancel={vi.fn()} />);
+  return { onSave };
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  storeTestSession();
+  await Promise.all(localDb().tables.map((table) => table.clear()));
+  answers();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('VisitForm', () => {
+  it('shows the shared rules under their fields: numbers as typed, the rest on save', async () => {
+    const { onSave } = renderForm();
+    const count = await screen.findByRole('textbox', { name: 'Polygon group bikes on the floor' });
+    fireEvent.change(count, { target: { value: '12a' } });
+    // A letter is refused at once, and kept as typed so the rep sees what to fix.
+    expect(await screen.findByText('*Must Be Numeric')).toBeTruthy();
+    expect((count as HTMLInputElement).value).toBe('12a');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Notes' }), { target: { value: 'Owner (new) is happy' } });
+    expect(screen.queryByText(/Only number, alphabet/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save visit' }));
+
+    expect(await screen.findByText('Check the marked fields.')).toBeTruthy();
+    const customer = screen.getByRole('combobox', { name: 'Customer' });
+    expect(customer.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Required')).toBeTruthy();
+    expect(
+      screen.getByText("Only number, alphabet, dot, comma, dash, slash, 'and, colon, and space are allowed"),
+    ).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+
+    fireEvent.change(count, { target: { value: '12' } });
+    await waitFor(() => {
+      expect(screen.queryByText('*Must Be Numeric')).toBeNull();
+    });
+  });
+
+  it('keeps what was typed as a draft and brings it back', async () => {
+    const first = renderForm();
+    const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    fireEvent.change(notes, { target: { value: 'Window display refreshed' } });
+    const chips = screen.getByRole('group', { name: 'Brand display' });
+    fireEvent.click(await within(chips).findByRole('checkbox', { name: 'Polygon' }));
+    await waitFor(
+      () => {
+        expect(screen.getByTestId('draft-status').textContent).toContain('Draft saved on this device');
+      },
+      { timeout: 3000 },
+    );
+    expect(first.onSave).not.toHaveBeenCalled();
+
+    // The page is left (or the tablet restarts): the form opens again with the draft.
+    cleanup();
+    renderForm();
+    expect(await screen.findByText('Your unsaved visit is back')).toBeTruthy();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Notes' }).value).toBe('Window display refreshed');
+    const display = screen.getByRole('group', { name: 'Brand display' });
+    expect(await within(display).findByRole('checkbox', { name: 'Polygon' })).toHaveProperty('checked', true);
+  });
+});
