@@ -99,8 +99,8 @@ export function unifiedCustomerCode(sorg: string, custCode: string): string {
 
 /** The parts of a unified customer value, or undefined when it is not one. */
 export function splitUnifiedCustomerCode(value: string): { sorg: string; custCode: string } | undefined {
-  const match = /^([^:]+):(.+)$/.exec(value);
-  return match ? { sorg: match[1]!, custCode: match[2]! } : undefined;
+  const [, sorg, custCode] = /^([^:]+):(.+)$/.exec(value) ?? [];
+  return sorg && custCode ? { sorg, custCode } : undefined;
 }
 
 const referenceCode = z.string().trim().min(1, formMessages.notEmpty).max(100);
@@ -148,14 +148,14 @@ export function validateVisitForm(values: VisitFormValues): VisitFormErrors {
   if (!splitUnifiedCustomerCode(values.customer)) errors.customer = formMessages.required;
   for (const field of ['qtyPlgGrp', 'qtyNonPlgGrp'] as const) {
     const result = numericField().safeParse(values[field].trim());
-    if (!result.success) errors[field] = result.error.issues[0]!.message;
+    if (!result.success) errors[field] = result.error.issues[0]?.message ?? formMessages.numeric;
     else if (values[field].trim() !== '' && Number(values[field]) > VISIT_QUANTITY_MAX) {
       errors[field] = formMessages.numeric;
     }
   }
   for (const field of ['brandDisplayDescription', 'otherMidrangeDescription', 'equipmentText', 'notes'] as const) {
     const result = freeText.safeParse(values[field]);
-    if (!result.success) errors[field] = result.error.issues[0]!.message;
+    if (!result.success) errors[field] = result.error.issues[0]?.message ?? formMessages.text;
   }
   return errors;
 }
