@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { cameraPhotos } from './support/camera-photos';
 import { dismissBannerPopups } from './support/portal';
 import { jpegSize, localRows } from './support/pwa';
 import { expect, test } from './support/network';
@@ -19,36 +20,6 @@ async function feedbackOf(request: APIRequestContext, message: string): Promise<
   expect(answer.ok()).toBe(true);
   const body = (await answer.json()) as { feedback: FeedbackRow[] };
   return body.feedback.filter((row) => row.message === message);
-}
-
-/** A 12 MP camera-like JPEG drawn in the page (never a fixture file), as bytes for the file input. */
-async function cameraPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const width = 4000;
-    const height = 3000;
-    const canvas = new OffscreenCanvas(width, height);
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    const image = ctx.createImageData(width, height);
-    let seed = 7;
-    for (let i = 0; i < width * height; i += 1) {
-      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-      const noise = ((seed >>> 24) - 128) / 10;
-      const x = i % width;
-      const y = Math.floor(i / width);
-      image.data[i * 4] = (255 * x) / width + noise;
-      image.data[i * 4 + 1] = (255 * y) / height + noise;
-      image.data[i * 4 + 2] = 128 + 90 * Math.sin((x + y) / 80) + noise;
-      image.data[i * 4 + 3] = 255;
-    }
-    ctx.putImageData(image, 0, 0);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  });
-  return Buffer.from(base64, 'base64');
 }
 
 async function openConsumerVoice(page: Page, name: string) {
@@ -106,7 +77,8 @@ test.describe('outbox', () => {
     test.setTimeout(240_000);
     await dismissBannerPopups(page);
     const name = await signInForName(page, 'dealer');
-    const photo = await cameraPhoto(page);
+    const [photo] = await cameraPhotos(page, 1);
+    if (!photo) throw new Error('no photo');
     expect(photo.length).toBeGreaterThan(1_000_000);
 
     await network.goOffline(page);

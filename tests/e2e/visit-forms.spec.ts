@@ -2,6 +2,8 @@ import { mkdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { VISIT_PHOTO_SLOTS } from '../../src/shared/visit-forms/visit-form';
+import { cameraPhotos } from './support/camera-photos';
 import { PASSWORD, dismissBannerPopups } from './support/portal';
 import { localRows } from './support/pwa';
 import { expect, test } from './support/network';
@@ -25,79 +27,13 @@ interface DevVisit {
   photos: { slot: string; contentType: string; size: number; width: number | null; height: number | null }[];
 }
 
-const SLOTS = [
-  'frontShop1',
-  'frontShop2',
-  'frontShop3',
-  'frontShop4',
-  'displayShop1',
-  'displayShop2',
-  'displayShop3',
-  'displayShop4',
-  'displayBanner',
-  'displayPoster',
-  'displayHangtagShimano',
-] as const;
+const SLOTS = VISIT_PHOTO_SLOTS;
 
 /** The server's visits of the user made since `since` (the end-to-end route of the visit-forms module). */
 async function visitsSince(request: APIRequestContext, user: string, since: string): Promise<DevVisit[]> {
   const answer = await request.get(`/api/dev/form-visits?user=${user}&since=${encodeURIComponent(since)}`);
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { visits: DevVisit[] }).visits;
-}
-
-/**
- * `count` different 12 MP camera-like JPEGs (4000×3000, gradients and sensor noise so they weigh what a phone's
- * do), drawn with OffscreenCanvas in the page and handed back as bytes for the file inputs.
- */
-async function cameraPhotos(page: Page, count: number): Promise<Buffer[]> {
-  await page.evaluate(() => {
-    const width = 4000;
-    const height = 3000;
-    const canvas = new OffscreenCanvas(width, height);
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    const image = ctx.createImageData(width, height);
-    let seed = 11;
-    for (let i = 0; i < width * height; i += 1) {
-      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-      const noise = ((seed >>> 24) - 128) / 10;
-      const x = i % width;
-      const y = Math.floor(i / width);
-      image.data[i * 4] = (255 * x) / width + noise;
-      image.data[i * 4 + 1] = (255 * y) / height + noise;
-      image.data[i * 4 + 2] = 128 + 90 * Math.sin((x + y) / 80) + noise;
-      image.data[i * 4 + 3] = 255;
-    }
-    (globalThis as { __visitPhoto?: { canvas: OffscreenCanvas; image: ImageData } }).__visitPhoto = { canvas, image };
-  });
-  const photos: Buffer[] = [];
-  for (let n = 0; n < count; n += 1) {
-    // One encode per photo, each with its own number and colour block: eleven different photos.
-    const base64 = await page.evaluate(async (index) => {
-      const { canvas, image } = (
-        globalThis as unknown as { __visitPhoto: { canvas: OffscreenCanvas; image: ImageData } }
-      ).__visitPhoto;
-      const ctx = canvas.getContext('2d');
-      if (!ctx) throw new Error('no 2d context');
-      ctx.putImageData(image, 0, 0);
-      ctx.fillStyle = `hsl(${String((index * 33) % 360)}, 70%, 45%)`;
-      ctx.fillRect(200 + index * 150, 300, 900, 700);
-      ctx.fillStyle = 'white';
-      ctx.font = 'bold 400px sans-serif';
-      ctx.fillText(String(index + 1), 400 + index * 150, 850);
-      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(binary);
-    }, n);
-    photos.push(Buffer.from(base64, 'base64'));
-  }
-  await page.evaluate(() => {
-    delete (globalThis as { __visitPhoto?: unknown }).__visitPhoto;
-  });
-  return photos;
 }
 
 /** Screenshots for a person to look at (VISIT_SHOTS_DIR set): tablet portrait and desktop widths. */
