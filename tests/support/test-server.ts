@@ -68,6 +68,29 @@ export async function createTestServer(options: TestServerOptions = {}) {
     return (await res.json()) as Tokens;
   }
 
+  const tokens = new Map<string, string>();
+
+  /**
+   * An access token of `username`, acting for `customer` when given (through POST /api/change-cust); one per user
+   * and customer for the server's life.
+   */
+  async function tokenFor(username: string, customer?: { id: number; custCodeR3: string | null }): Promise<string> {
+    const key = `${username}:${String(customer?.id ?? '')}`;
+    const known = tokens.get(key);
+    if (known) return known;
+    let { accessToken } = await login(username);
+    if (customer) {
+      const res = await request(`/api/change-cust?r3=${customer.custCodeR3 ?? ''}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      if (res.status !== 200) throw new Error(`change-cust: ${String(res.status)} ${await res.text()}`);
+      ({ accessToken } = (await res.json()) as { accessToken: string });
+    }
+    tokens.set(key, accessToken);
+    return accessToken;
+  }
+
   /** Runs a GraphQL operation with the spec's Accept header; returns status and parsed body. */
   async function graphql<T = Record<string, unknown>>(
     query: string,
@@ -96,6 +119,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
     request,
     postJson,
     login,
+    tokenFor,
     graphql,
     close: async () => {
       await database.close();

@@ -9,6 +9,10 @@ const MiB = 1024 * 1024;
 /** Largest chunk of a file one PATCH /api/uploads/{id} may carry. */
 export const UPLOAD_CHUNK_MAX_BYTES = MiB;
 
+/** The control characters a stored file name never holds (they would garble lists and downloads). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it finds
+export const FILE_NAME_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** The families of attachments, each with its own size cap. */
 export type AttachmentKind = 'photo' | 'video' | 'document';
 

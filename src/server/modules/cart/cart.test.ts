@@ -98,7 +98,6 @@ let server: TestServer;
 /** The dealer's own customer (A), and another customer of the sales rep (B). */
 let customerA: CustomerRow;
 let customerB: CustomerRow;
-const tokens = new Map<string, string>();
 
 async function userId(username: string) {
   const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -107,22 +106,7 @@ async function userId(username: string) {
 }
 
 /** A token of the user; for a sales user, acting for `customer`. */
-async function tokenOf(username: string, customer?: CustomerRow) {
-  const key = `${username}:${String(customer?.id ?? '')}`;
-  const known = tokens.get(key);
-  if (known) return known;
-  let { accessToken } = await server.login(username);
-  if (customer) {
-    const res = await server.request(`/api/change-cust?r3=${customer.custCodeR3 ?? ''}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    if (res.status !== 200) throw new Error(`change-cust: ${String(res.status)} ${await res.text()}`);
-    ({ accessToken } = (await res.json()) as { accessToken: string });
-  }
-  tokens.set(key, accessToken);
-  return accessToken;
-}
+const tokenOf = (username: string, customer?: CustomerRow) => server.tokenFor(username, customer);
 
 async function cart(token: string, variables: { ids?: string[]; slug?: string } = {}) {
   return server.graphql<{ cart: CartAnswer }>(CART, variables, token);

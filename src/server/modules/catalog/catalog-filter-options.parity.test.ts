@@ -51,17 +51,7 @@ const FILTER = `query CatalogOptionsParityFilter($category: ProductCategory!) {
   productCounts { bike paa groupset }
 }`;
 
-async function tokenOf(username: string, customer?: CustomerRow) {
-  let { accessToken } = await server.login(username);
-  if (customer) {
-    const res = await server.request(`/api/change-cust?r3=${customer.custCodeR3 ?? ''}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    ({ accessToken } = (await res.json()) as { accessToken: string });
-  }
-  return accessToken;
-}
+const tokenOf = (username: string, customer?: CustomerRow) => server.tokenFor(username, customer);
 
 async function data<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
   const res = await server.graphql<T>(query, variables, token, HOST);

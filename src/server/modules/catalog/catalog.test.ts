@@ -22,24 +22,8 @@ import {
 
 let server: TestServer;
 let fx: CatalogFixture;
-const tokens = new Map<string, string>();
 
-async function tokenOf(username: string, customer?: CustomerRow) {
-  const key = `${username}:${String(customer?.id ?? '')}`;
-  const known = tokens.get(key);
-  if (known) return known;
-  let { accessToken } = await server.login(username);
-  if (customer) {
-    const res = await server.request(`/api/change-cust?r3=${customer.custCodeR3 ?? ''}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    if (res.status !== 200) throw new Error(`change-cust: ${String(res.status)}`);
-    ({ accessToken } = (await res.json()) as { accessToken: string });
-  }
-  tokens.set(key, accessToken);
-  return accessToken;
-}
+const tokenOf = (username: string, customer?: CustomerRow) => server.tokenFor(username, customer);
 
 const dealer = () => tokenOf('dealer');
 

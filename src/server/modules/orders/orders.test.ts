@@ -61,7 +61,6 @@ const code = { sold: `${P}-SOLD`, gone: `${P}-GONE`, blocked: `${P}-BLOCKED` };
 let server: TestServer;
 let customerA: CustomerRow;
 let customerB: CustomerRow;
-const tokens = new Map<string, string>();
 
 async function userId(username: string) {
   const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -78,22 +77,7 @@ async function customersOf(username: string) {
   return rows.map((r) => r.customer);
 }
 
-async function tokenOf(username: string, customer?: CustomerRow) {
-  const key = `${username}:${String(customer?.id ?? '')}`;
-  const known = tokens.get(key);
-  if (known) return known;
-  let { accessToken } = await server.login(username);
-  if (customer) {
-    const res = await server.request(`/api/change-cust?r3=${customer.custCodeR3 ?? ''}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    if (res.status !== 200) throw new Error(`change-cust: ${String(res.status)}`);
-    ({ accessToken } = (await res.json()) as { accessToken: string });
-  }
-  tokens.set(key, accessToken);
-  return accessToken;
-}
+const tokenOf = (username: string, customer?: CustomerRow) => server.tokenFor(username, customer);
 
 const history = async (token: string, variables: { page?: number; limit?: number } = {}) =>
   server.graphql<HistoryAnswer>(HISTORY, variables, token);

@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { UPLOAD_CHUNK_MAX_BYTES, UploadErrorCode } from '../../../shared/files/attachments';
+import {
+  FILE_NAME_CONTROL_CHARACTERS,
+  UPLOAD_CHUNK_MAX_BYTES,
+  UploadErrorCode,
+} from '../../../shared/files/attachments';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { AppDeps } from '../../app-deps';
 import { authenticate } from '../../auth/authenticate';
@@ -14,8 +18,10 @@ const fileName = z
   .trim()
   .min(1, 'fileName is required')
   .max(255)
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  .regex(/^[^\u0000-\u001f\u007f]+$/, 'fileName must not contain control characters');
+  .refine(
+    (name) => name.replace(FILE_NAME_CONTROL_CHARACTERS, '') === name,
+    'fileName must not contain control characters',
+  );
 
 const startBody = z.strictObject({
   /** The outbox entry's key of the record the file belongs to. */

@@ -9,6 +9,7 @@ import {
   attachmentMaxBytes,
   attachmentMessages,
   checkAttachment,
+  FILE_NAME_CONTROL_CHARACTERS,
   MAGIC_BYTES_NEEDED,
   normalizeContentType,
   startsLikeContentType,
@@ -470,8 +471,7 @@ async function storeFile(
   const check = checkAttachment({ contentType, size: bytes.length }, ['photo']);
   if (!check.ok) return { ok: false, message: check.message };
   if (!startsLikeContentType(check.contentType, head)) return { ok: false, message: attachmentMessages.notAPhoto };
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const fileName = file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || slot;
+  const fileName = file.name.replace(FILE_NAME_CONTROL_CHARACTERS, '').slice(0, 255) || slot;
   try {
     const { state } = await s.uploads.start(viewer.id, {
       recordKey: `multipart-${randomUUID()}`,
