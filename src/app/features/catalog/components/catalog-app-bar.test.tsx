@@ -148,6 +148,14 @@ describe('CategoryMenu', () => {
     expect(calls.filter((call) => call.operation !== undefined)).toHaveLength(0);
   });
 
+  it('keeps ?category= on the plain link with HIDE_CATEGORY_MENU and CATALOG_REDESIGN', async () => {
+    renderUi(<CategoryMenu locale="en-us" category="paa" catalogRedesign hideCategoryMenu />, {
+      path: '/en-us/catalog',
+    });
+    const link = await screen.findByRole('link', { name: 'Categories' });
+    expect(link.getAttribute('href')).toBe('/en-us/catalog/list?category=paa');
+  });
+
   it("logs 'Something went wrong (0101)' when the categories fail, and still offers 'All categories'", async () => {
     failCategories = true;
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

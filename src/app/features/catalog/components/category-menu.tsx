@@ -107,7 +107,7 @@ export function CategoryMenu({
 
   if (hideCategoryMenu) {
     return (
-      <Button component={Link} to={`/${locale}${all.path}`} {...buttonProps}>
+      <Button component={Link} to={`/${locale}${all.path}`} search={toUrlSearch(all.search)} {...buttonProps}>
         {compact ? null : label}
       </Button>
     );
