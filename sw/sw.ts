@@ -6,6 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { IMAGE_PATHS, NETWORK_FIRST_PATHS, PRIVATE_IMAGE_PATHS } from '../src/browser/cache-routes';
 import { replayOutbox } from '../src/browser/outbox';
 import { storedSessionTransport } from '../src/browser/stored-session-transport';
 import {
@@ -73,11 +74,11 @@ registerRoute(
 
 // ---------- runtime caches ----------
 
-// Host config and server status: network first (an admin's change or a maintenance shows at once), the last
-// answer when offline, so an offline start has the host's branding. A 500 'maintenance' answer is not cached.
+// Host config, server status and the host's announcements: network first (an admin's change or a maintenance
+// shows at once), the last answer when offline, so an offline start has the host's branding and its notices.
+// A 500 'maintenance' answer is not cached.
 registerRoute(
-  ({ url }) =>
-    url.origin === self.location.origin && /^\/api\/server\/(config|status|announcements)/.test(url.pathname),
+  ({ url }) => url.origin === self.location.origin && NETWORK_FIRST_PATHS.test(url.pathname),
   new NetworkFirst({
     cacheName: 'portal-config',
     networkTimeoutSeconds: 4,
@@ -94,8 +95,8 @@ registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
     // Visit photos are private to the users who may see the visit: never in a cache another user could read.
-    !url.pathname.startsWith('/api/visit-forms/') &&
-    (request.destination === 'image' || /^\/api\/(bnrs\/image|images)\//.test(url.pathname)),
+    !PRIVATE_IMAGE_PATHS.test(url.pathname) &&
+    (request.destination === 'image' || IMAGE_PATHS.test(url.pathname)),
   new CacheFirst({
     cacheName: 'portal-images',
     plugins: plugins(

@@ -28,8 +28,9 @@ export const HOME_PAGE_ANNOUNCEMENT = 'home_page';
 
 /**
  * The home-page announcements of this host, from GET /active-announcements/{host} (basic auth). Spec 01 §8:
- * 'Invalid Data!' when the answer is not a list and 'Server Error!' on errors are logged, never shown; the banner
- * then has nothing to show.
+ * 'Invalid Data!' when the answer is not a list and 'Server Error!' on errors are logged, never shown. Both
+ * throw, so the query keeps what it holds (the copy restored from the device, or fetched earlier): a failed load
+ * never replaces the saved announcements with none.
  */
 export async function fetchHomeAnnouncements(hostname: string, signal?: AbortSignal): Promise<Announcement[]> {
   let answer: unknown;
@@ -40,13 +41,12 @@ export async function fetchHomeAnnouncements(hostname: string, signal?: AbortSig
       signal,
     });
   } catch (error) {
-    if (isAbortError(error)) throw error;
-    console.warn('Server Error!', error);
-    return [];
+    if (!isAbortError(error)) console.warn('Server Error!', error);
+    throw error;
   }
   if (!Array.isArray(answer)) {
     console.warn('Invalid Data!', answer);
-    return [];
+    throw new Error('Invalid Data!');
   }
   return answer.flatMap((item: unknown) => {
     const parsed = announcementSchema.safeParse(item);
@@ -61,5 +61,7 @@ export function homeAnnouncementsQuery(hostname: string = location.hostname) {
     queryKey: queryKeys.announcements.active(hostname),
     queryFn: offlineFirst(({ signal }) => fetchHomeAnnouncements(hostname, signal)),
     staleTime: 10 * 60_000,
+    // A silent load (spec 01 §8): one failure is enough to fall back to the saved copy.
+    retry: false,
   });
 }

@@ -124,6 +124,34 @@ describe('AnnouncementBanner', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server fails', () => Promise.resolve(jsonResponse(500, { message: 'boom' }))],
+    ['the answer is not a list', () => Promise.resolve(jsonResponse(200, { announcements: [] }))],
+  ])('keeps the saved announcements when %s', async (_case, answer) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    calls = stubFetch((call) =>
+      call.url.startsWith('/api/active-announcements/') ? answer() : Promise.resolve(jsonResponse(404)),
+    );
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(queryKeys.session.user(), { id: 7, name: 'Dana', username: 'dealer', scopes: [] });
+    // The copy restored from the device at start: stale, so the banner asks the server again.
+    queryClient.setQueryData(queryKeys.announcements.active('localhost'), [
+      { id: '1', type: 'home_page', title: 'Saved on this device', url: null, content: '<p>Kept offline</p>' },
+    ]);
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+    renderUi(<AnnouncementBanner />, { queryClient, path: '/en-us' });
+    await waitFor(() => {
+      expect(calls.some((call) => call.url === '/api/active-announcements/localhost')).toBe(true);
+    });
+    await waitFor(() => {
+      expect(queryClient.getQueryState(queryKeys.announcements.active('localhost'))?.fetchStatus).toBe('idle');
+    });
+    const banner = screen.getByRole('complementary', { name: 'Announcements' });
+    expect(within(banner).getByText('Saved on this device')).toBeTruthy();
+    expect(within(banner).getByText('Kept offline')).toBeTruthy();
+  });
+
   it('sticks at the given top offset', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(queryKeys.session.user(), { id: 7, name: 'Dana', username: 'dealer', scopes: [] });
