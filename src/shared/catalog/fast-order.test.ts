@@ -169,3 +169,14 @@ describe('keepLines', () => {
     expect(keepLines('code;qty\nA1;1', [], 1)).toBe('');
   });
 });
+
+describe('codes copied from the product page', () => {
+  it('reads a shown code with its quantity and adds up the same article in another form', () => {
+    const parsed = parseFastOrder('012631 2\n\u200B000000000000012631;3\npol-24-12631,1');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows).toEqual([
+      { articleCode: '012631', qty: 5, lines: [1, 2] },
+      { articleCode: 'POL-24-12631', qty: 1, lines: [3] },
+    ]);
+  });
+});

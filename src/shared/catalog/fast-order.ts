@@ -2,6 +2,7 @@
 // updateProductsInCart. One pure rule, so the page, its tests and any later import path read a file alike.
 
 import { formMessages } from '../validation/form-rules';
+import { articleCodeKey, normalizeArticleCode } from './article-code';
 
 /** The largest quantity one row (or one cart line) may ask for; more is surely a typo. */
 export const FAST_ORDER_MAX_QTY = 99_999;
@@ -159,8 +160,9 @@ function columnPositions(header: readonly string[] | null): { code: number; qty:
  * Reads a fast order: one article per line as 'CODE QTY', 'CODE;QTY', 'CODE,QTY' or 'CODE<tab>QTY', or a CSV
  * file (comma or semicolon separated, optional UTF-8 BOM, optional header row, quoted fields). Blank lines are
  * skipped; a repeated code is one row with the quantities added up (in the order first seen); every line that
- * cannot be read is reported by its number and nothing of it is ordered. Codes are upper-cased (SAP material
- * numbers are upper case).
+ * cannot be read is reported by its number and nothing of it is ordered. Codes are normalised
+ * ({@link normalizeArticleCode}: upper case, invisible characters dropped); a code repeated in another form of the
+ * same key ('012631' and '000000000000012631') adds up too. The server matches every form a user sees.
  */
 export function parseFastOrder(text: string): FastOrderParse {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
@@ -200,7 +202,7 @@ export function parseFastOrder(text: string): FastOrderParse {
       problem(columns.length > 2 && DIGITS.test(columns[2] ?? '') ? 'decimal' : 'too-many-columns');
       return;
     }
-    const code = (columns[positions.code] ?? '').toUpperCase();
+    const code = normalizeArticleCode(columns[positions.code] ?? '');
     const qtyText = columns[positions.qty] ?? '';
     if (!ARTICLE_CODE.test(code) || code.length > ARTICLE_CODE_MAX_LENGTH) {
       problem('invalid-code');
@@ -215,7 +217,9 @@ export function parseFastOrder(text: string): FastOrderParse {
       problem(qty.reason);
       return;
     }
-    const existing = rows.get(code);
+    // '012631' and '000000000000012631' are one article: repeated by key, sent as first typed.
+    const key = articleCodeKey(code);
+    const existing = rows.get(key);
     if (existing) {
       if (existing.qty + qty.qty > FAST_ORDER_MAX_QTY) {
         problem('too-large');
@@ -224,7 +228,7 @@ export function parseFastOrder(text: string): FastOrderParse {
       existing.qty += qty.qty;
       existing.lines.push(line);
     } else {
-      rows.set(code, { articleCode: code, qty: qty.qty, lines: [line] });
+      rows.set(key, { articleCode: code, qty: qty.qty, lines: [line] });
     }
   });
 
