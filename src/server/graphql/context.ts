@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/access-token';
 import type { Db } from '../db/client';
-import { customerAreasOf } from '../modules/customers/customers.repository';
+import { creditCustomersOfCompanies, customerAreasOf } from '../modules/customers/customers.repository';
 import type { Viewer } from '../modules/users/users.service';
 
 /** Per-request DataLoaders: one SQL statement per list level, never one per row. */
@@ -11,6 +11,11 @@ function createLoaders(db: Db) {
     customerAreas: new DataLoader(async (customerIds: readonly number[]) => {
       const rows = await customerAreasOf(db, customerIds);
       return customerIds.map((id) => rows.filter((r) => r.area.customerId === id));
+    }),
+    /** Per company id, the customers it carries credit for (areas and companies both read it). */
+    companyCreditCustomers: new DataLoader(async (companyIds: readonly number[]) => {
+      const rows = await creditCustomersOfCompanies(db, companyIds);
+      return companyIds.map((id) => rows.filter((r) => r.companyId === id).map((r) => r.credit));
     }),
   };
 }
@@ -25,6 +30,8 @@ export interface GraphQLContext {
   claims: AccessClaims;
   /** The hostname the request came to (its config decides sorg, languages, formats). */
   host: string;
+  /** The client's address (behind the trusted proxies), for the sign-in limits. */
+  ip: string;
   loaders: Loaders;
 }
 
@@ -33,6 +40,7 @@ export interface RequestContext {
   viewer: Viewer;
   claims: AccessClaims;
   host: string;
+  ip: string;
 }
 
 export function buildContext(deps: AppDeps, request: RequestContext): Omit<GraphQLContext, never> {

@@ -128,15 +128,23 @@ export async function customerAreasOf(db: Db, customerIds: readonly number[]) {
     .orderBy(asc(customerAreas.customerId), asc(customerAreas.id));
 }
 
-/** Companies of the customer's areas with the customers they carry credit for. */
+/** Companies of the customer's areas, by code (their credit customers: creditCustomersOfCompanies). */
 export async function companiesOf(db: Db, customerId: number) {
-  const rows = await db
-    .select({ company: companies, credit: customers })
+  return db
+    .selectDistinct({ company: companies })
     .from(companies)
     .innerJoin(customerAreas, eq(customerAreas.companyId, companies.id))
-    .leftJoin(companyCreditCustomers, eq(companyCreditCustomers.companyId, companies.id))
-    .leftJoin(customers, eq(customers.id, companyCreditCustomers.customerId))
     .where(eq(customerAreas.customerId, customerId))
-    .orderBy(asc(companies.code), asc(customers.name));
-  return rows;
+    .orderBy(asc(companies.code));
+}
+
+/** The customers each company carries credit for (spec 01 §3 creditCusts), by name. */
+export async function creditCustomersOfCompanies(db: Db, companyIds: readonly number[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({ companyId: companyCreditCustomers.companyId, credit: customers })
+    .from(companyCreditCustomers)
+    .innerJoin(customers, eq(customers.id, companyCreditCustomers.customerId))
+    .where(inArray(companyCreditCustomers.companyId, [...companyIds]))
+    .orderBy(asc(customers.name), asc(customers.id));
 }

@@ -9,8 +9,30 @@ export const CUSTOMER_PAGE_SIZES = [10, 25, 50] as const;
 
 type AreaWithCompany = Awaited<ReturnType<typeof repo.customerAreasOf>>[number];
 
-/** A customer area in the spec's shape (spec 01 §3 Customer area). */
-export function areaToGraphQL(row: AreaWithCompany, customer: CustomerRow, sorgNames: Map<string, string>) {
+/** A customer in the shape of spec 01 §3 creditCusts. */
+export interface CreditCustomer {
+  custCode: string;
+  custName: string;
+}
+
+/** The credit customers of a company as creditCusts: those with a code (isr, else r3). */
+export function toCreditCusts(rows: readonly CustomerRow[]): CreditCustomer[] {
+  return rows.flatMap((row) => {
+    const custCode = row.custCodeIsr ?? row.custCodeR3;
+    return custCode ? [{ custCode, custName: row.name }] : [];
+  });
+}
+
+/**
+ * A customer area in the spec's shape (spec 01 §3 Customer area); `creditCusts` are the customers its company
+ * carries credit for, the same list as that company's in customerCompanies.
+ */
+export function areaToGraphQL(
+  row: AreaWithCompany,
+  customer: CustomerRow,
+  sorgNames: Map<string, string>,
+  creditCusts: CreditCustomer[],
+) {
   return {
     sorg: row.area.sorg,
     sorgName: sorgNames.get(row.area.sorg) ?? row.area.sorg,
@@ -23,7 +45,7 @@ export function areaToGraphQL(row: AreaWithCompany, customer: CustomerRow, sorgN
     companyCode: row.companyCode,
     custCode: customer.custCodeIsr ?? customer.custCodeR3,
     merchantConfig: { allowPayInvoice: row.area.allowPayInvoice },
-    creditCusts: [] as { custCode: string; custName: string }[],
+    creditCusts,
   };
 }
 
@@ -36,35 +58,29 @@ export async function searchCustomers(db: Db, userId: number, query: repo.Custom
   };
 }
 
-/** The areas of a customer, loaded through the request's DataLoader. */
-export async function areasOf(loaders: Loaders, customer: CustomerRow, sorgNames: Map<string, string>) {
-  const rows = await loaders.customerAreas.load(customer.id);
-  return rows.map((row) => areaToGraphQL(row, customer, sorgNames));
+/** The credit customers of a company (none without one), through the request's DataLoader. */
+async function creditCustsOf(loaders: Loaders, companyId: number | null): Promise<CreditCustomer[]> {
+  return companyId === null ? [] : toCreditCusts(await loaders.companyCreditCustomers.load(companyId));
 }
 
-/** Companies of a customer with the customers each carries credit for. */
+/** The areas of a customer, loaded through the request's DataLoaders. */
+export async function areasOf(loaders: Loaders, customer: CustomerRow, sorgNames: Map<string, string>) {
+  const rows = await loaders.customerAreas.load(customer.id);
+  return Promise.all(
+    rows.map(async (row) => areaToGraphQL(row, customer, sorgNames, await creditCustsOf(loaders, row.area.companyId))),
+  );
+}
+
+/** Companies of a customer with the customers each carries credit for, and the customer's areas in each. */
 export async function companiesOf(db: Db, loaders: Loaders, customer: CustomerRow, sorgNames: Map<string, string>) {
-  const rows = await repo.companiesOf(db, customer.id);
-  const areas = await areasOf(loaders, customer, sorgNames);
-  const byCode = new Map<
-    string,
-    { code: string; name: string; accountCurrent: string; creditCusts: { custCode: string; custName: string }[] }
-  >();
-  for (const { company, credit } of rows) {
-    const entry = byCode.get(company.code) ?? {
+  const [rows, areas] = await Promise.all([repo.companiesOf(db, customer.id), areasOf(loaders, customer, sorgNames)]);
+  return Promise.all(
+    rows.map(async ({ company }) => ({
       code: company.code,
       name: company.name,
       accountCurrent: company.accountCurrent,
-      creditCusts: [],
-    };
-    const code = credit ? (credit.custCodeIsr ?? credit.custCodeR3) : null;
-    if (credit && code && !entry.creditCusts.some((c) => c.custCode === code)) {
-      entry.creditCusts.push({ custCode: code, custName: credit.name });
-    }
-    byCode.set(company.code, entry);
-  }
-  return [...byCode.values()].map((company) => ({
-    ...company,
-    areas: areas.filter((a) => a.companyCode === company.code).map((a) => ({ ...a, creditCusts: company.creditCusts })),
-  }));
+      creditCusts: await creditCustsOf(loaders, company.id),
+      areas: areas.filter((a) => a.companyCode === company.code),
+    })),
+  );
 }

@@ -30,7 +30,9 @@ const CUSTOMERS = `query CustomersList($search: String, $sorgs: [String!], $page
   }
 }`;
 
-const CUSTOMER_AREA = `query CustomersArea { customerArea { sorg sorgName custGroup companyCode custCode merchantConfig { allowPayInvoice } } }`;
+const CUSTOMER_AREA = `query CustomersArea {
+  customerArea { sorg sorgName custGroup companyCode custCode merchantConfig { allowPayInvoice } creditCusts { custCode custName } }
+}`;
 const CUSTOMER_COMPANIES = `query CustomersCompanies {
   customerCompanies { code name accountCurrent creditCusts { custCode custName } areas { sorg companyCode creditCusts { custCode } } }
 }`;
@@ -224,11 +226,9 @@ describe('customerArea and customerCompanies', () => {
     const own = me.data?.me.customerData.custCode;
     const ownCode = own?.isr ?? own?.r3;
 
-    const areas = await server.graphql<{ customerArea: (CustomerArea & { custCode: string })[] }>(
-      CUSTOMER_AREA,
-      {},
-      dealer,
-    );
+    const areas = await server.graphql<{
+      customerArea: (CustomerArea & { custCode: string; creditCusts: { custCode: string; custName: string }[] })[];
+    }>(CUSTOMER_AREA, {}, dealer);
     expect(areas.status).toBe(200);
     expect(areas.data?.customerArea).toHaveLength(1);
     expect(areas.data?.customerArea[0]).toMatchObject({
@@ -247,8 +247,8 @@ describe('customerArea and customerCompanies', () => {
     const companies = await server.graphql<{
       customerCompanies: {
         code: string;
-        creditCusts: { custCode: string }[];
-        areas: { companyCode: string | null }[];
+        creditCusts: { custCode: string; custName: string }[];
+        areas: { companyCode: string | null; creditCusts: { custCode: string }[] }[];
       }[];
     }>(CUSTOMER_COMPANIES, {}, dealer);
     expect(companies.status).toBe(200);
@@ -258,6 +258,11 @@ describe('customerArea and customerCompanies', () => {
     expect(company?.code).toBe(areas.data?.customerArea[0]?.companyCode);
     expect(company?.creditCusts.map((c) => c.custCode)).toContain(ownCode);
     expect(company?.areas.every((a) => a.companyCode === company.code)).toBe(true);
+    // An area lists the same credit customers as its company (spec 01 §3 Customer area creditCusts).
+    expect(areas.data?.customerArea[0]?.creditCusts).toEqual(company?.creditCusts);
+    expect(company?.areas.map((a) => a.creditCusts)).toEqual(
+      company?.areas.map(() => company.creditCusts.map(({ custCode }) => ({ custCode }))),
+    );
   });
 
   it('ask a sales user without an active customer to choose one (400)', async () => {
