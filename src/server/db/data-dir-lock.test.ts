@@ -1,5 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,12 +35,74 @@ describe('lockDataDir', () => {
     expect(existsSync(`${dir}.lock`)).toBe(false);
   });
 
-  it('treats an unreadable lock file as stale', () => {
+  it('respects an unreadable lock file while it is young (its writer may still be writing it)', () => {
+    for (const content of ['', '{"pid":12']) {
+      const dir = join(root, `young-${String(content.length)}`);
+      writeFileSync(`${dir}.lock`, content);
+      expect(() => lockDataDir(dir)).toThrow(/is being opened by another server process/);
+      expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(content);
+    }
+  });
+
+  it('takes over an unreadable lock file once it is older than a few seconds', () => {
     const dir = join(root, 'garbage');
     writeFileSync(`${dir}.lock`, '{not json');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(`${dir}.lock`, old, old);
     const release = lockDataDir(dir);
+    expect(JSON.parse(readFileSync(`${dir}.lock`, 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
     release();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
   });
+
+  it('leaves no temporary file behind, and a release does not remove a lock that is no longer its own', () => {
+    const dir = join(root, 'tidy');
+    const release = lockDataDir(dir);
+    const gone = spawnSync('true').pid;
+    const other = JSON.stringify({ pid: gone, host: hostname(), startedAt: new Date().toISOString(), token: 'x' });
+    writeFileSync(`${dir}.lock`, other); // taken over by someone else meanwhile
+    release();
+    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(other);
+    expect(readdirSync(root).filter((name) => name.startsWith('tidy'))).toEqual(['tidy.lock']);
+  });
+});
+
+describe('two processes racing for the lock', () => {
+  it('never both hold it, also while taking over locks left by killed processes', async () => {
+    const dir = join(root, 'race');
+    const script = join(import.meta.dirname, '../../../tests/support/lock-race.ts');
+    const deadPid = spawnSync('true').pid;
+    const iterations = 500;
+    interface Counts {
+      ok: boolean;
+      error?: string;
+      acquired: number;
+      refused: number;
+      overlaps: number;
+      abandoned: number;
+    }
+    const children = [0, 1].map(() =>
+      fork(script, [dir, String(iterations), String(deadPid)], { execArgv: ['--import', 'tsx'], stdio: 'pipe' }),
+    );
+    try {
+      await Promise.all(children.map((child) => new Promise((ready) => child.once('message', ready))));
+      const results = children.map(
+        (child) => new Promise<Counts>((done) => child.once('message', (m) => done(m as Counts))),
+      );
+      for (const child of children) child.send('go');
+      const counts = await Promise.all(results);
+      for (const c of counts) expect(c.error).toBeUndefined();
+      const total = (key: 'acquired' | 'refused' | 'overlaps' | 'abandoned') =>
+        counts.reduce((sum, c) => sum + c[key], 0);
+      expect(total('overlaps')).toBe(0);
+      expect(total('acquired') + total('refused')).toBe(2 * iterations);
+      // Both processes got the lock, and locks left by "killed" holders were taken over.
+      for (const c of counts) expect(c.acquired).toBeGreaterThan(0);
+      expect(total('abandoned')).toBeGreaterThan(10);
+    } finally {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 60_000);
 });
 
 describe('a second server process on the same data dir', () => {
