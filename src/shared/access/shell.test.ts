@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsPrefetch, announcementTopOffset, documentTitle, mobileTitle } from './shell';
+import { allowsPrefetch, announcementTopOffset, cartBadgeCount, documentTitle, mobileTitle } from './shell';
 
 describe('mobileTitle', () => {
   it('keeps titles up to 36 characters', () => {
@@ -70,5 +70,13 @@ describe('documentTitle', () => {
     expect(documentTitle(null, 'Dealer Portal')).toBe('Dealer Portal');
     expect(documentTitle('Orders', '')).toBe('Orders · b2b');
     expect(documentTitle(undefined, undefined)).toBe('b2b');
+  });
+});
+
+describe('cartBadgeCount', () => {
+  it('counts pieces with CART_COUNT_TOTAL_QTY and products without it', () => {
+    const cart = { totalQty: 8, lineCount: 3 };
+    expect(cartBadgeCount(cart, true)).toBe(8);
+    expect(cartBadgeCount(cart, false)).toBe(3);
   });
 });

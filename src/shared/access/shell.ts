@@ -40,6 +40,14 @@ export function announcementTopOffset(input: {
   return 49;
 }
 
+/**
+ * The number on the cart button's badge (spec 01 §2, §6 CART_COUNT_TOTAL_QTY): with the feature the total
+ * quantity (pieces), without it the number of products (cart lines). The button's name and popup say both.
+ */
+export function cartBadgeCount(cart: { totalQty: number; lineCount: number }, cartCountTotalQty: boolean): number {
+  return cartCountTotalQty ? cart.totalQty : cart.lineCount;
+}
+
 /** Link prefetch is skipped on slow or metered connections (navigator.connection). */
 export function allowsPrefetch(connection: { effectiveType?: string; saveData?: boolean } | undefined): boolean {
   if (!connection) return true;

@@ -4,7 +4,7 @@ import {
   markChangesSeen,
   pendingCartChanges,
   priceChangesOf,
-  projectedTotalQty,
+  projectedCartCounts,
   readSeenChanges,
   refusedRowsOf,
 } from './cart-outbox';
@@ -56,7 +56,7 @@ describe('pendingCartChanges', () => {
   });
 });
 
-describe('projectedTotalQty', () => {
+describe('projectedCartCounts', () => {
   const line = (articleCode: string, qty: number) => ({ sorg: '1000', qty, product: { articleCode } });
 
   it('applies waiting changes to the server quantities: an add adds, a set sets, 0 removes', () => {
@@ -67,13 +67,16 @@ describe('projectedTotalQty', () => {
       entry('d', 'queued', [row('D-4', 4, { add: true })]),
     ]);
     // A-1 2 → 5, B-2 1 + 2, C-3 7 → 0, D-4 new 4.
-    expect(projectedTotalQty([line('A-1', 2), line('B-2', 1), line('C-3', 7)], pending)).toBe(5 + 3 + 0 + 4);
+    expect(projectedCartCounts([line('A-1', 2), line('B-2', 1), line('C-3', 7)], pending)).toEqual({
+      totalQty: 5 + 3 + 0 + 4,
+      lineCount: 3,
+    });
   });
 
   it('leaves refused changes out and counts the cart as it is without changes', () => {
     const pending = pendingCartChanges([entry('b', 'attention', [row('B-2', 9, { add: true })])]);
-    expect(projectedTotalQty([line('A-1', 2)], pending)).toBe(2);
-    expect(projectedTotalQty([line('A-1', 2), line('B-2', 1)], [])).toBe(3);
+    expect(projectedCartCounts([line('A-1', 2)], pending)).toEqual({ totalQty: 2, lineCount: 1 });
+    expect(projectedCartCounts([line('A-1', 2), line('B-2', 1)], [])).toEqual({ totalQty: 3, lineCount: 2 });
   });
 });
 

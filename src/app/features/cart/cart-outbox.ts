@@ -99,22 +99,27 @@ export function pendingCartChanges(entries: readonly OutboxEntry[]): PendingCart
 }
 
 /**
- * The cart's total quantity once the changes waiting on this device arrive: each change, oldest first, adds to
- * its line or sets it (0 removes it). Refused changes count for nothing: the server will not apply them.
+ * The cart's total quantity and number of lines once the changes waiting on this device arrive: each change,
+ * oldest first, adds to its line or sets it (0 removes it). Refused changes count for nothing: the server will
+ * not apply them.
  */
-export function projectedTotalQty(
+export function projectedCartCounts(
   lines: readonly { sorg: string; qty: number; product: { articleCode: string } }[],
   pending: readonly PendingCartChange[],
-): number {
+): { totalQty: number; lineCount: number } {
   const qty = new Map(lines.map((line) => [`${line.sorg}:${line.product.articleCode}`, line.qty]));
   const waiting = pending.filter((p) => p.state !== 'attention').sort((a, b) => a.createdAt - b.createdAt);
   for (const change of waiting) {
     const key = `${change.sorg}:${change.articleCode}`;
     qty.set(key, Math.max(0, (change.add ? (qty.get(key) ?? 0) : 0) + change.qty));
   }
-  let total = 0;
-  for (const value of qty.values()) total += value;
-  return total;
+  let totalQty = 0;
+  let lineCount = 0;
+  for (const value of qty.values()) {
+    totalQty += value;
+    if (value > 0) lineCount += 1;
+  }
+  return { totalQty, lineCount };
 }
 
 /**

@@ -23,10 +23,13 @@ const twoSorgs = cartOf([
   cartLine({ articleCode: 'B-2', qty: 2, dealer: 999, sorg: '3000', format: EUR }),
 ]);
 
-function setup(user = dealerUser()) {
+function setup(user = dealerUser(), { cartCountTotalQty = false } = {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(queryKeys.session.user(), user);
-  queryClient.setQueryData(queryKeys.config.host(location.hostname), configSchema.parse({ sorg: '1000' }));
+  queryClient.setQueryData(
+    queryKeys.config.host(location.hostname),
+    configSchema.parse({ sorg: '1000', features: { cartCountTotalQty } }),
+  );
   renderUi(
     <TopBarOverlayProvider>
       <CartButton />
@@ -58,7 +61,7 @@ afterEach(() => {
 });
 
 describe('CartButton', () => {
-  it('shows a spinner while the cart loads, then the total quantity', async () => {
+  it('shows a spinner while the cart loads, then the total quantity with CART_COUNT_TOTAL_QTY', async () => {
     let release: () => void = () => undefined;
     answerCart = () =>
       new Promise((resolve) => {
@@ -66,7 +69,7 @@ describe('CartButton', () => {
           resolve(jsonResponse(200, { data: { cart: twoSorgs } }));
         };
       });
-    setup();
+    setup(dealerUser(), { cartCountTotalQty: true });
     const badge = await screen.findByTestId('cart-badge');
     await waitFor(() => {
       expect(badge.getAttribute('data-loading')).toBe('true');
@@ -75,6 +78,14 @@ describe('CartButton', () => {
     release();
     expect(await screen.findByRole('button', { name: 'Cart: 5 pieces, 2 products' })).toBeTruthy();
     expect(badge.textContent).toContain('5');
+  });
+
+  it('counts products on the badge without CART_COUNT_TOTAL_QTY', async () => {
+    setup();
+    expect(await screen.findByRole('button', { name: 'Cart: 5 pieces, 2 products' })).toBeTruthy();
+    const badge = screen.getByTestId('cart-badge');
+    expect(badge.textContent).toContain('2');
+    expect(badge.textContent).not.toContain('5');
   });
 
   it('opens a popup with the product count, the total per sorg, View cart and Fast order', async () => {

@@ -4,6 +4,8 @@ import { ActionIcon, Button, Divider, Group, Indicator, Loader, Popover, Stack, 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { cartBadgeCount } from '../../../../shared/access/shell';
+import { configQuery } from '../../../lib/config';
 import { queryKeys } from '../../../lib/query-keys';
 import { onBeforeSignOut } from '../../../lib/session';
 import { localeLink } from '../../../ui/shell/locale-link';
@@ -11,7 +13,7 @@ import { ShellIcon } from '../../../ui/shell/shell-icon';
 import { useTopBarMenuOverlay } from '../../../ui/shell/top-bar-overlay';
 import { cartQuery } from '../api/cart.queries';
 import { clearOfflineCart } from '../cart-offline-copy';
-import { cartOwner, projectedTotalQty } from '../cart-outbox';
+import { cartOwner, projectedCartCounts } from '../cart-outbox';
 import { useCartOutbox } from '../use-cart-outbox';
 import { formatMinor } from '../../../lib/format';
 import { useCatalogPreview } from '../../catalog/catalog-preview';
@@ -22,8 +24,8 @@ import classes from './cart-button.module.css';
  * The top bar's cart button (spec 01 §2): a badge with the cart's total quantity, or a spinner while it loads;
  * its popup (at most 420 px wide) shows the total price — per sorg when the cart holds several — and the number
  * of products, with 'View cart' and a fast-order shortcut. Only with scope cart.display-order-qty; the cart is
- * loaded only for users with a customer code (spec 01 §6). The badge always counts pieces, whatever
- * CART_COUNT_TOTAL_QTY says (docs/decisions.md, "Cart button"). No props: the portal layout puts it in its slot.
+ * loaded only for users with a customer code (spec 01 §6). The badge counts pieces with CART_COUNT_TOTAL_QTY and
+ * products without it (docs/decisions.md, "Config switches"). No props: the portal layout puts it in its slot.
  */
 export function CartButton() {
   const { t } = useLingui();
@@ -36,6 +38,7 @@ export function CartButton() {
   const preview = useCatalogPreview();
   const canLoad = viewer?.canLoadCart === true;
   const cart = useQuery({ ...cartQuery(), enabled: canLoad });
+  const { data: config } = useQuery(configQuery());
   const owner = canLoad ? cartOwner() : null;
   const outbox = useCartOutbox(owner?.userId ?? null, owner?.customerId ?? null);
 
@@ -55,8 +58,13 @@ export function CartButton() {
   const isLoading = viewer === null || (canLoad && cart.isPending);
   // Changes made offline count at once: the badge shows the cart as it will be once they arrive.
   const waiting = outbox.pending.filter((p) => p.state !== 'attention').length;
-  const totalQty = waiting > 0 ? projectedTotalQty(cart.data?.lines ?? [], outbox.pending) : (cart.data?.totalQty ?? 0);
+  const projected = waiting > 0 ? projectedCartCounts(cart.data?.lines ?? [], outbox.pending) : null;
+  const totalQty = projected?.totalQty ?? cart.data?.totalQty ?? 0;
   const productCount = cart.data?.lines.length ?? 0;
+  const badgeCount = cartBadgeCount(
+    { totalQty, lineCount: projected?.lineCount ?? productCount },
+    config?.features.cartCountTotalQty === true,
+  );
   const groups = cart.data?.groups ?? [];
   const waitingText = plural(waiting, {
     one: '# change waiting to be sent',
@@ -80,10 +88,10 @@ export function CartButton() {
 
   return (
     <Indicator
-      label={isLoading ? <Loader size={10} color="white" aria-hidden="true" /> : totalQty > 999 ? '999+' : totalQty}
+      label={isLoading ? <Loader size={10} color="white" aria-hidden="true" /> : badgeCount > 999 ? '999+' : badgeCount}
       size={18}
       offset={6}
-      disabled={!isLoading && (!canLoad || totalQty === 0)}
+      disabled={!isLoading && (!canLoad || badgeCount === 0)}
       {...(waiting > 0 ? { color: 'warning.9' } : {})}
       data-testid="cart-badge"
       data-loading={isLoading || undefined}
