@@ -1,8 +1,14 @@
-import { catalogSyncedAt, syncCatalog, type CatalogSyncResult } from '../../browser/catalog/catalog-sync';
+import {
+  CatalogSyncError,
+  catalogSyncedAt,
+  syncCatalog,
+  type CatalogSyncResult,
+} from '../../browser/catalog/catalog-sync';
 import type { CatalogWorkerReply, CatalogWorkerRequest } from '../../browser/catalog/catalog-worker-protocol';
 import { forgetLocalCatalog, type LocalCatalogScope } from '../../browser/catalog/local-catalog';
 import { env } from '../env';
 import { outboxOwner, pageTransport } from './outbox-runner';
+import { syncStoredSession } from './session';
 
 // The page's side of the offline catalog (issue #5 item 5): who the copy belongs to, the download (in a worker
 // where the browser has module workers, else on the page), and the background refresh.
@@ -29,7 +35,7 @@ function inWorker(request: CatalogWorkerRequest, onProgress?: (written: number) 
       }
       worker.terminate();
       if (reply.type === 'done') resolve(reply.result);
-      else reject(new Error(reply.message));
+      else reject(reply.reason ? new CatalogSyncError(reply.reason) : new Error(reply.message));
     });
     worker.addEventListener('error', (event) => {
       worker.terminate();
@@ -49,7 +55,10 @@ let running: Promise<CatalogSyncResult> | null = null;
 export async function downloadCatalog(options: { full?: boolean; onProgress?: (written: number) => void } = {}) {
   running ??= (
     typeof Worker === 'function' && env.isProduction
-      ? inWorker({ full: options.full ?? false, apiBase: env.apiBase }, options.onProgress)
+      ? // The worker sends as the session in the local database: it must be this page's (user and customer).
+        syncStoredSession().then(() =>
+          inWorker({ full: options.full ?? false, apiBase: env.apiBase }, options.onProgress),
+        )
       : syncCatalog({
           transport: pageTransport,
           full: options.full ?? false,

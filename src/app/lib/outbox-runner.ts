@@ -2,7 +2,7 @@ import { fetchTransport, replayOutbox, type OutboxTransport, type ReplaySummary 
 import { identityOf } from '../../browser/token-claims';
 import { OUTBOX_SYNC_TAG } from '../../browser/worker-protocol';
 import { env } from '../env';
-import { readSession, renewAccessToken } from './session';
+import { readSession, renewAccessToken, syncStoredSession } from './session';
 import { blockReloadWhile } from './session-status';
 
 /**
@@ -114,5 +114,10 @@ export function startOutboxRunner(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void replayNow();
   });
-  void replayNow();
+  // The worker's copy of the session first: a write the previous page did not finish (a switch, a sign-out).
+  void syncStoredSession()
+    .catch((error: unknown) => {
+      console.warn('The session could not be kept in the local database', error);
+    })
+    .then(() => replayNow());
 }

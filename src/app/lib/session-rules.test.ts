@@ -18,8 +18,10 @@ import {
   SessionEndedError,
   signIn,
   signOut,
+  syncStoredSession,
   withSession,
 } from './session';
+import { readStoredTokens, storeTokens } from '../../browser/session-store';
 import {
   clearUnsavedChanges,
   getSessionStatus,
@@ -402,7 +404,7 @@ describe('token / customer mismatch', () => {
   it("this page's own switch (replaceTokens) is not a mismatch, and a refresh keeps the identity", async () => {
     const switched = pair(7, 'R3-C');
     valid.add(switched.accessToken);
-    replaceTokens(switched);
+    await replaceTokens(switched);
     await expect(me()).resolves.toBeDefined();
     valid.clear();
     // The server's refresh keeps the family's customer.
@@ -521,6 +523,42 @@ describe('sign-out', () => {
     // Nothing was ended, so nobody is told again (a component querying while signed out cannot loop).
     expect(ended).not.toHaveBeenCalled();
     expect(takeReturnTo('7')).toBe('/en-us/orders?page=2');
+  });
+});
+
+describe("the local database's copy (the service worker's and the catalog download's)", () => {
+  it('holds every change at once: sign-in, refresh, customer switch, sign-out', async () => {
+    expect((await readStoredTokens())?.accessToken).toBe(readSession()?.accessToken);
+    // The access token expired on the server: the page refreshes.
+    valid.clear();
+    await expect(me()).resolves.toBeDefined();
+    expect(refreshCalls()).toHaveLength(1);
+    expect((await readStoredTokens())?.refreshToken).toBe(readSession()?.refreshToken);
+    const switched = pair(7, 'R3-B');
+    await replaceTokens(switched);
+    // Resolved means stored: the page may leave right away.
+    expect(await readStoredTokens()).toMatchObject({ accessToken: switched.accessToken, customerId: 'R3-B' });
+    await signOut();
+    expect(await readStoredTokens()).toBeUndefined();
+  });
+
+  it('catches up at start with a switch whose write was lost, and adopts a pair the worker refreshed', async () => {
+    const before = readSession();
+    if (!before) throw new Error('signed in by beforeEach');
+    const switched = pair(7, 'R3-B');
+    // The page was replaced before the database write: localStorage has the new customer, the database the old.
+    localStorage.setItem(
+      'portal.session',
+      JSON.stringify({ ...switched, expiresAt: Date.now() + 900_000, expiresIn: undefined }),
+    );
+    await syncStoredSession();
+    expect(await readStoredTokens()).toMatchObject({ accessToken: switched.accessToken, customerId: 'R3-B' });
+
+    // The worker refreshed the same session later: the page takes its pair.
+    const refreshed = pair(7, 'R3-B');
+    await storeTokens({ ...refreshed, expiresAt: Date.now() + 1_800_000 });
+    await syncStoredSession();
+    expect(readSession()?.refreshToken).toBe(refreshed.refreshToken);
   });
 });
 

@@ -119,12 +119,41 @@ export function pageUserId(): string | null {
   return pageIdentity?.userId ?? null;
 }
 
-/** Keeps a token pair the server issued outside sign-in and refresh (POST /change-cust: a new family). */
-export function replaceTokens(pair: TokenPair): void {
+/**
+ * Keeps a token pair the server issued outside sign-in and refresh (POST /change-cust: a new family). Resolves
+ * once the local database holds it too: the page leaves right after a switch, and the catalog download and the
+ * service worker send with that copy (with the old family's token they would get 401).
+ */
+export async function replaceTokens(pair: TokenPair): Promise<void> {
   const session = writeSession(pair);
   // This page asked for the change: the new customer is its own, not another tab's.
   pageIdentity = identityOf(session.accessToken);
-  void storeTokens(session).catch(() => undefined);
+  await storeTokens(session).catch(() => undefined);
+}
+
+/**
+ * Brings the local database's copy of the session in line with this page's (at start, and before a worker uses
+ * it): a write lost to a closed page is made again, a pair the service worker refreshed meanwhile (same user and
+ * customer, later expiry) is adopted, and a session signed out here is cleared there.
+ */
+export async function syncStoredSession(): Promise<void> {
+  const own = readSession();
+  const store = await sessionStore();
+  const stored = await store.readStoredTokens();
+  if (!own) {
+    if (stored && !isStored()) await store.clearStoredTokens();
+    return;
+  }
+  const current = store.newerTokens(own, stored);
+  const ownIdentity = identityOf(own.accessToken);
+  const storedIdentity = identityOf(stored?.accessToken);
+  if (current !== own && ownIdentity && storedIdentity && sameIdentity(ownIdentity, storedIdentity)) {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+    return;
+  }
+  if (stored?.accessToken !== own.accessToken || stored.refreshToken !== own.refreshToken) {
+    await store.storeTokens(own);
+  }
 }
 
 /**
@@ -206,7 +235,7 @@ async function runBeforeSignOut(reason: SignOutReason): Promise<void> {
  * session to forget, or always (`notify: 'always'`, a sign-out). A call without a session therefore cannot set
  * off the listeners (the router re-running its loaders) again and again.
  */
-function forgetSession(notify: 'always' | 'if-stored'): void {
+function forgetSession(notify: 'always' | 'if-stored'): Promise<void> {
   let stored = false;
   try {
     stored = localStorage.getItem(STORAGE_KEY) !== null;
@@ -214,8 +243,9 @@ function forgetSession(notify: 'always' | 'if-stored'): void {
   } catch {
     // Storage blocked: nothing was stored either.
   }
-  void clearStoredTokens().catch(() => undefined);
+  const cleared = clearStoredTokens().catch(() => undefined);
   if (stored || notify === 'always') for (const listener of endListeners) listener();
+  return cleared;
 }
 
 let forcedEnd: Promise<void> | null = null;
@@ -230,7 +260,7 @@ function endSessionByForce(): Promise<void> {
     // Already gone (another tab, or never signed in): nothing to end, nobody to tell again.
     if (!isStored()) return;
     await runBeforeSignOut('forced');
-    forgetSession('if-stored');
+    await forgetSession('if-stored');
   })().finally(() => {
     forcedEnd = null;
   });
@@ -274,7 +304,8 @@ export async function signOut(): Promise<void> {
     // Offline or already revoked: the local session goes anyway, and the server expires the family.
   } finally {
     forgetReturnTo();
-    forgetSession('always');
+    // The worker's copy goes too before the page moves on: it must not send as a signed-out user.
+    await forgetSession('always');
   }
 }
 

@@ -1,7 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../local-db';
 import type { OutboxTransport } from '../outbox/transport';
-import { catalogLists, catalogSyncedAt, syncCatalog } from './catalog-sync';
+import { readStoredTokens, storeTokens } from '../session-store';
+import { storedSessionTransport } from '../stored-session-transport';
+import { CatalogSyncError, catalogLists, catalogSyncedAt, syncCatalog } from './catalog-sync';
 
 beforeEach(async () => {
   await Promise.all(localDb().tables.map((table) => table.clear()));
@@ -159,5 +161,51 @@ describe('syncCatalog', () => {
     await expect(syncCatalog({ transport: fakeServer('C1', []).transport })).rejects.toThrow('no more');
     expect(await localDb().catalogProducts.count()).toBe(1);
     expect(await catalogSyncedAt('U1', 'C1')).toMatchObject({ count: 1 });
+  });
+});
+
+describe('syncCatalog as the stored session (the download worker)', () => {
+  const jwt = (sub: string, r3: string, n: number) => {
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    return `${part({ alg: 'HS256' })}.${part({ sub, r3, n })}.sig`;
+  };
+  const stale = jwt('7', 'C1', 1);
+  const renewed = jwt('7', 'C1', 2);
+  const page = { products: [{ articleCode: 'A1', groupId: 'A' }], groups: [], nextCursor: null, asOf: '2026-11-24' };
+  let refreshAnswer: () => Response;
+  let seen: string[];
+
+  beforeEach(async () => {
+    await storeTokens({ accessToken: stale, refreshToken: 'refresh-1', expiresAt: Date.now() + 600_000 });
+    seen = [];
+    refreshAnswer = () => Response.json({ accessToken: renewed, refreshToken: 'refresh-2', expiresIn: 900 });
+    vi.stubGlobal('fetch', (input: string, init: RequestInit) => {
+      const auth = new Headers(init.headers).get('Authorization') ?? '';
+      seen.push(`${input} ${auth === `Bearer ${renewed}` ? 'renewed' : auth === '' ? '-' : 'stale'}`);
+      if (input === '/api/refresh-token') return Promise.resolve(refreshAnswer());
+      if (auth !== `Bearer ${renewed}`) {
+        return Promise.resolve(
+          Response.json({ errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] }, { status: 401 }),
+        );
+      }
+      return Promise.resolve(Response.json({ data: { catalogSync: page, promotions: [], bikeCategories: [] } }));
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('renews a refused access token with the refresh token and goes on', async () => {
+    await expect(syncCatalog({ transport: storedSessionTransport() })).resolves.toMatchObject({ count: 1 });
+    expect(seen).toEqual(['/api/graphql stale', '/api/refresh-token -', '/api/graphql renewed']);
+    expect(await readStoredTokens()).toMatchObject({ accessToken: renewed, refreshToken: 'refresh-2' });
+  });
+
+  it('says the session has ended, not the connection, when the refresh is refused', async () => {
+    refreshAnswer = () => Response.json({ message: 'Your session has expired' }, { status: 401 });
+    const failure = syncCatalog({ transport: storedSessionTransport() });
+    await expect(failure).rejects.toBeInstanceOf(CatalogSyncError);
+    await expect(failure).rejects.toMatchObject({ reason: 'sign-in' });
   });
 });

@@ -1,5 +1,5 @@
 import { localDb, type CatalogGroupRow, type CatalogLists, type CatalogProductRow } from '../local-db';
-import { API_ACCEPT, type OutboxTransport } from '../outbox/transport';
+import { API_ACCEPT, isUnauthorized, type OutboxSession, type OutboxTransport } from '../outbox/transport';
 
 // The device's copy of the active customer's catalog (issue #5 item 5): downloaded in chunks from catalogSync,
 // delta by update time after the first download, kept per user and customer. Used by the page and by a worker.
@@ -87,29 +87,61 @@ export async function catalogSyncedAt(
   return row ? { savedAt: row.savedAt, count: row.count } : undefined;
 }
 
+/**
+ * Why a download stopped without a network problem: the session is gone (a refresh did not help: sign in
+ * again), or it speaks for another user or customer than the download began with.
+ */
+export class CatalogSyncError extends Error {
+  constructor(readonly reason: 'sign-in' | 'session-changed') {
+    super(reason === 'sign-in' ? 'The session has ended' : 'The session changed during the download');
+    this.name = 'CatalogSyncError';
+  }
+}
+
+interface SyncBody {
+  data?: { catalogSync?: SyncPage } & Partial<CatalogLists>;
+  errors?: { message: string }[];
+}
+
+/** The session to send as: the one the download began with, and no other (a switch elsewhere stops it). */
+async function sessionFor(transport: OutboxTransport, owner: { userId: string; customerId: string }) {
+  const session = await transport.session();
+  if (!session) throw new CatalogSyncError('sign-in');
+  if (session.userId !== owner.userId || (session.customerId ?? '-') !== owner.customerId) {
+    throw new CatalogSyncError('session-changed');
+  }
+  return session;
+}
+
 async function fetchPage(
   transport: OutboxTransport,
+  owner: { userId: string; customerId: string },
   variables: { updatedAfter: string | null; cursor: string | null },
   signal: AbortSignal,
 ): Promise<SyncAnswer> {
-  const session = await transport.session();
-  if (!session) throw new Error('Nobody is signed in');
   const first = variables.cursor === null;
-  const response = await transport.fetch('/graphql', {
-    method: 'POST',
-    headers: {
-      Accept: API_ACCEPT,
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${session.accessToken}`,
-    },
-    body: JSON.stringify({ query: CATALOG_SYNC_QUERY, variables: { ...variables, limit: CHUNK, first } }),
-    cache: 'no-store',
-    signal,
-  });
-  const body = (await response.json()) as {
-    data?: { catalogSync?: SyncPage } & Partial<CatalogLists>;
-    errors?: { message: string }[];
+  const post = async (session: OutboxSession) => {
+    const response = await transport.fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        Accept: API_ACCEPT,
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${session.accessToken}`,
+      },
+      body: JSON.stringify({ query: CATALOG_SYNC_QUERY, variables: { ...variables, limit: CHUNK, first } }),
+      cache: 'no-store',
+      signal,
+    });
+    const body = (await response.json().catch(() => ({}))) as SyncBody;
+    return { response, body };
   };
+  let { response, body } = await post(await sessionFor(transport, owner));
+  // An expired access token (or the stored copy of an older one) is renewed under the shared refresh lock, once.
+  if (isUnauthorized({ status: response.status, body })) {
+    if (!(await transport.refresh())) throw new CatalogSyncError('sign-in');
+    ({ response, body } = await post(await sessionFor(transport, owner)));
+    if (isUnauthorized({ status: response.status, body })) throw new CatalogSyncError('sign-in');
+  }
   const page = body.data?.catalogSync;
   if (!response.ok || !page) {
     throw new Error(body.errors?.[0]?.message ?? `The catalog could not be downloaded (${String(response.status)})`);
@@ -204,7 +236,7 @@ export async function syncCatalog(options: {
   options.signal?.addEventListener('abort', stop, { once: true });
   if (options.signal?.aborted) stop();
   const request = (cursor: string | null) => {
-    const next = fetchPage(options.transport, { updatedAfter, cursor }, inFlight.signal);
+    const next = fetchPage(options.transport, { userId, customerId }, { updatedAfter, cursor }, inFlight.signal);
     // Awaited in the next round; until then a failure must not count as unhandled.
     next.catch(() => undefined);
     return next;

@@ -1,7 +1,7 @@
 // The catalog download off the page's thread (issue #5 item 5): parsing and storing thousands of articles would
 // otherwise hold up taps and scrolling. It sends as the session the page stored in the local database.
 import { storedSessionTransport } from '../stored-session-transport';
-import { syncCatalog } from './catalog-sync';
+import { CatalogSyncError, syncCatalog } from './catalog-sync';
 import type { CatalogWorkerReply, CatalogWorkerRequest } from './catalog-worker-protocol';
 
 /** The part of a dedicated worker's scope used here (the app's TypeScript project has the DOM library). */
@@ -24,7 +24,11 @@ scope.addEventListener('message', (event) => {
       scope.postMessage({ type: 'done', result });
     },
     (error: unknown) => {
-      scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+      scope.postMessage({
+        type: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+        ...(error instanceof CatalogSyncError ? { reason: error.reason } : {}),
+      });
     },
   );
 });

@@ -11,4 +11,4 @@ export interface CatalogWorkerRequest {
 export type CatalogWorkerReply =
   | { type: 'progress'; written: number }
   | { type: 'done'; result: CatalogSyncResult }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string; reason?: 'sign-in' | 'session-changed' };

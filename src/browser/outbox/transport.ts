@@ -77,7 +77,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A 401, or a GraphQL answer whose error says the session is gone. */
-function isUnauthorized(answer: ApiAnswer): boolean {
+export function isUnauthorized(answer: Pick<ApiAnswer, 'status' | 'body'>): boolean {
   if (answer.status === 401) return true;
   const errors = isRecord(answer.body) ? answer.body.errors : undefined;
   return (

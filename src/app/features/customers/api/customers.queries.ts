@@ -99,7 +99,8 @@ export function useSwitchCustomer(userId: string, { onError }: { onError: (error
   return useMutation({
     mutationKey: switchCustomerMutationKey,
     mutationFn: async (customer: CustomerSummary): Promise<never> => {
-      replaceTokens(await postChangeCustomer(customer.id));
+      // Stored in the local database too before the page leaves (the catalog download and the worker use it).
+      await replaceTokens(await postChangeCustomer(customer.id));
       rememberRecentCustomer(userId, customer);
       queryClient.setQueryData<User>(queryKeys.session.user(), (user) =>
         user

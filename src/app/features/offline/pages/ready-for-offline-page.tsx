@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { CatalogSyncError } from '../../../../browser/catalog/catalog-sync';
 import { observe, requestPersistence } from '../../../../browser/outbox';
 import { useFormat } from '../../../lib/format';
 import { PushOfferCard } from '../../push/push-subscription';
@@ -168,11 +169,18 @@ export function ReadyForOfflinePage({
           status: 'done',
           text: plural(count, { one: '# article downloaded.', other: '# articles downloaded.' }),
         });
-      } catch {
+      } catch (error) {
+        // A refused session is not a connection problem: a refresh was tried already.
+        const reason = error instanceof CatalogSyncError ? error.reason : null;
         setStep({
           id: 'catalog',
           status: 'failed',
-          text: t`The catalog could not be downloaded. Check the connection and try again.`,
+          text:
+            reason === 'sign-in'
+              ? t`The catalog could not be downloaded: your session has ended. Sign in again and try again.`
+              : reason === 'session-changed'
+                ? t`The catalog could not be downloaded: the customer changed meanwhile. Try again.`
+                : t`The catalog could not be downloaded. Check the connection and try again.`,
         });
       }
     } else {
