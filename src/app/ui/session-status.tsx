@@ -9,6 +9,7 @@ import {
   subscribeSessionStatus,
 } from '../lib/session-status';
 import classes from './session-status.module.css';
+import { SupportContact } from './support-contact';
 
 function isToday(time: number): boolean {
   return new Date(time).toDateString() === new Date().toDateString();
@@ -83,6 +84,7 @@ export function SessionStatus() {
             <Text>
               <ProblemText problem={problem} />
             </Text>
+            <SupportContact />
             <Group justify="flex-end">
               <Button onClick={reloadNow}>
                 <Trans>Refresh</Trans>

@@ -2,6 +2,7 @@ import { Card, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Config } from '../../../lib/config';
 import { DEFAULT_LOGO, DEFAULT_TITLE } from '../../../ui/brand';
+import { SupportContact } from '../../../ui/support-contact';
 import classes from './auth-layout.module.css';
 
 interface AuthLayoutProps {
@@ -14,7 +15,7 @@ interface AuthLayoutProps {
 /**
  * The bare layout of the login, forgot-password and reset-password pages, branded by the host config (spec 01 §3):
  * imageLoginBackground behind the card (the server fills in its default), imageLogin on the card, and webLogo in
- * the corner when it is another image than the card's.
+ * the corner when it is another image than the card's; the host's support address under the form.
  */
 export function AuthLayout({ config, subtitle, children }: AuthLayoutProps) {
   const title = config?.webTitle ?? DEFAULT_TITLE;
@@ -39,6 +40,7 @@ export function AuthLayout({ config, subtitle, children }: AuthLayoutProps) {
             </Text>
           </Stack>
           {children}
+          <SupportContact email={config?.emailSupport ?? ''} />
         </Stack>
       </Card>
     </main>
