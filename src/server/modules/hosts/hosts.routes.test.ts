@@ -115,6 +115,37 @@ describe('GET /api/active-announcements/{host}', () => {
   });
 });
 
+describe('POST /api/login on a host', () => {
+  const signIn = (host: string, username: string, password = 'Demo1234') =>
+    server.postJson(`http://${host}/api/login`, { username, password });
+
+  it('refuses a user without an area in the host sorg, naming the host that serves them (403)', async () => {
+    // The US dealer (sorg 1000) on the European host (sorg 3000): € catalog, $ cart, nothing to order.
+    const res = await signIn('eu.localhost', 'dealer');
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      message: 'Your account does not order through this site. Please sign in at localhost.',
+      code: 'FORBIDDEN',
+      host: 'localhost',
+    });
+    // The sales rep has areas in 1000 and 2000: not on the European host either, but on both of its own.
+    expect((await signIn('eu.localhost', 'sales')).status).toBe(403);
+    expect((await signIn('id.localhost', 'sales')).status).toBe(200);
+  });
+
+  it('lets a user sign in where one of its areas is, and on an unknown host as on the default host', async () => {
+    expect((await signIn('localhost', 'dealer')).status).toBe(200);
+    expect((await signIn('eu.localhost', 'admin')).status).toBe(200);
+    expect((await signIn('127.0.0.1', 'dealer')).status).toBe(200);
+  });
+
+  it('says nothing about the host before the password is right', async () => {
+    const res = await signIn('eu.localhost', 'dealer', 'Wrong1234');
+    expect(res.status).toBe(401);
+    expect(JSON.stringify(await res.json())).not.toContain('localhost');
+  });
+});
+
 describe('maintenance', () => {
   it('is online until an admin switches a host to maintenance; then every API route but config answers 500', async () => {
     const online = await get('/api/server/status?host=localhost');
@@ -136,7 +167,7 @@ describe('maintenance', () => {
     // Other hosts are not affected.
     expect((await get('/api/server/status?host=eu.localhost')).status).toBe(200);
     expect(
-      (await server.postJson('http://eu.localhost/api/login', { username: 'dealer', password: 'Demo1234' })).status,
+      (await server.postJson('http://eu.localhost/api/login', { username: 'admin', password: 'Demo1234' })).status,
     ).toBe(200);
 
     await server.deps.services.hosts.setMaintenance('localhost', false, null);

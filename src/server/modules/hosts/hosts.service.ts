@@ -1,4 +1,5 @@
 import { hostConfigSchema, normalizeHostname, type HostConfig } from '../../../shared/config/host-config';
+import { signInHost } from '../../../shared/config/sign-in-host';
 import type { Db } from '../../db/client';
 import * as repo from './hosts.repository';
 
@@ -69,6 +70,26 @@ export function createHostsService(db: Db, options: { maintenanceOverride: strin
         from: a.validFrom.toISOString(),
         to: a.validTo.toISOString(),
       }));
+    },
+
+    /**
+     * Whether a user may sign in on `hostname` (an unknown host counts as `defaultHost`, as the catalog does):
+     * null when one of the user's areas is in the host's sorg (or the user has none), else the host to sign in at
+     * (null when no host serves the user's sorgs).
+     */
+    async signInRefusal(
+      hostname: string,
+      defaultHost: string,
+      userId: number,
+    ): Promise<{ rightHost: string | null } | null> {
+      const hostSorg = (await host(hostname))?.sorg ?? (await host(defaultHost))?.sorg;
+      if (hostSorg === undefined) return null;
+      const userSorgs = await repo.userAreaSorgs(db, userId);
+      const rows = userSorgs.includes(hostSorg) ? [] : await repo.hostnamesOfSorgs(db, userSorgs);
+      const hostsBySorg = new Map<string, string[]>();
+      for (const row of rows) hostsBySorg.set(row.sorg, [...(hostsBySorg.get(row.sorg) ?? []), row.hostname]);
+      const outcome = signInHost({ hostSorg, userSorgs, hostsBySorg });
+      return outcome.allowed ? null : { rightHost: outcome.rightHost };
     },
 
     activeBanners: (sorgCodes: readonly string[], at = new Date()) => repo.activeBanners(db, sorgCodes, at),

@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { authenticate } from '../../auth/authenticate';
 import type { AppDeps } from '../../app-deps';
+import { wrongHostMessage } from '../../../shared/config/sign-in-host';
+import { ErrorCode } from '../../../shared/errors/error-codes';
+import { HttpError } from '../../lib/http-error';
 import { clientIp, readJson } from '../../lib/request';
 import { viewerToJson } from '../users/users.service';
 
@@ -28,7 +31,18 @@ export function sessionRoutes(deps: AppDeps): Hono {
 
   app.post('/login', async (c) => {
     const body = await readJson(c, loginBody);
-    return c.json(await session.login(body.username, body.password, clientIp(c, deps.env.TRUST_PROXY)));
+    // A host serves one sorg: a user with no area in it is sent to the host that serves them (docs/decisions.md).
+    const admit = async (userId: number) => {
+      const refusal = await deps.services.hosts.signInRefusal(
+        new URL(c.req.url).hostname,
+        deps.env.DEFAULT_HOST,
+        userId,
+      );
+      if (refusal) {
+        throw new HttpError(403, wrongHostMessage(refusal.rightHost), ErrorCode.FORBIDDEN, { host: refusal.rightHost });
+      }
+    };
+    return c.json(await session.login(body.username, body.password, clientIp(c, deps.env.TRUST_PROXY), admit));
   });
 
   app.post('/refresh-token', async (c) => {

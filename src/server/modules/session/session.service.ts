@@ -55,7 +55,12 @@ export function createSessionService(db: Db, settings: SessionSettings) {
      * Signs in. Failed attempts per account and address are counted in the database (so the limit holds across
      * processes); successful ones do not count against the limit.
      */
-    async login(username: string, password: string, ip: string): Promise<TokenPair> {
+    async login(
+      username: string,
+      password: string,
+      ip: string,
+      admit?: (userId: number) => Promise<void>,
+    ): Promise<TokenPair> {
       const since = new Date(now().getTime() - settings.loginWindowMinutes * 60_000);
       const recent = await repo.countRecentFailures(db, username, ip, since);
       if (recent.failures >= settings.loginMaxFailures) {
@@ -88,6 +93,8 @@ export function createSessionService(db: Db, settings: SessionSettings) {
         throw new HttpError(401, errorMessages.loginFailed, ErrorCode.UNAUTHENTICATED);
       }
       await repo.recordLoginAttempt(db, { username, ip, succeeded: true, at: now() });
+      // The caller may still refuse this user here (a host that does not serve them), before any token exists.
+      await admit?.(user.id);
       return issue(user.id, randomUUID(), await defaultCustomer(db, user.id));
     },
 
