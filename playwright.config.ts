@@ -99,6 +99,8 @@ export default defineConfig<NetworkOptions>({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOGIN_MAX_FAILURES: '1000',
+      // The specs read mails, uploads and visits through /api/dev/*, which exists only with this switch on.
+      DEV_ROUTES: '1',
       CLIENT_OUT_DIR: process.env.CLIENT_OUT_DIR ?? 'dist',
     },
     // The first start builds the client and initialises the database (PGlite initdb, migrations, seed).

@@ -14,6 +14,7 @@ import type { Env } from './env';
 import { createGraphQL, GRAPHQL_MAX_BYTES, GRAPHQL_MULTIPART_MAX_BYTES } from './graphql/yoga';
 import { HttpError } from './lib/http-error';
 import type { Logger } from './lib/logger';
+import { devMailRoutes } from './mail/mail.routes';
 import { catalogImageRoutes } from './modules/catalog/catalog.routes';
 import { bannerRoutes } from './modules/hosts/banner.routes';
 import { hostsRoutes } from './modules/hosts/hosts.routes';
@@ -136,11 +137,20 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', sessionRoutes(deps));
   app.route('/api', bannerRoutes(deps));
   app.route('/api', passwordResetRoutes(deps));
-  app.route('/api', devFeedbackRoutes(deps));
   app.route('/api', uploadsRoutes(deps, uploads));
   app.route('/api', pushRoutes(deps));
   app.route('/api', visitFormsRoutes(deps));
-  app.route('/api', devVisitFormsRoutes(deps));
+  // Development routes read any user's mail, uploads and visits without a sign-in: they exist only when DEV_ROUTES
+  // is on (the env refuses it in production); otherwise /api/dev/* is an unknown API route like any other (404).
+  if (env.DEV_ROUTES) {
+    logger.error(
+      "DEV_ROUTES is on: /api/dev/* serves every user's mail (password-reset links), uploads and visits WITHOUT a " +
+        'sign-in. Never run it where anyone else can reach the server.',
+    );
+    app.route('/api', devMailRoutes(deps));
+    app.route('/api', devFeedbackRoutes(deps));
+    app.route('/api', devVisitFormsRoutes(deps));
+  }
 
   const tooLarge = (message: string) => (c: Context) =>
     c.json({ errors: [{ message, extensions: { code: ErrorCode.BAD_USER_INPUT } }] }, 413);

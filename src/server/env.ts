@@ -31,6 +31,11 @@ export const envSchema = z
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     TRUST_PROXY: flag,
+    /**
+     * The development-only routes under /api/dev (mail sink, uploads, feedback and visits without a sign-in) for
+     * the end-to-end tests. Off unless set: they would hand any account to anyone. Refused in production.
+     */
+    DEV_ROUTES: flag,
     /** Where e-mail goes. Only the development sink (`mails` table) exists yet; SMTP is the production path. */
     MAIL_TRANSPORT: z.enum(['database']).default('database'),
     MAIL_FROM: z.string().min(3).default('Dealer Portal <no-reply@dealer-portal.test>'),
@@ -67,6 +72,13 @@ export const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.DEV_ROUTES && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_ROUTES'],
+        message: 'the development routes (/api/dev/*) must not be on with NODE_ENV=production: unset DEV_ROUTES',
+      });
+    }
     // One key without the other would either fail at the first push or silently generate a pair that does not
     // match the public key the clients already subscribed with: refuse to start instead.
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {

@@ -39,6 +39,8 @@ export async function createTestServer(options: TestServerOptions = {}) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: inject('uploadsDir').replace(/\/uploads$/, ''),
+    // The tests read /api/dev/*; the env refuses DEV_ROUTES with NODE_ENV=production.
+    ...(options.env?.NODE_ENV === 'production' ? {} : { DEV_ROUTES: '1' }),
     ...options.env,
   });
   const { app, deps } = await createApp({

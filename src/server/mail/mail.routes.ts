@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ErrorCode } from '../../shared/errors/error-codes';
 import type { AppDeps } from '../app-deps';
+import { ErrorCode } from '../../shared/errors/error-codes';
 import { HttpError } from '../lib/http-error';
 import { describeIssues } from '../lib/request';
 import * as repo from './mail.repository';
@@ -12,15 +12,12 @@ const mailsQuery = z.strictObject({ to: z.string().trim().min(3).max(320) });
 const LATEST_MAILS = 20;
 
 /**
- * GET /dev/mails?to=: the latest messages of the development mail sink, for the end-to-end tests. It exists only
- * outside production: there it answers the same 404 as any unknown API route.
+ * GET /dev/mails?to=: the latest messages of the development mail sink, for the end-to-end tests. The app
+ * registers it only when DEV_ROUTES is on (never in production); otherwise it is an unknown API route (404).
  */
-export function devMailRoutes(deps: Pick<AppDeps, 'db' | 'env'>): Hono {
+export function devMailRoutes(deps: Pick<AppDeps, 'db'>): Hono {
   const app = new Hono();
   app.get('/dev/mails', async (c) => {
-    if (deps.env.NODE_ENV === 'production') {
-      throw new HttpError(404, `No API route GET ${c.req.path}`, ErrorCode.NOT_FOUND);
-    }
     const query = mailsQuery.safeParse(c.req.query());
     if (!query.success) {
       throw new HttpError(400, `Invalid request: ${describeIssues(query.error)}`, ErrorCode.BAD_USER_INPUT);

@@ -17,15 +17,12 @@ const LATEST = 20;
 /**
  * Development routes of consumer voice, for the end-to-end tests of the outbox (as GET /dev/mails is for mail):
  * GET /dev/consumer-feedback?user= lists a user's latest messages with their photos' uploads, and
- * GET /dev/uploads/{id} answers an upload's bytes. Outside production only: there they answer 404 like any
- * unknown API route.
+ * GET /dev/uploads/{id} answers an upload's bytes. The app registers them only when DEV_ROUTES is on (never in
+ * production); otherwise they are unknown API routes (404).
  */
-export function devFeedbackRoutes(deps: Pick<AppDeps, 'db' | 'env' | 'uploadsDir'>): Hono {
+export function devFeedbackRoutes(deps: Pick<AppDeps, 'db' | 'uploadsDir'>): Hono {
   const app = new Hono();
   app.use('/dev/*', async (c, next) => {
-    if (deps.env.NODE_ENV === 'production') {
-      throw new HttpError(404, `No API route GET ${c.req.path}`, ErrorCode.NOT_FOUND);
-    }
     c.header('Cache-Control', 'no-store');
     await next();
   });

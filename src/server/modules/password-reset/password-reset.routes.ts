@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { normalizeHostname } from '../../../shared/config/host-config';
 import type { AppDeps } from '../../app-deps';
 import { clientIp, readJson } from '../../lib/request';
-import { devMailRoutes } from '../../mail/mail.routes';
 
 const forgotBody = z.strictObject({ username: z.string().trim().min(1, 'username is required').max(100) });
 const resetBody = z.strictObject({
@@ -23,10 +22,7 @@ function requestOrigin(c: Context, trustProxy: boolean): { origin: string; host:
   return { origin: `${protocol}//${url.host}`, host: normalizeHostname(url.hostname) };
 }
 
-/**
- * The forgot-password flow under /api: POST /password/forgot and POST /password/reset, plus the development mail
- * sink's GET /dev/mails that the flow's end-to-end test reads.
- */
+/** The forgot-password flow under /api: POST /password/forgot and POST /password/reset. */
 export function passwordResetRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const { passwordReset } = deps.services;
@@ -50,6 +46,5 @@ export function passwordResetRoutes(deps: AppDeps): Hono {
     return c.json(await passwordReset.resetPassword({ token: body.token, password: body.password, host }));
   });
 
-  app.route('/', devMailRoutes(deps));
   return app;
 }

@@ -18,15 +18,12 @@ const LATEST = 50;
 /**
  * Development route of the visit forms, for the end-to-end tests (as GET /dev/consumer-feedback is for consumer
  * voice): GET /dev/form-visits?user=&since=&clientId= lists a user's latest visits (deleted ones too, marked) with
- * their photos' count and each photo's slot, type, size in bytes and pixel size. Outside production only: there
- * it answers 404 like any unknown API route.
+ * their photos' count and each photo's slot, type, size in bytes and pixel size. The app registers it only when
+ * DEV_ROUTES is on (never in production); otherwise it is an unknown API route (404).
  */
-export function devVisitFormsRoutes(deps: Pick<AppDeps, 'db' | 'env'>): Hono {
+export function devVisitFormsRoutes(deps: Pick<AppDeps, 'db'>): Hono {
   const app = new Hono();
   app.get('/dev/form-visits', async (c) => {
-    if (deps.env.NODE_ENV === 'production') {
-      throw new HttpError(404, `No API route GET ${c.req.path}`, ErrorCode.NOT_FOUND);
-    }
     c.header('Cache-Control', 'no-store');
     const parsed = query.safeParse(c.req.query());
     if (!parsed.success) {
