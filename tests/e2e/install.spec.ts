@@ -66,3 +66,21 @@ for (const host of ['localhost', 'id.localhost', 'eu.localhost']) {
       .toEqual([]);
   });
 }
+
+test('a page whose images never finish loading still gets its service worker', async ({ page }) => {
+  // A shop's weak signal: the page's images hang, so its `load` event never comes. The worker is registered
+  // anyway (a few seconds after start), or the tablet would never become offline-capable.
+  await page.route('**/hanging-photo.jpg', () => new Promise<void>(() => undefined));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const image = document.createElement('img');
+      image.src = '/hanging-photo.jpg';
+      image.alt = '';
+      document.body.append(image);
+    });
+  });
+  await page.goto('/en-us/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  expect(await serviceWorkerControls(page)).toBe('activated');
+});

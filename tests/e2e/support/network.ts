@@ -63,16 +63,41 @@ export interface NetworkControl {
   applied(page: Page): Promise<void>;
 }
 
-/** Waits until a service worker controls the page (it has installed, so its precache is complete). */
-export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-    });
+/** What the page knows of its service worker: the reason in a failure message. */
+async function serviceWorkerState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const worker = (w: ServiceWorker | null | undefined) => w?.state ?? 'none';
+    return [
+      `document ${document.readyState}`,
+      `registration ${registration ? 'yes' : 'none'}`,
+      `installing ${worker(registration?.installing)}`,
+      `waiting ${worker(registration?.waiting)}`,
+      `active ${worker(registration?.active)}`,
+      `controller ${navigator.serviceWorker.controller ? 'yes' : 'none'}`,
+    ].join(', ');
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Waits until a service worker controls the page (it has installed, so its precache is complete). Gives up after
+ * `timeout` with what the page knows of its worker, never hangs for the test's whole time.
+ */
+export async function waitForServiceWorkerControl(page: Page, timeout = 120_000): Promise<void> {
+  let state = '';
+  try {
+    await expect
+      .poll(
+        async () => {
+          state = await serviceWorkerState(page);
+          return state.endsWith('controller yes');
+        },
+        { timeout, intervals: [250, 500, 1000] },
+      )
+      .toBe(true);
+  } catch {
+    throw new Error(`No service worker controls ${page.url()} after ${String(timeout / 1000)} s: ${state}`);
+  }
 }
 
 function controlNetwork(context: BrowserContext, name: NetworkProfileName): NetworkControl & { detach(): void } {

@@ -1,23 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForServiceWorkerControl } from './network';
 
 // Helpers of the offline and push specs: the service worker, the local database, the network.
 
 /** Waits until the service worker is active and controls the page; answers its state. */
 export async function serviceWorkerControls(page: Page): Promise<string | undefined> {
+  await waitForServiceWorkerControl(page);
   return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => {
-        navigator.serviceWorker.addEventListener(
-          'controllerchange',
-          () => {
-            resolve();
-          },
-          { once: true },
-        );
-      });
-    }
-    const worker = registration.active;
+    const worker = (await navigator.serviceWorker.ready).active;
     if (worker && worker.state !== 'activated') {
       await new Promise<void>((resolve) => {
         worker.addEventListener('statechange', () => {
