@@ -11,6 +11,8 @@ interface ApiErrorDetails {
   isMaintenance?: boolean;
   /** The answer was not JSON: a proxy's error page, a captive portal, an HTML page instead of the API. */
   isUnexpectedAnswer?: boolean;
+  /** A sign-in refused on this host: the host that serves the user (null: none does). */
+  rightHost?: string | null | undefined;
 }
 
 /** The server answered with an error status; `serverMessage` is its `{message}` (English, a Lingui id). */
@@ -22,6 +24,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly isMaintenance: boolean;
   readonly isUnexpectedAnswer: boolean;
+  /** Set when a sign-in was refused because this host does not serve the user (see ApiErrorDetails). */
+  readonly rightHost: string | null | undefined;
 
   constructor(
     status: number,
@@ -37,6 +41,7 @@ export class ApiError extends Error {
     this.code = details.code;
     this.isMaintenance = details.isMaintenance ?? false;
     this.isUnexpectedAnswer = details.isUnexpectedAnswer ?? false;
+    this.rightHost = details.rightHost;
   }
 }
 
@@ -60,6 +65,7 @@ const errorBodySchema = z.looseObject({
   code: z.optional(z.string()),
   status: z.optional(z.string()),
   retryAfter: z.optional(z.coerce.number().check(z.nonnegative())),
+  host: z.optional(z.nullable(z.string())),
   errors: z.optional(
     z.array(
       z.looseObject({
@@ -137,6 +143,7 @@ export function errorFromAnswer(response: Response, body: unknown): ApiError {
     code: data?.code ?? first?.extensions?.code,
     isMaintenance: response.status >= 500 && maintenanceMarked,
     isUnexpectedAnswer: body === notJson || (response.status >= 500 && body === undefined),
+    rightHost: data?.host,
   });
 }
 

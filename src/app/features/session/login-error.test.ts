@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../lib/api';
+import { ApiError, errorFromAnswer, NetworkError } from '../../lib/api';
 import { loginErrorText } from './login-error';
 
 // Without catalogs the source (English) texts come back: what is tested here is which message is chosen.
@@ -24,6 +24,25 @@ describe('loginErrorText', () => {
       'Login failed, please contact support',
     );
     expect(loginErrorText(new Error('boom'), i18n)).toBe('Login failed, please contact support');
+  });
+
+  it('names the host that serves the user when this one does not (403 with host)', () => {
+    const answer = (host: string | null) =>
+      new Response(
+        JSON.stringify({ message: 'Your account does not order through this site.', code: 'FORBIDDEN', host }),
+        {
+          status: 403,
+        },
+      );
+    const body = (host: string | null) => ({ message: 'refused', code: 'FORBIDDEN', host });
+    const refused = errorFromAnswer(answer('localhost'), body('localhost'));
+    expect(loginErrorText(refused, i18n)).toBe(
+      'Your account does not order through this site. Please sign in at localhost.',
+    );
+    const nowhere = errorFromAnswer(answer(null), body(null));
+    expect(loginErrorText(nowhere, i18n)).toBe(
+      'Your account does not order through this site. Please contact support.',
+    );
   });
 
   it('says when to try again after too many failures', () => {
