@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
@@ -20,16 +20,20 @@ export function routeTitle(name: RouteName, i18n: I18n): string {
   return i18n._(routeTitles[name]);
 }
 
-function navItemOf(entry: VisibleMenuEntry, i18n: I18n): NavItem {
+// The hooks below translate with useLingui's `_`, not `i18n._`: the i18n object stays the same when the language
+// changes, `_` does not, so as a memo's dependency it makes the menu, titles and breadcrumbs follow a switch.
+type Translate = (descriptor: MessageDescriptor) => string;
+
+function navItemOf(entry: VisibleMenuEntry, _: Translate): NavItem {
   const descriptor = menuLabels[entry.id];
-  const label = descriptor ? i18n._(descriptor) : entry.id;
+  const label = descriptor ? _(descriptor) : entry.id;
   if (entry.kind === 'link') return { id: entry.id, label, icon: entry.icon, path: entry.path };
-  return { id: entry.id, label, icon: entry.icon, children: entry.children.map((child) => navItemOf(child, i18n)) };
+  return { id: entry.id, label, icon: entry.icon, children: entry.children.map((child) => navItemOf(child, _)) };
 }
 
 /** The menu the viewer may see on this host, translated. */
 export function useNavItems(viewer: ShellViewer): NavItem[] {
-  const { i18n } = useLingui();
+  const { _ } = useLingui();
   const { data: config } = useQuery(configQuery());
   const features = config?.features;
   return useMemo(
@@ -38,8 +42,8 @@ export function useNavItems(viewer: ShellViewer): NavItem[] {
         scopes: viewer.scopes,
         userAreas: viewer.userAreas,
         features: { news: features?.news ?? true, catalogRedesign: features?.catalogRedesign ?? false },
-      }).map((entry) => navItemOf(entry, i18n)),
-    [viewer.scopes, viewer.userAreas, features?.news, features?.catalogRedesign, i18n],
+      }).map((entry) => navItemOf(entry, _)),
+    [viewer.scopes, viewer.userAreas, features?.news, features?.catalogRedesign, _],
   );
 }
 
@@ -53,7 +57,7 @@ export interface CurrentPage extends ShellPage {
 
 /** The current page as the route table describes it (unknown paths get the default frame and no title). */
 export function useCurrentPage(): CurrentPage {
-  const { i18n } = useLingui();
+  const { _ } = useLingui();
   const pathname = useLocation({ select: (location) => location.pathname });
   // The catalog home names its category (spec 01 §2: '{category} Catalog'): /catalog?category=paa is 'PAA Catalog'.
   const catalogCategory = useLocation({
@@ -78,22 +82,24 @@ export function useCurrentPage(): CurrentPage {
       };
     }
     const header = mobileHeaderOf(match.name);
-    const titleOf = (name: RouteName) =>
-      routeTitle(name === 'catalog' && catalogCategory ? `catalog-${catalogCategory}` : name, i18n);
+    const titleOf = (name: RouteName) => {
+      const titled: RouteName = name === 'catalog' && catalogCategory ? `catalog-${catalogCategory}` : name;
+      return _(routeTitles[titled]);
+    };
     return {
       routeName: match.name,
       layout: match.meta.layout === 'bare' ? 'default' : match.meta.layout,
       path,
       title: titleOf(match.name),
       breadcrumbs: breadcrumbTrail(path).map((crumb) => ({
-        label: crumb.path === path ? titleOf(crumb.name) : routeTitle(crumb.name, i18n),
+        label: crumb.path === path ? titleOf(crumb.name) : _(routeTitles[crumb.name]),
         path: crumb.path,
       })),
       backArrow: header.backArrow,
       searchIcon: header.searchIcon,
       wide: match.meta.wide === true,
     };
-  }, [pathname, catalogCategory, i18n]);
+  }, [pathname, catalogCategory, _]);
 }
 
 /** The host's branding for the bar: imageNavbar, else webLogo; webTitle, else 'b2b'. */
