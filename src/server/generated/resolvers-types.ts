@@ -170,6 +170,13 @@ export type CartSorgGroup = {
   totalQty: Scalars['Int']['output'];
 };
 
+/** The cart with the per-sorg configs of its sorgs (cartMerchant). */
+export type CartWithConfigs = {
+  __typename?: 'CartWithConfigs';
+  cart: Cart;
+  configs: Array<SorgConfig>;
+};
+
 /** The choices of the list filters for a category (spec 01 §7 filter); bike-only keys are empty for PAA. */
 export type CatalogFilter = {
   __typename?: 'CatalogFilter';
@@ -560,6 +567,12 @@ export type Mutation = {
    * subscribers, once.
    */
   updateStock: UpdateStockPayload;
+  /**
+   * Changes a user (spec 02 §7). A user with profile.update may change their own account's self-service fields
+   * (another id, or an administration field, is refused as a userError); user administration (page.user-management)
+   * may change any user, replace its areas and generate a new password.
+   */
+  updateUser: UpdateUserPayload;
 };
 
 
@@ -628,6 +641,15 @@ export type MutationUpdateProfileUserArgs = {
 /** Writes. Each module extends it with its own fields. */
 export type MutationUpdateStockArgs = {
   input: Array<StockUpdateInput>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationUpdateUserArgs = {
+  generatePassword?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  user: UpdateUserInput;
+  userAreas?: InputMaybe<Array<UserAreaInput>>;
 };
 
 /** Whether a mutation succeeded, in the shape the spec's clients read (`message {status, description}`). */
@@ -883,6 +905,20 @@ export type ProductGroupPage = {
   items: Array<ProductGroup>;
 };
 
+/** One message of productsWithMessages: a code and its English text. */
+export type ProductListMessage = {
+  __typename?: 'ProductListMessage';
+  code: ProductListMessageCode;
+  message: Scalars['String']['output'];
+};
+
+/** Why a product list holds nothing the customer can order (productsWithMessages). */
+export type ProductListMessageCode =
+  /** The customer has no area in the host's sales organisation: every product is blocked. */
+  | 'NOT_IN_SORG'
+  /** Nothing matches the filter. */
+  | 'NO_PRODUCTS';
+
 /** Fields a product list can be sorted by (the list URL's `sortByField`). */
 export type ProductSortField =
   /** Newest model year first when descending. */
@@ -915,6 +951,14 @@ export type ProductTag = {
   fileName?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   type: Scalars['String']['output'];
+};
+
+/** The answer of productsWithMessages: a page of product groups and the messages about it. */
+export type ProductsWithMessagesPage = {
+  __typename?: 'ProductsWithMessagesPage';
+  info: PageInfo;
+  items: Array<ProductGroup>;
+  messages: Array<ProductListMessage>;
 };
 
 /** A promotion (spec 01 §3). */
@@ -963,6 +1007,11 @@ export type Query = {
    */
   cart: Cart;
   /**
+   * The merchant variant of cart (spec 01 §7): the same cart, with the per-sorg configs (merchant name, quantity and
+   * stock checks) of the host's sorg and of every sorg the cart holds lines of, sorted by sorg code.
+   */
+  cartMerchant: CartWithConfigs;
+  /**
    * The active customer's catalog in chunks (500 by default, at most 1000), changed after `updatedAfter` (all when
    * null). Needs page.catalog.
    */
@@ -1010,7 +1059,15 @@ export type Query = {
   orderHistory: OrderHistoryPage;
   /** Product groups of articles the active customer ordered before, latest first unless sorted. Needs page.catalog. */
   previousPurchases: ProductGroupPage;
-  /** Per article code, whether the active customer can order it and why not. sorg defaults to the host's. */
+  /** The same analysis as productAnalyzesV3 (the spec lists both with the same arguments and fields). */
+  productAnalyzesV2: Array<ProductAnalyze>;
+  /**
+   * Per article code, whether a customer can order it and why not. sorg defaults to the host's. The customer is the
+   * active one, or `custCode` (isr or r3) when given: a customer the caller may act for (an administrator: any).
+   * `salesUsername` analyzes as that sales user: the customer must be one the user may act for; only
+   * page.catalog-analyze may name another user than the caller. An unknown or foreign customer or user is refused
+   * (400) alike.
+   */
   productAnalyzesV3: Array<ProductAnalyze>;
   /** How many product groups each category has for the active customer. */
   productCounts: ProductCounts;
@@ -1020,6 +1077,11 @@ export type Query = {
   productGroups: ProductGroupPage;
   /** The stock of every article of a group (or of the one article a slug names). */
   productStock: Array<ProductStock>;
+  /**
+   * A page of product groups for the active customer, by default the first one (page 1, limit 1) in the recommended
+   * order, with messages explaining an empty or unorderable list. Needs page.catalog.
+   */
+  productsWithMessages: ProductsWithMessagesPage;
   /** Running promotions of the customer's sorg; with withDetailOffer, their details too. */
   promotions: Array<Promotion>;
   /** The customer list of a sales user (the customer dialog). Needs menu.change-cust. Page sizes 10, 25 or 50. */
@@ -1050,6 +1112,13 @@ export type QueryBestSellersArgs = {
 
 /** Reads. Each module extends it with its own fields. */
 export type QueryCartArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryCartMerchantArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1155,8 +1224,19 @@ export type QueryPreviousPurchasesArgs = {
 
 
 /** Reads. Each module extends it with its own fields. */
+export type QueryProductAnalyzesV2Args = {
+  articleCodes: Array<Scalars['String']['input']>;
+  custCode?: InputMaybe<Scalars['String']['input']>;
+  salesUsername?: InputMaybe<Scalars['String']['input']>;
+  sorg?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
 export type QueryProductAnalyzesV3Args = {
   articleCodes: Array<Scalars['String']['input']>;
+  custCode?: InputMaybe<Scalars['String']['input']>;
+  salesUsername?: InputMaybe<Scalars['String']['input']>;
   sorg?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1179,6 +1259,15 @@ export type QueryProductGroupsArgs = {
 /** Reads. Each module extends it with its own fields. */
 export type QueryProductStockArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryProductsWithMessagesArgs = {
+  filter: ProductFilterInput;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSortInput>;
 };
 
 
@@ -1382,6 +1471,33 @@ export type UpdateStockPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * The fields of updateUser. Every field is optional: only what is sent changes. A user may change their own name,
+ * email, mail switches and language; username and isFakeEmail are user administration's (page.user-management).
+ */
+export type UpdateUserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** User administration only. */
+  isFakeEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A language id (locale prefix) the request host offers. */
+  languageId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sendEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  sendEmailWarranty?: InputMaybe<Scalars['Boolean']['input']>;
+  /** User administration only. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of updateUser. */
+export type UpdateUserPayload = {
+  __typename?: 'UpdateUserPayload';
+  message: MutationMessage;
+  /** The new password, only when generatePassword was asked for (shown once to the administrator). */
+  password?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
 /** The signed-in user: what GET /api/user answers, as a GraphQL type. */
 export type User = {
   __typename?: 'User';
@@ -1422,6 +1538,14 @@ export type UserArea = {
   option: Scalars['String']['output'];
   sorg: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** One area of a user as updateUser sets it (user administration only): the user's areas are replaced by the list. */
+export type UserAreaInput = {
+  limitation: Scalars['String']['input'];
+  option?: InputMaybe<Scalars['String']['input']>;
+  sorg: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An expected problem with one input field (or with the request as a whole when field is null). */
@@ -1532,6 +1656,7 @@ export type ResolversTypes = ResolversObject<{
   CartLineStatus: CartLineStatus;
   CartProductInput: CartProductInput;
   CartSorgGroup: ResolverTypeWrapper<CartSorgGroup>;
+  CartWithConfigs: ResolverTypeWrapper<Omit<CartWithConfigs, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   CatalogFilter: ResolverTypeWrapper<CatalogFilter>;
   CatalogSyncPage: ResolverTypeWrapper<Omit<CatalogSyncPage, 'groups' | 'products'> & { groups: Array<ResolversTypes['ProductGroup']>, products: Array<ResolversTypes['Product']> }>;
   ChangeLanguagePayload: ResolverTypeWrapper<ChangeLanguagePayload>;
@@ -1583,10 +1708,13 @@ export type ResolversTypes = ResolversObject<{
   ProductFilterInput: ProductFilterInput;
   ProductGroup: ResolverTypeWrapper<ProductGroupModel>;
   ProductGroupPage: ResolverTypeWrapper<Omit<ProductGroupPage, 'items'> & { items: Array<ResolversTypes['ProductGroup']> }>;
+  ProductListMessage: ResolverTypeWrapper<ProductListMessage>;
+  ProductListMessageCode: ProductListMessageCode;
   ProductSortField: ProductSortField;
   ProductSortInput: ProductSortInput;
   ProductStock: ResolverTypeWrapper<ProductStock>;
   ProductTag: ResolverTypeWrapper<ProductTag>;
+  ProductsWithMessagesPage: ResolverTypeWrapper<Omit<ProductsWithMessagesPage, 'items'> & { items: Array<ResolversTypes['ProductGroup']> }>;
   Promotion: ResolverTypeWrapper<PromotionModel>;
   PromotionDetail: ResolverTypeWrapper<PromotionDetail>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1608,8 +1736,11 @@ export type ResolversTypes = ResolversObject<{
   UpdateProfileUserInput: UpdateProfileUserInput;
   UpdateProfileUserPayload: ResolverTypeWrapper<Omit<UpdateProfileUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UpdateStockPayload: ResolverTypeWrapper<UpdateStockPayload>;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserPayload: ResolverTypeWrapper<Omit<UpdateUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   User: ResolverTypeWrapper<UserModel>;
   UserArea: ResolverTypeWrapper<UserArea>;
+  UserAreaInput: UserAreaInput;
   UserError: ResolverTypeWrapper<UserError>;
   UserRole: ResolverTypeWrapper<UserRole>;
 }>;
@@ -1630,6 +1761,7 @@ export type ResolversParentTypes = ResolversObject<{
   CartLineResult: CartLineResult;
   CartProductInput: CartProductInput;
   CartSorgGroup: CartSorgGroup;
+  CartWithConfigs: Omit<CartWithConfigs, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   CatalogFilter: CatalogFilter;
   CatalogSyncPage: Omit<CatalogSyncPage, 'groups' | 'products'> & { groups: Array<ResolversParentTypes['ProductGroup']>, products: Array<ResolversParentTypes['Product']> };
   ChangeLanguagePayload: ChangeLanguagePayload;
@@ -1678,9 +1810,11 @@ export type ResolversParentTypes = ResolversObject<{
   ProductFilterInput: ProductFilterInput;
   ProductGroup: ProductGroupModel;
   ProductGroupPage: Omit<ProductGroupPage, 'items'> & { items: Array<ResolversParentTypes['ProductGroup']> };
+  ProductListMessage: ProductListMessage;
   ProductSortInput: ProductSortInput;
   ProductStock: ProductStock;
   ProductTag: ProductTag;
+  ProductsWithMessagesPage: Omit<ProductsWithMessagesPage, 'items'> & { items: Array<ResolversParentTypes['ProductGroup']> };
   Promotion: PromotionModel;
   PromotionDetail: PromotionDetail;
   Query: Record<PropertyKey, never>;
@@ -1701,8 +1835,11 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProfileUserInput: UpdateProfileUserInput;
   UpdateProfileUserPayload: Omit<UpdateProfileUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UpdateStockPayload: UpdateStockPayload;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserPayload: Omit<UpdateUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   User: UserModel;
   UserArea: UserArea;
+  UserAreaInput: UserAreaInput;
   UserError: UserError;
   UserRole: UserRole;
 }>;
@@ -1786,6 +1923,11 @@ export type CartSorgGroupResolvers<ContextType = GraphQLContext, ParentType exte
   sorgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartWithConfigsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartWithConfigs'] = ResolversParentTypes['CartWithConfigs']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  configs?: Resolver<Array<ResolversTypes['SorgConfig']>, ParentType, ContextType>;
 }>;
 
 export type CatalogFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogFilter'] = ResolversParentTypes['CatalogFilter']> = ResolversObject<{
@@ -2004,6 +2146,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProductsInCart?: Resolver<ResolversTypes['UpdateProductsInCartPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductsInCartArgs, 'products'>>;
   updateProfileUser?: Resolver<ResolversTypes['UpdateProfileUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileUserArgs, 'user'>>;
   updateStock?: Resolver<ResolversTypes['UpdateStockPayload'], ParentType, ContextType, RequireFields<MutationUpdateStockArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'generatePassword' | 'id' | 'user'>>;
 }>;
 
 export type MutationMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationMessage'] = ResolversParentTypes['MutationMessage']> = ResolversObject<{
@@ -2155,6 +2298,11 @@ export type ProductGroupPageResolvers<ContextType = GraphQLContext, ParentType e
   items?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType>;
 }>;
 
+export type ProductListMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductListMessage'] = ResolversParentTypes['ProductListMessage']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ProductListMessageCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ProductStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductStock'] = ResolversParentTypes['ProductStock']> = ResolversObject<{
   articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2167,6 +2315,12 @@ export type ProductTagResolvers<ContextType = GraphQLContext, ParentType extends
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductsWithMessagesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductsWithMessagesPage'] = ResolversParentTypes['ProductsWithMessagesPage']> = ResolversObject<{
+  info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ProductListMessage']>, ParentType, ContextType>;
 }>;
 
 export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
@@ -2199,6 +2353,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bestSellers?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType, RequireFields<QueryBestSellersArgs, 'category' | 'limit'>>;
   bikeCategories?: Resolver<Array<ResolversTypes['BikeCategory']>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryCartArgs>>;
+  cartMerchant?: Resolver<ResolversTypes['CartWithConfigs'], ParentType, ContextType, Partial<QueryCartMerchantArgs>>;
   catalogSync?: Resolver<ResolversTypes['CatalogSyncPage'], ParentType, ContextType, RequireFields<QueryCatalogSyncArgs, 'limit'>>;
   configs?: Resolver<Array<ResolversTypes['SorgConfig']>, ParentType, ContextType>;
   customerArea?: Resolver<Array<ResolversTypes['CustomerArea']>, ParentType, ContextType, Partial<QueryCustomerAreaArgs>>;
@@ -2215,11 +2370,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   orderHistory?: Resolver<ResolversTypes['OrderHistoryPage'], ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'limit' | 'page'>>;
   previousPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryPreviousPurchasesArgs, 'filter' | 'limit' | 'page'>>;
+  productAnalyzesV2?: Resolver<Array<ResolversTypes['ProductAnalyze']>, ParentType, ContextType, RequireFields<QueryProductAnalyzesV2Args, 'articleCodes'>>;
   productAnalyzesV3?: Resolver<Array<ResolversTypes['ProductAnalyze']>, ParentType, ContextType, RequireFields<QueryProductAnalyzesV3Args, 'articleCodes'>>;
   productCounts?: Resolver<ResolversTypes['ProductCounts'], ParentType, ContextType>;
   productDetailsV2?: Resolver<Maybe<ResolversTypes['ProductDetails']>, ParentType, ContextType, RequireFields<QueryProductDetailsV2Args, 'slug'>>;
   productGroups?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryProductGroupsArgs, 'filter' | 'limit' | 'page'>>;
   productStock?: Resolver<Array<ResolversTypes['ProductStock']>, ParentType, ContextType, RequireFields<QueryProductStockArgs, 'slug'>>;
+  productsWithMessages?: Resolver<ResolversTypes['ProductsWithMessagesPage'], ParentType, ContextType, RequireFields<QueryProductsWithMessagesArgs, 'filter' | 'limit' | 'page' | 'sort'>>;
   promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'withDetailOffer'>>;
   salesCustomers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QuerySalesCustomersArgs, 'limit' | 'page'>>;
   searchSuggestion?: Resolver<ResolversTypes['SearchSuggestion'], ParentType, ContextType, RequireFields<QuerySearchSuggestionArgs, 'category' | 'limit' | 'term'>>;
@@ -2311,6 +2468,13 @@ export type UpdateStockPayloadResolvers<ContextType = GraphQLContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type UpdateUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUserPayload'] = ResolversParentTypes['UpdateUserPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   contentTargetMarkets?: Resolver<Array<ResolversTypes['ContentTargetMarket']>, ParentType, ContextType>;
   customerData?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -2366,6 +2530,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CartLine?: CartLineResolvers<ContextType>;
   CartLineResult?: CartLineResultResolvers<ContextType>;
   CartSorgGroup?: CartSorgGroupResolvers<ContextType>;
+  CartWithConfigs?: CartWithConfigsResolvers<ContextType>;
   CatalogFilter?: CatalogFilterResolvers<ContextType>;
   CatalogSyncPage?: CatalogSyncPageResolvers<ContextType>;
   ChangeLanguagePayload?: ChangeLanguagePayloadResolvers<ContextType>;
@@ -2407,8 +2572,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductDetails?: ProductDetailsResolvers<ContextType>;
   ProductGroup?: ProductGroupResolvers<ContextType>;
   ProductGroupPage?: ProductGroupPageResolvers<ContextType>;
+  ProductListMessage?: ProductListMessageResolvers<ContextType>;
   ProductStock?: ProductStockResolvers<ContextType>;
   ProductTag?: ProductTagResolvers<ContextType>;
+  ProductsWithMessagesPage?: ProductsWithMessagesPageResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   PromotionDetail?: PromotionDetailResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2425,6 +2592,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateProductsInCartPayload?: UpdateProductsInCartPayloadResolvers<ContextType>;
   UpdateProfileUserPayload?: UpdateProfileUserPayloadResolvers<ContextType>;
   UpdateStockPayload?: UpdateStockPayloadResolvers<ContextType>;
+  UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserArea?: UserAreaResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

@@ -18,6 +18,16 @@ export const cartResolvers: Resolvers = {
         slug: args.slug ?? undefined,
       });
     },
+    cartMerchant: async (_parent, args, ctx) => {
+      const buyer = await resolveBuyer(ctx, CART_SCOPE);
+      const [cart, configs] = await Promise.all([
+        service.loadCart(servicesOf(ctx), buyer, { articleCodes: args.ids ?? undefined, slug: args.slug ?? undefined }),
+        ctx.deps.services.hosts.sorgConfigs(),
+      ]);
+      // The host's sorg and every sorg the cart holds lines of (spec 01 §3 Per-sorg config).
+      const sorgs = new Set([buyer.sorg, ...cart.lines.map((line) => line.sorg)]);
+      return { cart, configs: configs.filter((config) => sorgs.has(config.sorg)) };
+    },
   },
   Mutation: {
     updateProductsInCart: async (_parent, args, ctx) => {

@@ -1,13 +1,17 @@
+import { hasScope } from '../../../shared/access/scopes';
 import { displayArticleCode } from '../../../shared/catalog/article-code';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import { createMailer } from '../../mail/mailer';
 import type { GraphQLContext } from '../../graphql/context';
-import { authorize } from '../../graphql/guard';
+import { badInputError } from '../../graphql/errors';
+import { authorize, authorizeCustomer } from '../../graphql/guard';
+import * as usersService from '../users/users.service';
 import { failed, succeeded } from '../../graphql/payload';
 import { catalogLoaders } from './catalog.loaders';
 import * as service from './catalog.service';
 import {
+  buyerForCustomer,
   categoryFromGraphQL,
   categoryToGraphQL,
   isSorgBlocked,
@@ -21,6 +25,35 @@ import {
 const CATALOG = 'page.catalog' as const;
 /** The catalog-analyze page's calls: admins with page.catalog-analyze, or a catalog user. */
 const ANALYZE = ['page.catalog-analyze', 'page.catalog'] as const;
+
+/**
+ * The buyer productAnalyzesV2/V3 analyze for: the active customer, or `custCode` when given (a customer the caller
+ * — or the named sales user — may act for). Only page.catalog-analyze may name another user than the caller. An
+ * unknown and a foreign customer or user are refused alike, so the answer tells nothing about them.
+ */
+async function analyzeBuyer(ctx: GraphQLContext, args: { salesUsername?: string | null; custCode?: string | null }) {
+  const salesUsername = args.salesUsername?.trim() ?? '';
+  const custCode = args.custCode?.trim() ?? '';
+  if (salesUsername === '' && custCode === '') return resolveBuyer(ctx, { scopes: ANALYZE });
+  const viewer = authorize(ctx, { scopes: ANALYZE });
+  let actorId = viewer.id;
+  if (salesUsername !== '') {
+    const id = await usersService.userIdByUsername(ctx.db, salesUsername);
+    const mayName = id === viewer.id || hasScope(viewer.scopes, 'page.catalog-analyze');
+    if (id === undefined || !mayName) throw badInputError('Unknown sales user');
+    actorId = id;
+  }
+  if (custCode === '') {
+    const active = authorizeCustomer(ctx, { scopes: ANALYZE });
+    if (actorId === viewer.id) return resolveBuyer(ctx, { scopes: ANALYZE });
+    const code = active.custCodeIsr ?? active.custCodeR3 ?? '';
+    if (!(await usersService.customerForUser(ctx.db, actorId, code))) throw badInputError('Unknown customer');
+    return buyerForCustomer(ctx, active);
+  }
+  const customer = await usersService.customerForUser(ctx.db, actorId, custCode);
+  if (!customer) throw badInputError('Unknown customer');
+  return buyerForCustomer(ctx, customer);
+}
 
 const productFields: Resolvers['Product'] = {
   id: (p) => p.article.id,
@@ -156,7 +189,10 @@ const queries: Resolvers['Query'] = {
   stockOrderConfirmations: async (_parent, args, ctx) =>
     service.stockOrderConfirmations(ctx.db, await resolveBuyer(ctx), args.orders, args.reqDeliveryDate),
   productAnalyzesV3: async (_parent, args, ctx) =>
-    service.productAnalyzes(ctx.db, await resolveBuyer(ctx, { scopes: ANALYZE }), args.sorg, args.articleCodes),
+    service.productAnalyzes(ctx.db, await analyzeBuyer(ctx, args), args.sorg, args.articleCodes),
+  productAnalyzesV2: async (_parent, args, ctx) =>
+    service.productAnalyzes(ctx.db, await analyzeBuyer(ctx, args), args.sorg, args.articleCodes),
+  productsWithMessages: async (_parent, args, ctx) => service.productsWithMessages(ctx.db, await resolveBuyer(ctx), args),
   articleDisplays: async (_parent, args, ctx) => {
     authorize(ctx, { scopes: ANALYZE });
     return service.articleDisplays(ctx.db, await service.hostSorg(ctx), args.search, args.sorgs, args.page);

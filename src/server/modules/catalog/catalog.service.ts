@@ -82,6 +82,14 @@ async function loadBuyer(ctx: GraphQLContext, customer: CustomerRow): Promise<Bu
   };
 }
 
+/**
+ * A customer other than the token's as a buyer in the request host's sorg, for the catalog-analyze calls that name
+ * one (productAnalyzesV2/V3 custCode). The caller checks first that the viewer may name it; never cached.
+ */
+export function buyerForCustomer(ctx: GraphQLContext, customer: CustomerRow): Promise<Buyer> {
+  return loadBuyer(ctx, customer);
+}
+
 /** The same buyer in another sorg (a cart line of another sorg): its group there and that sorg's checks. */
 export async function buyerInSorg(db: Db, buyer: Buyer, sorg: string): Promise<Buyer> {
   if (sorg === buyer.sorg) return buyer;
@@ -988,3 +996,30 @@ export async function updateStock(
 
 /** The bike categories of the category menu. */
 export const bikeCategories = (db: Db) => repo.listBikeCategories(db);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Products with messages.
+
+/** Why a product list holds nothing the buyer can order, for productsWithMessages. */
+export const productListMessages = {
+  notInSorg: 'Your customer has no account in this sales organisation, so its products cannot be ordered here',
+  noProducts: 'No products match the filter',
+} as const;
+
+/**
+ * "Products with messages" (spec 01 §7): a page of product groups, by default the first one (page 1, limit 1) in
+ * the brand's recommended order, with the messages that explain an empty or unorderable list: the customer has no
+ * area in the host's sorg, or nothing matches the filter.
+ */
+export async function productsWithMessages(db: Db, buyer: Buyer, args: ListArgs) {
+  const list = await productGroupList(db, buyer, 'all', {
+    ...args,
+    page: args.page ?? 1,
+    limit: args.limit ?? 1,
+    sort: args.sort ?? { field: 'RECOMMENDED', order: 'ASC' },
+  });
+  const messages: { code: 'NOT_IN_SORG' | 'NO_PRODUCTS'; message: string }[] = [];
+  if (!buyer.inSorg) messages.push({ code: 'NOT_IN_SORG', message: productListMessages.notInSorg });
+  if (list.info.count === 0) messages.push({ code: 'NO_PRODUCTS', message: productListMessages.noProducts });
+  return { ...list, messages };
+}

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   contentTargetMarkets,
@@ -79,7 +79,12 @@ export async function loadUserRelations(db: Db, userId: number) {
 export async function updateUser(
   db: Db,
   id: number,
-  patch: Partial<Pick<UserRow, 'name' | 'email' | 'sendEmail' | 'sendEmailWarranty' | 'languageId' | 'passwordHash'>>,
+  patch: Partial<
+    Pick<
+      UserRow,
+      'name' | 'email' | 'sendEmail' | 'sendEmailWarranty' | 'languageId' | 'passwordHash' | 'username' | 'isFakeEmail'
+    >
+  >,
 ): Promise<void> {
   await db
     .update(users)
@@ -90,4 +95,26 @@ export async function updateUser(
 export async function languageExists(db: Db, id: string): Promise<boolean> {
   const rows = await db.select({ id: languages.id }).from(languages).where(eq(languages.id, id)).limit(1);
   return rows.length > 0;
+}
+
+/** Whether another user than `exceptId` has this username (case-insensitively, as the unique index). */
+export async function usernameTaken(db: Db, username: string, exceptId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Replaces the user's areas by `areas`. */
+export async function replaceUserAreas(
+  db: Db,
+  userId: number,
+  areas: readonly { sorg: string; limitation: string; option: string; value: string }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(userAreas).where(eq(userAreas.userId, userId));
+    if (areas.length > 0) await tx.insert(userAreas).values(areas.map((a) => ({ ...a, userId })));
+  });
 }

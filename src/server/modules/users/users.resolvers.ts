@@ -1,9 +1,15 @@
+import { z } from 'zod';
+import { hasScope } from '../../../shared/access/scopes';
 import { updateProfileUserInputSchema } from '../../../shared/users/profile.schema';
+import { updateUserInputSchema, userAreaInputSchema } from '../../../shared/users/update-user.schema';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { authorize } from '../../graphql/guard';
 import { failed, succeeded, userErrorsOf } from '../../graphql/payload';
 import * as service from './users.service';
+
+/** GraphQL inputs send null for an absent optional field; the shared schemas take absent as undefined. */
+const withoutNulls = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null));
 
 export const usersResolvers: Resolvers = {
   Query: {
@@ -36,6 +42,41 @@ export const usersResolvers: Resolvers = {
       if (!result.ok) return { user: null, ...failed(result.message, [result.error]) };
       const updated = await service.loadViewer(ctx.db, viewer.id, { r3: ctx.claims.r3, isr: ctx.claims.isr });
       return { user: updated ?? null, ...succeeded('Profile updated') };
+    },
+    updateUser: async (_parent, args, ctx) => {
+      const viewer = authorize(ctx, { scopes: ['profile.update', 'page.user-management'] });
+      const isAdmin = hasScope(viewer.scopes, 'page.user-management');
+      const id = Number(args.id);
+      const user = updateUserInputSchema.safeParse(withoutNulls(args.user));
+      const areas = z.array(userAreaInputSchema).max(50).safeParse(args.userAreas ?? []);
+      const problems = [
+        ...(Number.isSafeInteger(id) && id > 0
+          ? []
+          : [{ field: 'id', message: 'This user does not exist', code: ErrorCode.BAD_USER_INPUT }]),
+        ...(user.success ? [] : userErrorsOf(user.error).map((e) => ({ ...e, field: `user.${e.field ?? ''}` }))),
+        ...(areas.success ? [] : userErrorsOf(areas.error).map((e) => ({ ...e, field: `userAreas.${e.field ?? ''}` }))),
+      ];
+      if (problems.length > 0 || !user.success || !areas.success) {
+        return { user: null, password: null, ...failed('Please check the highlighted fields', problems) };
+      }
+      const [config, sorgs] = await Promise.all([
+        ctx.deps.services.hosts.config(ctx.host),
+        ctx.deps.services.hosts.sorgs(),
+      ]);
+      const result = await service.updateUserAccount(ctx.db, viewer.id, {
+        id,
+        input: user.data,
+        ...(args.userAreas ? { userAreas: areas.data } : {}),
+        generatePassword: args.generatePassword ?? false,
+        isAdmin,
+        offeredLanguages: config?.languages.map((l) => l.code) ?? [],
+        knownSorgs: sorgs.map((s) => s.code),
+      });
+      if (!result.ok) return { user: null, password: null, ...failed(result.message, result.errors) };
+      // The changed user as the caller's own viewer when it is the caller (with the active customer), else plain.
+      const active = result.userId === viewer.id ? { r3: ctx.claims.r3, isr: ctx.claims.isr } : { r3: null, isr: null };
+      const updated = await service.loadViewer(ctx.db, result.userId, active);
+      return { user: updated ?? null, password: result.password, ...succeeded('User updated') };
     },
   },
   User: {

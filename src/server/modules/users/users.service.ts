@@ -1,6 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { deriveUserFlags } from '../../../shared/access/scopes';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { UpdateProfileUserInput } from '../../../shared/users/profile.schema';
+import {
+  adminOnlyFieldsOf,
+  type UpdateUserInput,
+  type UserAreaInput,
+} from '../../../shared/users/update-user.schema';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { customerId } from '../../../shared/customers/customer-code';
 import type { Db } from '../../db/client';
@@ -154,4 +160,110 @@ export async function updateProfile(
 /** Replaces a user's password with an already computed argon2id hash (the forgot-password flow). */
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await repo.updateUser(db, userId, { passwordHash });
+}
+
+/** What updateUser answers: the changed user's id (and the generated password), or the refusals per field. */
+export type UpdateUserResult =
+  | { ok: true; userId: number; password: string | null }
+  | { ok: false; message: string; errors: { field: string | null; message: string; code: ErrorCode }[] };
+
+export interface UpdateUserCommand {
+  /** The user to change. */
+  id: number;
+  input: UpdateUserInput;
+  /** Replaces the user's areas when given (administration only). */
+  userAreas?: UserAreaInput[];
+  generatePassword: boolean;
+  /** Whether the caller has user administration (page.user-management). */
+  isAdmin: boolean;
+  /** The language ids the request host offers. */
+  offeredLanguages: readonly string[];
+  /** The sorg codes that exist. */
+  knownSorgs: readonly string[];
+}
+
+const forbiddenField = (field: string) => ({
+  field,
+  message: 'Only user administration may change this',
+  code: ErrorCode.FORBIDDEN,
+});
+
+/** A random password under the shared password rule (upper, lower, digit, ≥ 8), for generatePassword. */
+export function generatedPassword(): string {
+  return `${randomBytes(9).toString('base64url')}Aa1`;
+}
+
+/**
+ * updateUser (spec 02 §7): a user changes their own self-service fields; user administration may change any user,
+ * its username and fake-email flag, replace its areas and generate a new password. Refusals are data: another
+ * user's id or an administration field without page.user-management, an unknown user, a language the host does not
+ * offer, a username in use, an unknown sorg.
+ */
+export async function updateUserAccount(db: Db, viewerId: number, command: UpdateUserCommand): Promise<UpdateUserResult> {
+  const { id, input, isAdmin } = command;
+  const refuse = (errors: { field: string | null; message: string; code: ErrorCode }[], message?: string) => ({
+    ok: false as const,
+    message: message ?? errors[0]?.message ?? 'The user was not changed',
+    errors,
+  });
+  if (!isAdmin) {
+    if (id !== viewerId) {
+      return refuse([{ field: 'id', message: 'You may only change your own account', code: ErrorCode.FORBIDDEN }]);
+    }
+    const adminFields = [
+      ...adminOnlyFieldsOf(input).map((f) => `user.${f}`),
+      ...(command.userAreas ? ['userAreas'] : []),
+      ...(command.generatePassword ? ['generatePassword'] : []),
+    ];
+    if (adminFields.length > 0) return refuse(adminFields.map(forbiddenField));
+  }
+  const user = await repo.findUserById(db, id);
+  if (!user) return refuse([{ field: 'id', message: 'This user does not exist', code: ErrorCode.NOT_FOUND }]);
+
+  const errors: { field: string | null; message: string; code: ErrorCode }[] = [];
+  if (input.languageId !== undefined && !command.offeredLanguages.includes(input.languageId)) {
+    errors.push({ field: 'user.languageId', message: 'This language is not available', code: ErrorCode.BAD_USER_INPUT });
+  }
+  if (input.username !== undefined && (await repo.usernameTaken(db, input.username, id))) {
+    errors.push({ field: 'user.username', message: 'This username is already in use', code: ErrorCode.BAD_USER_INPUT });
+  }
+  (command.userAreas ?? []).forEach((area, index) => {
+    if (!command.knownSorgs.includes(area.sorg)) {
+      errors.push({
+        field: `userAreas.${String(index)}.sorg`,
+        message: 'Unknown sales organisation',
+        code: ErrorCode.BAD_USER_INPUT,
+      });
+    }
+  });
+  if (errors.length > 0) return refuse(errors, 'Please check the highlighted fields');
+
+  const patch: Parameters<typeof repo.updateUser>[2] = {};
+  for (const field of ['name', 'email', 'sendEmail', 'sendEmailWarranty', 'languageId', 'username', 'isFakeEmail'] as const) {
+    if (input[field] !== undefined) Object.assign(patch, { [field]: input[field] });
+  }
+  const password = command.generatePassword ? generatedPassword() : null;
+  if (password !== null) patch.passwordHash = await hashPassword(password);
+  await repo.updateUser(db, id, patch);
+  if (command.userAreas) {
+    await repo.replaceUserAreas(
+      db,
+      id,
+      command.userAreas.map((a) => ({ sorg: a.sorg, limitation: a.limitation, option: a.option ?? '', value: a.value ?? '' })),
+    );
+  }
+  return { ok: true, userId: id, password };
+}
+
+/** The id of the user with this username (case-insensitively), if any. */
+export async function userIdByUsername(db: Db, username: string): Promise<number | undefined> {
+  return (await repo.findUserByUsername(db, username))?.id;
+}
+
+/** The customer with this code (its derived id, or its r3 code) if the user may act for it. */
+export async function customerForUser(db: Db, userId: number, code: string): Promise<CustomerRow | undefined> {
+  return (
+    (await customersRepo.findAccessibleCustomerById(db, userId, code)) ??
+    (await customersRepo.findAccessibleCustomer(db, userId, { r3: code, isr: null }))
+  );
 }
