@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -13,7 +13,9 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { createGraphQL, GRAPHQL_MAX_BYTES, GRAPHQL_MULTIPART_MAX_BYTES } from './graphql/yoga';
 import { HttpError } from './lib/http-error';
+import { clientIp, trustedProxies } from './lib/request';
 import type { Logger } from './lib/logger';
+import { createMailer } from './mail/mailer';
 import { devMailRoutes } from './mail/mail.routes';
 import { catalogImageRoutes } from './modules/catalog/catalog.routes';
 import { bannerRoutes } from './modules/hosts/banner.routes';
@@ -74,9 +76,16 @@ export async function createApp(options: CreateAppOptions) {
   const tokens = createAccessTokenIssuer(new TextEncoder().encode(secret), env.ACCESS_TOKEN_TTL_SECONDS);
   const session = createSessionService(db, {
     tokens,
+    // Refresh tokens carry a MAC under a key of their own, derived from the signing secret.
+    refreshKey: createHmac('sha256', secret).update('refresh-token-mac').digest(),
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
+    accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
+    accountWindowMinutes: env.LOGIN_ACCOUNT_WINDOW_MINUTES,
+    accountLockMinutes: env.LOGIN_ACCOUNT_LOCK_MINUTES,
+    mailer: createMailer(db, env),
+    logger,
     ...(options.now ? { now: options.now } : {}),
   });
   const hosts = createHostsService(db, { maintenanceOverride: env.MAINTENANCE_MESSAGE });
@@ -175,7 +184,12 @@ export async function createApp(options: CreateAppOptions) {
         if (!(error instanceof HttpError)) throw error;
         return c.json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.status);
       }
-      const context = { viewer: auth.viewer, claims: auth.claims, host: requestHost(c) };
+      const context = {
+        viewer: auth.viewer,
+        claims: auth.claims,
+        host: requestHost(c),
+        ip: clientIp(c, trustedProxies(env)),
+      };
       // Outbox mutations carry an Idempotency-Key: they run once per (user, key) and replay their first answer.
       const actingFor = `${auth.claims.r3 ?? ''}/${auth.claims.isr ?? ''}`;
       return idempotency.handle(c, { userId: auth.viewer.id, actingFor }, () => yoga.fetch(c.req.raw, context), true);

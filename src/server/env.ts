@@ -30,7 +30,18 @@ export const envSchema = z
     MAINTENANCE_MESSAGE: z.string().optional(),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Failed sign-ins per account from every address within LOGIN_ACCOUNT_WINDOW_MINUTES that lock the account. */
+    LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+    LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+    /** How long a locked account stays locked (no address change or success ends it sooner). */
+    LOGIN_ACCOUNT_LOCK_MINUTES: z.coerce.number().int().min(1).default(60),
+    /** Shorthand for TRUSTED_PROXY_COUNT=1 (one load balancer in front). */
     TRUST_PROXY: flag,
+    /**
+     * Proxies in front of the server that append to X-Forwarded-For; the client address is the hop that many from
+     * the right. Default 1 with TRUST_PROXY, else 0 (the socket's address).
+     */
+    TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).optional(),
     /**
      * The development-only routes under /api/dev (mail sink, uploads, feedback and visits without a sign-in) for
      * the end-to-end tests. Off unless set: they would hand any account to anyone. Refused in production.

@@ -129,16 +129,100 @@ describe('bad requests answer 400', () => {
     expect(res.data).toBeUndefined();
   });
 
-  it('refuses an alias bomb over the cost limit', async () => {
-    const aliases = Array.from({ length: 1200 }, (_, i) => `a${String(i)}: me { id name }`).join(' ');
+  it('refuses 1,000 aliases of one field with 400 before running any', async () => {
+    const aliases = Array.from({ length: 1000 }, (_, i) => `a${String(i)}: productCounts { bike }`).join(' ');
     const res = await server.graphql(`{ ${aliases} }`, {}, token);
     expect(res.status).toBe(400);
-    expect(res.errors?.some((e) => /cost/i.test(e.message))).toBe(true);
+    expect(res.errors?.map((e) => e.message)).toContain('A request may use at most 30 aliases; this one uses 1000');
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.data).toBeUndefined();
+  });
+
+  it('refuses 100 aliased catalogSync pages of 1,000, and 5 of them by their cost', async () => {
+    const pages = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `p${String(i)}: catalogSync(limit: 1000) { products { id name } nextCursor }`).join(' ')} }`;
+    const hundred = await server.graphql(pages(100), {}, token);
+    expect(hundred.status).toBe(400);
+    expect(hundred.errors?.map((e) => e.message).join('\n')).toMatch(/at most 30 root fields/);
+    const five = await server.graphql(pages(5), {}, token);
+    expect(five.status).toBe(400);
+    expect(five.errors?.[0]?.message).toMatch(/asks for too much at once \(cost \d+, at most 200000\)/);
+    expect(five.data).toBeUndefined();
+  });
+
+  it('refuses a page size given by a variable that makes the operation too costly', async () => {
+    const res = await server.graphql(
+      `query Pages($n: Int) { a: catalogSync(limit: $n) { products { id name } } b: catalogSync(limit: $n) { products { id name } } c: catalogSync(limit: $n) { products { id name } } d: catalogSync(limit: $n) { products { id name } } e: catalogSync(limit: $n) { products { id name } } }`,
+      { n: 1000 },
+      token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.message).toMatch(/asks for too much at once/);
+  });
+
+  it('runs a normal catalog page and one catalogSync page of 1,000', async () => {
+    const page = await server.graphql<{ productGroups: { items: unknown[] } }>(
+      `query Page($limit: Int) { productGroups(limit: $limit, filter: { category: BIKE }) {
+         items { id items(limit: 7) { id name price { dealer } } } info { count } } }`,
+      { limit: 12 },
+      token,
+    );
+    expect(page.status).toBe(200);
+    expect(page.errors).toBeUndefined();
+    expect(page.data?.productGroups.items.length).toBeGreaterThan(0);
+    const sync = await server.graphql('{ catalogSync(limit: 1000) { products { id } nextCursor } }', {}, token);
+    expect(sync.status).toBe(200);
+    expect(sync.errors).toBeUndefined();
+  });
+});
+
+describe('text and list arguments', () => {
+  const SUBSCRIBE = `mutation Subscribe($code: String!) {
+    subscribeRestockedNotification(articleCode: $code, sorg: "1000") { message { status } }
+  }`;
+
+  it('refuses a NUL character in a literal string argument with 400', async () => {
+    const res = await server.graphql(
+      'mutation { subscribeRestockedNotification(articleCode: "a\\u0000", sorg: "1000") { message { status } } }',
+      {},
+      token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.message).toBe('Text must not contain NUL characters');
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a NUL character in a variable, also nested in an input object, with 400', async () => {
+    const res = await server.graphql(SUBSCRIBE, { code: 'a\u0000' }, token);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.message).toBe('Text must not contain NUL characters ($code)');
+    const nested = await server.graphql(
+      'query Groups($filter: ProductFilterInput!) { productGroups(filter: $filter) { info { count } } }',
+      { filter: { category: 'BIKE', search: 'x\u0000' } },
+      token,
+    );
+    expect(nested.status).toBe(400);
+    expect(nested.errors?.[0]?.message).toBe('Text must not contain NUL characters ($filter)');
+  });
+
+  it('refuses 100,000 list items in a variable with 400, and 1,000 pass', async () => {
+    const sales = await server.tokenFor('sales');
+    const query = 'query Customers($sorgs: [String!]) { customers(sorgs: $sorgs) { info { count } } }';
+    const huge = await server.graphql(query, { sorgs: Array.from({ length: 100_000 }, () => '1000') }, sales);
+    expect(huge.status).toBe(400);
+    expect(huge.errors?.[0]?.message).toBe('A list may hold at most 1000 items; $sorgs holds 100000');
+    const fine = await server.graphql(query, { sorgs: Array.from({ length: 1000 }, () => '1000') }, sales);
+    expect(fine.status).toBe(200);
+    expect(fine.errors).toBeUndefined();
   });
 });
 
 describe('introspection', () => {
+  it('outside production, error messages still suggest names', async () => {
+    const typo = await server.graphql('{ mee { username } }', {}, token);
+    expect(typo.errors?.[0]?.message).toBe('Cannot query field "mee" on type "Query". Did you mean "me"?');
+  });
+
   it('is allowed outside production', async () => {
     const res = await server.graphql<{ __schema: { queryType: { name: string } } }>(
       '{ __schema { queryType { name } } }',
@@ -161,6 +245,17 @@ describe('introspection', () => {
       // Ordinary queries still work there.
       const me = await production.graphql('{ me { username } }', {}, prodToken);
       expect(me.status).toBe(200);
+      // Error messages suggest no names there.
+      const typo = await production.graphql('{ mee { username } }', {}, prodToken);
+      expect(typo.status).toBe(400);
+      expect(typo.errors?.[0]?.message).toBe('Cannot query field "mee" on type "Query".');
+      const enumTypo = await production.graphql(
+        'query Filter($c: ProductCategory!) { filter(category: $c) { brands { value } } }',
+        { c: 'BIK' },
+        prodToken,
+      );
+      expect(enumTypo.status).toBe(400);
+      expect(JSON.stringify(enumTypo.errors)).not.toMatch(/Did you mean|BIKE/);
     } finally {
       await production.close();
     }
@@ -175,8 +270,9 @@ describe('unexpected errors', () => {
       const dealer = (await broken.login('dealer')).accessToken;
       await broken.db.execute(sql`drop table company_credit_customers`);
       const res = await broken.graphql('{ customerCompanies { code } }', {}, dealer);
-      // An execution error, not a refused request: errors[] with data null, not a maintenance 500.
-      expect(res.status).toBe(200);
+      // A failure on our side answers 500 (the outbox retries; an Idempotency-Key does not keep it), not a
+      // maintenance 500: errors[] with data null and no status 'maintenance'.
+      expect(res.status).toBe(500);
       expect(res.data).toBeNull();
       expect(res.errors).toHaveLength(1);
       expect(res.errors?.[0]?.message).toBe('Unexpected error.');

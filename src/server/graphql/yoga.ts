@@ -1,9 +1,11 @@
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { inspect } from 'node:util';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import type { ASTVisitor, GraphQLError, ValidationContext } from 'graphql';
-import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, maskError, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { AppDeps } from '../app-deps';
+import { createLogger, type Logger } from '../lib/logger';
 import { buildContext, type GraphQLContext, type RequestContext } from './context';
+import { operationLimits } from './operation-limits';
 import { buildSchema } from './schema';
 
 // Errors are built with Yoga's createGraphQLError and the introspection rule reads names only: under Vitest our
@@ -75,6 +77,65 @@ const noIntrospection: Plugin = {
   },
 };
 
+/**
+ * Production answers do not suggest names ('Did you mean "me"?'): with introspection off, suggestions would still
+ * spell the schema out. graphql-js appends them to validation and variable-coercion messages.
+ */
+const noSuggestions: Plugin = {
+  onResultProcess({ result }) {
+    if (!('errors' in result)) return;
+    for (const error of result.errors ?? []) {
+      const stripped = error.message.replace(/\s*Did you mean [^?]*\?/g, '');
+      if (stripped !== error.message) (error as { message: string }).message = stripped;
+    }
+  },
+};
+
+/**
+ * Unexpected errors (a resolver threw something that is not one of our GraphQLErrors) are masked as 'Unexpected
+ * error.' and answer 500, not 200: the failure is on our side, so the outbox retries and the Idempotency-Key
+ * middleware does not keep the answer as the request's outcome.
+ */
+function maskUnexpected(error: unknown, message: string, isDev?: boolean): Error {
+  const masked = maskError(error, message, isDev);
+  if (masked === error || !('extensions' in masked)) return masked;
+  const extensions = masked.extensions as Record<string, unknown>;
+  extensions.http ??= { status: 500, spec: false };
+  return masked;
+}
+
+/** Longest text of one logged value: a driver error can quote every bound parameter (a 700 KB line was seen). */
+const MAX_LOGGED_CHARS = 2000;
+
+function clip(text: string): string {
+  return text.length > MAX_LOGGED_CHARS ? `${text.slice(0, MAX_LOGGED_CHARS)}… (${String(text.length)} chars)` : text;
+}
+
+/** Yoga's log lines through our JSON logger, each value clipped, so no line carries a request's whole payload. */
+export function yogaLogger(logger: Logger): YogaLogger {
+  const fields = (args: unknown[]) => ({
+    details: args.map((arg) =>
+      arg instanceof Error
+        ? { name: arg.name, message: clip(arg.message), stack: clip(arg.stack ?? '') }
+        : clip(typeof arg === 'string' ? arg : inspect(arg, { depth: 3, breakLength: Infinity })),
+    ),
+  });
+  return {
+    debug: (...args: unknown[]) => {
+      logger.debug('graphql', fields(args));
+    },
+    info: (...args: unknown[]) => {
+      logger.info('graphql', fields(args));
+    },
+    warn: (...args: unknown[]) => {
+      logger.error('graphql warning', fields(args));
+    },
+    error: (...args: unknown[]) => {
+      logger.error('graphql error', fields(args));
+    },
+  };
+}
+
 /** Largest GraphQL request body (JSON). */
 export const GRAPHQL_MAX_BYTES = 1024 * 1024;
 /**
@@ -94,15 +155,15 @@ export function createGraphQL(deps: AppDeps) {
     // The HTTP layer caps JSON bodies at 1 MiB and multipart ones at this (app.ts); Yoga's own cap (25 MB by
     // default) must not be the lower one.
     maxRequestBodySize: GRAPHQL_MULTIPART_MAX_BYTES,
-    // Unexpected errors are logged and answered as 'Unexpected error.'; GraphQLErrors we throw pass through.
-    maskedErrors: true,
-    logging: deps.env.LOG_LEVEL === 'silent' ? false : deps.env.LOG_LEVEL === 'debug' ? 'debug' : 'warn',
-    context: ({ viewer, claims, host }) => buildContext(deps, { viewer, claims, host }),
+    // Unexpected errors are logged and answered as 'Unexpected error.' with 500; GraphQLErrors we throw pass through.
+    maskedErrors: { maskError: maskUnexpected },
+    logging: yogaLogger(createLogger(deps.env.LOG_LEVEL)),
+    context: ({ viewer, claims, host, ip }) => buildContext(deps, { viewer, claims, host, ip }),
     plugins: [
       maxDepthPlugin({ n: 8, ignoreIntrospection: true, flattenFragments: true, ...reportAsValidationError }),
-      costLimitPlugin({ maxCost: 5000, ...reportAsValidationError }),
+      operationLimits(),
       badRequestsAre400,
-      ...(production ? [noIntrospection] : []),
+      ...(production ? [noIntrospection, noSuggestions] : []),
     ],
   });
 }

@@ -1,6 +1,9 @@
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ErrorCode } from '../../shared/errors/error-codes';
+import { clientAddress } from '../../shared/session/session-rules';
+import type { Env } from '../env';
 import { HttpError } from './http-error';
 
 /** Largest JSON body a REST route reads; uploads have their own limits. */
@@ -37,12 +40,21 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parsed.data;
 }
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** How many proxies in front of the server append to X-Forwarded-For: TRUSTED_PROXY_COUNT, or 1 with TRUST_PROXY. */
+export function trustedProxies(env: Pick<Env, 'TRUST_PROXY' | 'TRUSTED_PROXY_COUNT'>): number {
+  return env.TRUSTED_PROXY_COUNT ?? (env.TRUST_PROXY ? 1 : 0);
+}
+
+/**
+ * The client's address: the socket's, or behind `proxies` trusted proxies the right-most untrusted
+ * X-Forwarded-For hop (the hops left of it are the client's own words).
+ */
+export function clientIp(c: Context, proxies: number): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return clientAddress({
+    socketAddress: env?.incoming?.socket?.remoteAddress ?? 'unknown',
+    forwardedFor: c.req.header('x-forwarded-for'),
+    trustedProxies: proxies,
+    isIp: (value) => isIP(value) !== 0,
+  });
 }

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { normalizeHostname } from '../../../shared/config/host-config';
 import type { AppDeps } from '../../app-deps';
-import { clientIp, readJson } from '../../lib/request';
+import { clientIp, readJson, trustedProxies } from '../../lib/request';
 
 const forgotBody = z.strictObject({ username: z.string().trim().min(1, 'username is required').max(100) });
 const resetBody = z.strictObject({
@@ -26,14 +26,14 @@ function requestOrigin(c: Context, trustProxy: boolean): { origin: string; host:
 export function passwordResetRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const { passwordReset } = deps.services;
-  const trustProxy = deps.env.TRUST_PROXY;
+  const trustProxy = trustedProxies(deps.env) > 0;
 
   app.post('/password/forgot', async (c) => {
     const body = await readJson(c, forgotBody);
     const { origin, host } = requestOrigin(c, trustProxy);
     const answer = await passwordReset.requestReset({
       username: body.username,
-      ip: clientIp(c, trustProxy),
+      ip: clientIp(c, trustedProxies(deps.env)),
       host,
       origin,
     });

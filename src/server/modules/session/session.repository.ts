@@ -1,28 +1,52 @@
-import { and, count, eq, gte, isNull, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginAttempts, refreshTokens, serverSecrets, type RefreshTokenRow } from './session.tables';
+import { loginAttempts, loginLocks, serverSecrets, tokenFamilies, type TokenFamilyRow } from './session.tables';
 
+/** Key space of the sign-in advisory locks (pg_advisory_xact_lock(key, hash of the account)): "LOGN" in ASCII. */
+const LOGIN_LOCK_SPACE = 0x4c4f474e;
+
+const normalise = (username: string) => username.trim().toLowerCase();
+
+/**
+ * Serialises the sign-in checks of one account until the transaction ends, so concurrent attempts each see the
+ * failures reserved before them (the check and the reservation are one step).
+ */
+export async function lockAccountSignIns(tx: Db, username: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}::int, hashtext(${normalise(username)}))`);
+}
+
+/** Records an attempt; a sign-in in progress is recorded as a failure first and settled when its check is done. */
 export async function recordLoginAttempt(
   db: Db,
   attempt: { username: string; ip: string; succeeded: boolean; at: Date },
-): Promise<void> {
-  await db.insert(loginAttempts).values({
-    username: attempt.username.trim().toLowerCase(),
-    ip: attempt.ip,
-    succeeded: attempt.succeeded,
-    createdAt: attempt.at,
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({
+      username: normalise(attempt.username),
+      ip: attempt.ip,
+      succeeded: attempt.succeeded,
+      createdAt: attempt.at,
+    })
+    .returning({ id: loginAttempts.id });
+  if (!row) throw new Error('login attempt not recorded');
+  return row.id;
 }
 
-/** Failed sign-ins of this account from this address since `since`, and the oldest of them. */
-export async function countRecentFailures(db: Db, username: string, ip: string, since: Date) {
+/** Turns a reserved attempt into a success: successful sign-ins do not count against the limits. */
+export async function markLoginSucceeded(db: Db, id: number): Promise<void> {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+}
+
+/** Failed sign-ins of this account since `since` (from this address only when `ip` is given), and the oldest. */
+export async function countRecentFailures(db: Db, username: string, ip: string | undefined, since: Date) {
   const [row] = await db
     .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
     .from(loginAttempts)
     .where(
       and(
-        eq(loginAttempts.username, username.trim().toLowerCase()),
-        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.username, normalise(username)),
+        ip === undefined ? undefined : eq(loginAttempts.ip, ip),
         eq(loginAttempts.succeeded, false),
         gte(loginAttempts.createdAt, since),
       ),
@@ -30,55 +54,136 @@ export async function countRecentFailures(db: Db, username: string, ip: string, 
   return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null };
 }
 
-export async function insertRefreshToken(
-  db: Db,
-  row: Pick<RefreshTokenRow, 'tokenHash' | 'familyId' | 'userId' | 'custCodeR3' | 'custCodeIsr' | 'expiresAt'>,
-): Promise<void> {
-  await db.insert(refreshTokens).values(row);
+/** When the account's lock ends, or null when it has none. */
+export async function accountLockedUntil(db: Db, username: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: loginLocks.lockedUntil })
+    .from(loginLocks)
+    .where(eq(loginLocks.username, normalise(username)));
+  return row?.until ?? null;
 }
 
 /**
- * Marks a refresh token used, atomically: only the first of several concurrent uses gets the row back.
+ * Locks the account until `until` unless a lock is already running. True only for the one call that set it, so of
+ * several failures reaching the cap at once only one tells the owner.
  */
-export async function claimRefreshToken(db: Db, tokenHash: string, now: Date): Promise<RefreshTokenRow | undefined> {
+export async function lockAccount(db: Db, username: string, now: Date, until: Date): Promise<boolean> {
+  const rows = await db
+    .insert(loginLocks)
+    .values({ username: normalise(username), lockedUntil: until, createdAt: now })
+    .onConflictDoUpdate({
+      target: loginLocks.username,
+      set: { lockedUntil: until, createdAt: now },
+      setWhere: lt(loginLocks.lockedUntil, now),
+    })
+    .returning({ username: loginLocks.username });
+  return rows.length > 0;
+}
+
+export async function insertFamily(
+  db: Db,
+  row: Pick<TokenFamilyRow, 'id' | 'userId' | 'custCodeR3' | 'custCodeIsr' | 'expiresAt' | 'rotatedAt'>,
+): Promise<void> {
+  await db.insert(tokenFamilies).values({ ...row, generation: 0, createdAt: row.rotatedAt });
+}
+
+export async function findFamily(db: Db, id: string): Promise<TokenFamilyRow | undefined> {
+  const [row] = await db.select().from(tokenFamilies).where(eq(tokenFamilies.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Moves a live family from `generation` to the next, atomically: of several concurrent redemptions of one token
+ * only the first gets the row back.
+ */
+export async function rotateFamily(
+  db: Db,
+  id: string,
+  generation: number,
+  at: { now: Date; expiresAt: Date },
+): Promise<TokenFamilyRow | undefined> {
   const [row] = await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .update(tokenFamilies)
+    .set({ generation: generation + 1, rotatedAt: at.now, expiresAt: at.expiresAt })
+    .where(
+      and(
+        eq(tokenFamilies.id, id),
+        eq(tokenFamilies.generation, generation),
+        isNull(tokenFamilies.revokedAt),
+        gt(tokenFamilies.expiresAt, at.now),
+      ),
+    )
     .returning();
   return row;
 }
 
-export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
-  return row;
-}
-
-export async function setReplacedBy(db: Db, tokenHash: string, successorHash: string): Promise<void> {
-  await db.update(refreshTokens).set({ replacedBy: successorHash }).where(eq(refreshTokens.tokenHash, tokenHash));
-}
-
-export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+export async function revokeFamily(db: Db, id: string, now: Date): Promise<void> {
   await db
-    .update(refreshTokens)
+    .update(tokenFamilies)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(tokenFamilies.id, id), isNull(tokenFamilies.revokedAt)));
 }
 
-/** Revokes every refresh family of a user: signed out everywhere. */
-export async function revokeUserFamilies(db: Db, userId: number, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
+/** Revokes every live refresh family of a user (signed out everywhere); answers how many. */
+export async function revokeUserFamilies(db: Db, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(tokenFamilies)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)))
+    .returning({ id: tokenFamilies.id });
+  return rows.length;
 }
 
-export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
+/** One primary-key lookup. A family that no longer exists (pruned after it died) counts as revoked. */
+export async function isFamilyRevoked(db: Db, id: string): Promise<boolean> {
   const [row] = await db
-    .select({ revoked: sql<boolean>`bool_or(${refreshTokens.revokedAt} is not null)` })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.familyId, familyId));
-  return row?.revoked ?? false;
+    .select({ revokedAt: tokenFamilies.revokedAt })
+    .from(tokenFamilies)
+    .where(eq(tokenFamilies.id, id))
+    .limit(1);
+  return row?.revokedAt !== null; // no row: undefined, so revoked
+}
+
+/** Deletes up to `limit` dead families (revoked, or expired before `now`); answers how many. */
+export async function deleteDeadFamilies(db: Db, now: Date, limit: number): Promise<number> {
+  const batch = db
+    .select({ id: tokenFamilies.id })
+    .from(tokenFamilies)
+    .where(or(isNotNull(tokenFamilies.revokedAt), lt(tokenFamilies.expiresAt, now)))
+    .limit(limit);
+  const rows = await db
+    .delete(tokenFamilies)
+    .where(inArray(tokenFamilies.id, batch))
+    .returning({ id: tokenFamilies.id });
+  return rows.length;
+}
+
+/** Deletes up to `limit` sign-in attempts older than `before`; answers how many. */
+export async function deleteOldLoginAttempts(db: Db, before: Date, limit: number): Promise<number> {
+  const batch = db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(lt(loginAttempts.createdAt, before))
+    .limit(limit);
+  const rows = await db
+    .delete(loginAttempts)
+    .where(inArray(loginAttempts.id, batch))
+    .returning({ id: loginAttempts.id });
+  return rows.length;
+}
+
+/** Deletes up to `limit` account locks that ended before `before`; answers how many. */
+export async function deleteEndedLocks(db: Db, before: Date, limit: number): Promise<number> {
+  const batch = db
+    .select({ username: loginLocks.username })
+    .from(loginLocks)
+    .where(lt(loginLocks.lockedUntil, before))
+    .limit(limit);
+  const rows = await db
+    .delete(loginLocks)
+    .where(inArray(loginLocks.username, batch))
+    .returning({ username: loginLocks.username });
+  return rows.length;
 }
 
 /** Reads a server secret, creating it with `create()` the first time; safe when several processes start at once. */

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { wrongHostMessage } from '../../../shared/config/sign-in-host';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import { HttpError } from '../../lib/http-error';
-import { clientIp, readJson } from '../../lib/request';
+import { clientIp, readJson, trustedProxies } from '../../lib/request';
 import { viewerToJson } from '../users/users.service';
 
 const loginBody = z.strictObject({
@@ -42,7 +42,7 @@ export function sessionRoutes(deps: AppDeps): Hono {
         throw new HttpError(403, wrongHostMessage(refusal.rightHost), ErrorCode.FORBIDDEN, { host: refusal.rightHost });
       }
     };
-    return c.json(await session.login(body.username, body.password, clientIp(c, deps.env.TRUST_PROXY), admit));
+    return c.json(await session.login(body.username, body.password, clientIp(c, trustedProxies(deps.env)), admit));
   });
 
   app.post('/refresh-token', async (c) => {
@@ -54,9 +54,17 @@ export function sessionRoutes(deps: AppDeps): Hono {
     // The bearer token names the family; a refresh token in the body works too (an expired access token).
     const hasBody = c.req.header('content-type')?.includes('application/json') ?? false;
     const body = hasBody ? await readJson(c, logoutBody) : {};
-    const fromBody = body.refreshToken ? await session.familyOfRefreshToken(body.refreshToken) : undefined;
+    const fromBody = body.refreshToken ? session.familyOfRefreshToken(body.refreshToken) : undefined;
     const family = fromBody ?? (await deps.tokens.verify(c.req.header('authorization')?.slice(7) ?? ''))?.familyId;
     if (family) await session.logout(family);
+    return c.body(null, 204);
+  });
+
+  // Sign out everywhere: every session of the user ends, this one included; their access tokens stop working at
+  // their next request, and their refresh tokens are refused.
+  app.post('/logout-all', async (c) => {
+    const { claims } = await authenticate(c, deps);
+    await session.revokeAllSessions(claims.userId);
     return c.body(null, 204);
   });
 

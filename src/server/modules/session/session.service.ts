@@ -1,23 +1,51 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { errorMessages, ErrorCode } from '../../../shared/errors/error-codes';
+import { localeInfo, parseLocale } from '../../../shared/locales';
+import {
+  formatRefreshToken,
+  parseRefreshToken,
+  refreshOutcome,
+  signInDecision,
+  type RefreshTokenParts,
+  type SignInLimits,
+} from '../../../shared/session/session-rules';
 import type { AccessTokenIssuer } from '../../auth/access-token';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../mail/mailer';
 import type { CustomerRow } from '../customers/customers.tables';
 import * as customersRepo from '../customers/customers.repository';
 import * as usersRepo from '../users/users.repository';
 import { defaultCustomer } from '../users/users.service';
+import { accountLockedMail } from './account-locked.mail';
 import * as repo from './session.repository';
+import type { TokenFamilyRow } from './session.tables';
 
-/** Two tabs refreshing at once both succeed when the second comes within this window (issue #2). */
+/**
+ * Concurrent redemptions of one refresh token (two tabs, or a retry after a lost answer) within this window get the
+ * same successor; a later redemption of a replaced token is reuse and revokes the family.
+ */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+const HOUR_MS = 3_600_000;
+/** The pruning deletes in batches of this many rows, at most this many batches per table and run. */
+const PRUNE_BATCH = 1000;
+const PRUNE_MAX_BATCHES = 20;
 
 export interface SessionSettings {
   tokens: AccessTokenIssuer;
+  /** Key of the refresh tokens' MAC (derived from the signing secret). */
+  refreshKey: Uint8Array;
   refreshTtlDays: number;
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  accountMaxFailures: number;
+  accountWindowMinutes: number;
+  accountLockMinutes: number;
+  mailer: Mailer;
+  logger: Logger;
   now?: () => Date;
 }
 
@@ -29,31 +57,186 @@ export interface TokenPair {
   expiresIn: number;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** The outcome of a password check under the sign-in limits. */
+export type LimitedCheck =
+  { status: 'ok' } | { status: 'wrong' } | { status: 'limited'; retryAfterSeconds: number; accountLocked: boolean };
+
+export const tooManySignIns = 'Too many failed sign-ins, please try again later';
+
+/**
+ * Deletes dead refresh-token families (revoked, or expired) and sign-in attempts and account locks older than
+ * `keepLoginAttemptsMs`, in bounded batches. A pruned family's tokens are unknown, which answers as revoked.
+ */
+export async function pruneSessions(
+  db: Db,
+  now: Date,
+  keepLoginAttemptsMs = HOUR_MS,
+): Promise<{ families: number; loginAttempts: number; locks: number }> {
+  const drain = async (step: () => Promise<number>) => {
+    let total = 0;
+    for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {
+      const deleted = await step();
+      total += deleted;
+      if (deleted < PRUNE_BATCH) break;
+    }
+    return total;
+  };
+  const attemptsBefore = new Date(now.getTime() - keepLoginAttemptsMs);
+  return {
+    families: await drain(() => repo.deleteDeadFamilies(db, now, PRUNE_BATCH)),
+    loginAttempts: await drain(() => repo.deleteOldLoginAttempts(db, attemptsBefore, PRUNE_BATCH)),
+    locks: await drain(() => repo.deleteEndedLocks(db, now, PRUNE_BATCH)),
+  };
+}
 
 export function createSessionService(db: Db, settings: SessionSettings) {
   const now = settings.now ?? (() => new Date());
+  const limits: SignInLimits = {
+    maxFailures: settings.loginMaxFailures,
+    windowMs: settings.loginWindowMinutes * 60_000,
+    accountMaxFailures: settings.accountMaxFailures,
+    accountWindowMs: settings.accountWindowMinutes * 60_000,
+    accountLockMs: settings.accountLockMinutes * 60_000,
+  };
+  const refreshTtlMs = settings.refreshTtlDays * 86_400_000;
+  let lastPrune = 0;
 
-  async function issue(userId: number, familyId: string, customer: CustomerRow | null): Promise<TokenPair> {
-    const refreshToken = randomBytes(32).toString('base64url');
-    const r3 = customer?.custCodeR3 ?? null;
-    const isr = customer?.custCodeIsr ?? null;
-    await repo.insertRefreshToken(db, {
-      tokenHash: hashToken(refreshToken),
-      familyId,
-      userId,
-      custCodeR3: r3,
-      custCodeIsr: isr,
-      expiresAt: new Date(now().getTime() + settings.refreshTtlDays * 86_400_000),
+  /** {@link pruneSessions} with this server's windows. */
+  const prune = (at: Date = now()) => pruneSessions(db, at, Math.max(limits.windowMs, limits.accountWindowMs));
+
+  /** {@link prune}, at most once an hour; called from the sign-in and refresh paths, a failure is logged and ignored. */
+  async function pruneHourly(): Promise<void> {
+    const at = now();
+    if (at.getTime() - lastPrune < HOUR_MS) return;
+    lastPrune = at.getTime();
+    try {
+      await prune(at);
+    } catch (error) {
+      // Pruning is housekeeping: a failure must not fail the sign-in; the next hour tries again.
+      settings.logger.error('pruning sessions failed', { error });
+    }
+  }
+
+  const mac = (familyId: string, generation: number) =>
+    createHmac('sha256', settings.refreshKey)
+      .update(`${familyId}.${String(generation)}`)
+      .digest('base64url');
+
+  /** The parts of a refresh token this server issued, or undefined for anything else. */
+  function genuine(refreshToken: string): RefreshTokenParts | undefined {
+    const parts = parseRefreshToken(refreshToken);
+    if (!parts) return undefined;
+    const expected = Buffer.from(mac(parts.familyId, parts.generation));
+    const given = Buffer.from(parts.mac);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? parts : undefined;
+  }
+
+  /**
+   * The pair of a family's current generation. The access token's issue time is the rotation's, so a concurrent
+   * redeemer inside the grace gets exactly the same pair.
+   */
+  async function pairOf(
+    family: Pick<TokenFamilyRow, 'id' | 'userId' | 'generation' | 'rotatedAt'>,
+    customer: { custCodeR3: string | null; custCodeIsr: string | null } | null,
+  ): Promise<TokenPair> {
+    const refreshToken = formatRefreshToken({
+      familyId: family.id,
+      generation: family.generation,
+      mac: mac(family.id, family.generation),
     });
-    const accessToken = await settings.tokens.sign({ userId, familyId, r3, isr });
-    return { accessToken, refreshToken, expiresIn: settings.tokens.ttlSeconds };
+    const accessToken = await settings.tokens.sign(
+      {
+        userId: family.userId,
+        familyId: family.id,
+        r3: customer?.custCodeR3 ?? null,
+        isr: customer?.custCodeIsr ?? null,
+      },
+      family.rotatedAt,
+    );
+    const elapsed = Math.floor((now().getTime() - family.rotatedAt.getTime()) / 1000);
+    return { accessToken, refreshToken, expiresIn: Math.max(1, settings.tokens.ttlSeconds - Math.max(0, elapsed)) };
+  }
+
+  /** A new family (a sign-in or a customer switch) and its first pair. */
+  async function startFamily(userId: number, customer: CustomerRow | null): Promise<TokenPair> {
+    const at = now();
+    const family = { id: randomUUID(), userId, generation: 0, rotatedAt: at };
+    await repo.insertFamily(db, {
+      ...family,
+      custCodeR3: customer?.custCodeR3 ?? null,
+      custCodeIsr: customer?.custCodeIsr ?? null,
+      expiresAt: new Date(at.getTime() + refreshTtlMs),
+    });
+    return pairOf(family, customer);
+  }
+
+  async function tellOwnerOfLock(username: string, until: Date): Promise<void> {
+    try {
+      const user = await usersRepo.findUserByUsername(db, username);
+      if (!user || user.isFakeEmail || user.email.trim() === '') return;
+      const locale = parseLocale(user.languageId);
+      const language = locale ? localeInfo[locale].catalogLanguage : 'en';
+      const mail = accountLockedMail(language, { name: user.name, failures: limits.accountMaxFailures, until });
+      await settings.mailer.send({ to: user.email, ...mail });
+    } catch (error) {
+      // The lock holds either way; a lost mail must not turn the refusal into a 500.
+      settings.logger.error('account-locked mail failed', { error });
+    }
+  }
+
+  /**
+   * Runs `verify` (a password check) under the sign-in limits of the account and address. The check and the
+   * reservation of a failure are one step under a per-account lock, so concurrent attempts never pass the limit
+   * together; a success then gives its reservation back. A failure that brings the account to its cap locks it for
+   * `accountLockMinutes`, whatever the address, and mails the owner once.
+   */
+  async function limitedCheck(username: string, ip: string, verify: () => Promise<boolean>): Promise<LimitedCheck> {
+    const at = now();
+    const reserved = await db.transaction(async (tx) => {
+      await repo.lockAccountSignIns(tx, username);
+      const [lockedUntil, account, address] = [
+        await repo.accountLockedUntil(tx, username),
+        await repo.countRecentFailures(tx, username, undefined, new Date(at.getTime() - limits.accountWindowMs)),
+        await repo.countRecentFailures(tx, username, ip, new Date(at.getTime() - limits.windowMs)),
+      ];
+      const decision = signInDecision(limits, {
+        now: at.getTime(),
+        lockedUntil: lockedUntil?.getTime() ?? null,
+        account,
+        address: { failures: address.failures, oldest: address.oldest?.getTime() ?? null },
+      });
+      if (!decision.allowed) return decision;
+      return repo.recordLoginAttempt(tx, { username, ip, succeeded: false, at });
+    });
+    if (typeof reserved !== 'number') {
+      return {
+        status: 'limited',
+        retryAfterSeconds: reserved.retryAfterSeconds,
+        accountLocked: reserved.accountLocked,
+      };
+    }
+    if (await verify()) {
+      await repo.markLoginSucceeded(db, reserved);
+      return { status: 'ok' };
+    }
+    const settled = now();
+    const account = await repo.countRecentFailures(
+      db,
+      username,
+      undefined,
+      new Date(settled.getTime() - limits.accountWindowMs),
+    );
+    if (account.failures >= limits.accountMaxFailures) {
+      const until = new Date(settled.getTime() + limits.accountLockMs);
+      if (await repo.lockAccount(db, username, settled, until)) await tellOwnerOfLock(username, until);
+    }
+    return { status: 'wrong' };
   }
 
   return {
     /**
-     * Signs in. Failed attempts per account and address are counted in the database (so the limit holds across
-     * processes); successful ones do not count against the limit.
+     * Signs in. Failed attempts per account and address, and per account from every address, are counted in the
+     * database (so the limits hold across processes); successful ones do not count.
      */
     async login(
       username: string,
@@ -61,75 +244,88 @@ export function createSessionService(db: Db, settings: SessionSettings) {
       ip: string,
       admit?: (userId: number) => Promise<void>,
     ): Promise<TokenPair> {
-      const since = new Date(now().getTime() - settings.loginWindowMinutes * 60_000);
-      const recent = await repo.countRecentFailures(db, username, ip, since);
-      if (recent.failures >= settings.loginMaxFailures) {
-        const oldest = recent.oldest ?? now();
-        const retryAfter = Math.max(
-          1,
-          Math.ceil((oldest.getTime() + settings.loginWindowMinutes * 60_000 - now().getTime()) / 1000),
-        );
+      await pruneHourly();
+      const user = await usersRepo.findUserByUsername(db, username);
+      const seen = { passwordOk: false };
+      const check = await limitedCheck(username, ip, async () => {
+        if (!user) {
+          await verifyPassword(await dummyPasswordHash(), password); // same work as a real check
+          return false;
+        }
+        seen.passwordOk = await verifyPassword(user.passwordHash, password);
+        // A disabled user counts as a failure; checked after the password, so the message reveals nothing.
+        return seen.passwordOk && !user.isDisabled;
+      });
+      if (check.status === 'limited') {
         throw new HttpError(
           429,
-          'Too many failed sign-ins, please try again later',
+          tooManySignIns,
           ErrorCode.RATE_LIMITED,
-          { retryAfter },
-          { 'Retry-After': String(retryAfter) },
+          { retryAfter: check.retryAfterSeconds },
+          { 'Retry-After': String(check.retryAfterSeconds) },
         );
       }
-      const user = await usersRepo.findUserByUsername(db, username);
-      if (!user) {
-        await verifyPassword(await dummyPasswordHash(), password); // same work as a real check
-        await repo.recordLoginAttempt(db, { username, ip, succeeded: false, at: now() });
-        throw new HttpError(401, errorMessages.usernameIncorrect, ErrorCode.UNAUTHENTICATED);
-      }
-      const passwordOk = await verifyPassword(user.passwordHash, password);
-      if (!passwordOk) {
-        await repo.recordLoginAttempt(db, { username, ip, succeeded: false, at: now() });
-        throw new HttpError(401, errorMessages.passwordIncorrect, ErrorCode.UNAUTHENTICATED);
-      }
-      if (user.isDisabled) {
-        await repo.recordLoginAttempt(db, { username, ip, succeeded: false, at: now() });
-        throw new HttpError(401, errorMessages.loginFailed, ErrorCode.UNAUTHENTICATED);
-      }
-      await repo.recordLoginAttempt(db, { username, ip, succeeded: true, at: now() });
+      if (!user) throw new HttpError(401, errorMessages.usernameIncorrect, ErrorCode.UNAUTHENTICATED);
+      if (!seen.passwordOk) throw new HttpError(401, errorMessages.passwordIncorrect, ErrorCode.UNAUTHENTICATED);
+      if (check.status !== 'ok') throw new HttpError(401, errorMessages.loginFailed, ErrorCode.UNAUTHENTICATED);
       // The caller may still refuse this user here (a host that does not serve them), before any token exists.
       await admit?.(user.id);
-      return issue(user.id, randomUUID(), await defaultCustomer(db, user.id));
+      return startFamily(user.id, await defaultCustomer(db, user.id));
     },
 
     /**
-     * Rotates a refresh token. A token used again within the grace window gets a fresh pair of the same family
-     * (two tabs); later reuse means it was stolen, so the whole family is revoked.
+     * Checks a signed-in user's current password (a profile password change) under the same limits as a sign-in,
+     * so the check is no way around them.
+     */
+    checkPassword(user: { username: string; passwordHash: string }, password: string, ip: string) {
+      return limitedCheck(user.username, ip, () => verifyPassword(user.passwordHash, password));
+    },
+
+    /**
+     * Rotates a refresh token. Concurrent redemptions of the current token within the grace window get the same
+     * successor pair (two tabs); a replaced token presented later was copied, so the whole family is revoked.
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const denied = () =>
         new HttpError(401, 'Your session has expired, please sign in again', ErrorCode.UNAUTHENTICATED);
-      const tokenHash = hashToken(refreshToken);
+      const parts = genuine(refreshToken);
+      if (!parts) throw denied();
+      await pruneHourly();
       const at = now();
-      const claimed = await repo.claimRefreshToken(db, tokenHash, at);
-      const row = claimed ?? (await repo.findRefreshToken(db, tokenHash));
-      if (!row || row.revokedAt || row.expiresAt <= at) throw denied();
-      if (!claimed) {
-        const usedAt = row.usedAt ?? at;
-        if (at.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-          await repo.revokeFamily(db, row.familyId, at);
-          throw denied();
-        }
+      const rotated = await repo.rotateFamily(db, parts.familyId, parts.generation, {
+        now: at,
+        expiresAt: new Date(at.getTime() + refreshTtlMs),
+      });
+      const family = rotated ?? (await repo.findFamily(db, parts.familyId));
+      if (!family) throw denied();
+      if (!rotated) {
+        const outcome = refreshOutcome(
+          {
+            generation: family.generation,
+            rotatedAt: family.rotatedAt.getTime(),
+            expiresAt: family.expiresAt.getTime(),
+            revoked: family.revokedAt !== null,
+          },
+          parts.generation,
+          at.getTime(),
+          REFRESH_REUSE_GRACE_MS,
+        );
+        if (outcome.kind === 'reuse') await repo.revokeFamily(db, family.id, at);
+        if (outcome.kind !== 'successor') throw denied();
       }
-      const user = await usersRepo.findUserById(db, row.userId);
+      const user = await usersRepo.findUserById(db, family.userId);
       if (!user || user.isDisabled) {
-        await repo.revokeFamily(db, row.familyId, at);
+        await repo.revokeFamily(db, family.id, at);
         throw denied();
       }
       const customer =
-        row.custCodeR3 || row.custCodeIsr
-          ? ((await customersRepo.findAccessibleCustomer(db, user.id, { r3: row.custCodeR3, isr: row.custCodeIsr })) ??
-            null)
+        family.custCodeR3 || family.custCodeIsr
+          ? ((await customersRepo.findAccessibleCustomer(db, user.id, {
+              r3: family.custCodeR3,
+              isr: family.custCodeIsr,
+            })) ?? null)
           : null;
-      const pair = await issue(user.id, row.familyId, customer);
-      if (claimed) await repo.setReplacedBy(db, tokenHash, hashToken(pair.refreshToken));
-      return pair;
+      return pairOf(family, customer);
     },
 
     /**
@@ -146,7 +342,7 @@ export function createSessionService(db: Db, settings: SessionSettings) {
           ? await customersRepo.findAccessibleCustomerById(db, userId, target.id)
           : await customersRepo.findAccessibleCustomer(db, userId, target);
       if (!customer) throw new HttpError(404, errorMessages.changeCustomerFailed, ErrorCode.NOT_FOUND);
-      const pair = await issue(userId, randomUUID(), customer);
+      const pair = await startFamily(userId, customer);
       await repo.revokeFamily(db, oldFamilyId, now());
       return pair;
     },
@@ -156,16 +352,23 @@ export function createSessionService(db: Db, settings: SessionSettings) {
       await repo.revokeFamily(db, familyId, now());
     },
 
-    /** Signs a user out everywhere: every refresh family revoked, so its access tokens stop working at once. */
-    async revokeAllSessions(userId: number): Promise<void> {
-      await repo.revokeUserFamilies(db, userId, now());
+    /**
+     * Signs a user out everywhere: every refresh family revoked, so its access tokens stop working at their next
+     * request (the revocation is checked on every one). Answers how many sessions ended.
+     */
+    revokeAllSessions(userId: number): Promise<number> {
+      return repo.revokeUserFamilies(db, userId, now());
     },
 
-    async familyOfRefreshToken(refreshToken: string): Promise<string | undefined> {
-      return (await repo.findRefreshToken(db, hashToken(refreshToken)))?.familyId;
+    /** The family of a refresh token this server issued (no database read: the token names it, its MAC proves it). */
+    familyOfRefreshToken(refreshToken: string): string | undefined {
+      return genuine(refreshToken)?.familyId;
     },
 
     isFamilyRevoked: (familyId: string) => repo.isFamilyRevoked(db, familyId),
+
+    prune,
+    pruneHourly,
   };
 }
 

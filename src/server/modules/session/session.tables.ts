@@ -2,30 +2,36 @@ import { index, integer, pgTable, text, timestamp, uuid, boolean, serial } from 
 import { users } from '../users/users.tables';
 
 /**
- * Refresh tokens, stored as SHA-256 hashes. Each use rotates the token; a token used again after its grace period
- * revokes its whole family (every token descended from one sign-in).
+ * One row per refresh-token family (every token descended from one sign-in or customer switch). The tokens
+ * themselves are not stored: a refresh token is `family.generation.mac`, the MAC keyed from the signing secret, so
+ * the server recognises every token of a family it ever issued, and a token of an earlier generation presented after
+ * the grace window is reuse, which revokes the family. So the table grows by sign-ins, not by refreshes, and the
+ * revocation check of every request is one primary-key lookup.
  */
-export const refreshTokens = pgTable(
-  'refresh_tokens',
+export const tokenFamilies = pgTable(
+  'token_families',
   {
-    tokenHash: text().primaryKey(),
-    familyId: uuid().notNull(),
+    id: uuid().primaryKey(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     custCodeR3: text(),
     custCodeIsr: text(),
+    /** The generation of the family's current refresh token; each rotation adds one. */
+    generation: integer().notNull().default(0),
+    /** When the current generation was issued: concurrent redeemers of the one before get it within the grace. */
+    rotatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The current token's expiry (sliding: each rotation sets it anew). */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    /** The token this one was rotated into, answered again to a concurrent refresh inside the grace period. */
-    replacedBy: text(),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.familyId), index().on(t.userId)],
+  (t) => [index().on(t.userId), index().on(t.expiresAt), index().on(t.revokedAt)],
 );
 
-/** Failed and successful sign-ins; failures per account and address limit further attempts. */
+export type TokenFamilyRow = typeof tokenFamilies.$inferSelect;
+
+/** Failed and successful sign-ins; failures per account and address, and per account, limit further attempts. */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -35,10 +41,15 @@ export const loginAttempts = pgTable(
     succeeded: boolean().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.username, t.ip, t.createdAt)],
+  (t) => [index().on(t.username, t.ip, t.createdAt), index().on(t.username, t.createdAt), index().on(t.createdAt)],
 );
 
-export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+/** Accounts locked after too many failures from any address; the lock ends at `lockedUntil`, not with the window. */
+export const loginLocks = pgTable('login_locks', {
+  username: text().primaryKey(),
+  lockedUntil: timestamp({ withTimezone: true }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Keys the server generates once and shares between processes (the JWT signing key; VAPID keys later). */
 export const serverSecrets = pgTable('server_secrets', {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, type Tokens } from '../../../../tests/support/test-server';
 import { userCustomers } from '../customers/customers.tables';
 import { users } from '../users/users.tables';
-import { refreshTokens } from './session.tables';
+import { tokenFamilies } from './session.tables';
 
 let server: TestServer;
 /** Moves the server's clock; the tests travel in time instead of waiting. */
@@ -141,7 +141,7 @@ describe('POST /api/refresh-token', () => {
   it('refuses unknown and expired refresh tokens', async () => {
     expect((await refresh('x'.repeat(43))).status).toBe(401);
     const pair = await server.login('dealer');
-    await server.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await server.db.update(tokenFamilies).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await refresh(pair.refreshToken)).status).toBe(401);
   });
 });
