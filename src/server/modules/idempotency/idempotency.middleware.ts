@@ -33,9 +33,32 @@ const RETRY_AFTER_SECONDS = 2;
 
 /**
  * Answers that are not final and so are never stored: 401 (the client refreshes its token and retries with the same
- * key), 408 and 429 (try later), and every 5xx (a failure on our side must never replay as the outcome).
+ * key), 408 and 429 (try later), and every 5xx (a failure on our side must never replay as the outcome; an
+ * unexpected resolver error answers 500).
  */
 const isTransient = (status: number) => status >= 500 || status === 401 || status === 408 || status === 429;
+
+/** `extensions.code` of GraphQL errors that are failures on our side, whatever the status they came with. */
+const UNEXPECTED_ERROR_CODES: ReadonlySet<unknown> = new Set(['INTERNAL', 'INTERNAL_SERVER_ERROR', 'TIMEOUT']);
+
+/**
+ * A JSON answer whose GraphQL `errors` carry an unexpected failure (the server answers those with 500, but a
+ * 2xx that says so must not become the request's final outcome either): not stored, so a retry runs again.
+ */
+function carriesUnexpectedError(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const errors = (body as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return false;
+  return errors.some((error: unknown) => {
+    const extensions =
+      typeof error === 'object' && error !== null ? (error as { extensions?: unknown }).extensions : null;
+    return (
+      typeof extensions === 'object' &&
+      extensions !== null &&
+      UNEXPECTED_ERROR_CODES.has((extensions as { code?: unknown }).code)
+    );
+  });
+}
 
 export interface IdempotencyOptions {
   db: Db;
@@ -211,6 +234,10 @@ export function createIdempotency(options: IdempotencyOptions) {
         await repo.deletePendingKey(db, ref);
         return new Response(text, response);
       }
+    }
+    if (carriesUnexpectedError(stored)) {
+      await repo.deletePendingKey(db, ref);
+      return new Response(text, response);
     }
     await repo.completeKey(db, ref, { responseStatus: response.status, response: stored });
     return new Response(text === '' ? null : text, response);

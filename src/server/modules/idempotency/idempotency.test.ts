@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
@@ -190,6 +190,28 @@ describe('Idempotency-Key on POST /api/graphql', () => {
     expect(keys).toHaveLength(0);
   });
 
+  it('does not keep the answer of a request whose resolver failed: 500, and the retry runs again', async () => {
+    const key = randomUUID();
+    const message = `Resolver fails ${key}`;
+    // The resolver's insert fails unexpectedly (as a driver error would) while the table is away.
+    await server.db.execute(sql`alter table consumer_feedback rename to consumer_feedback_away`);
+    let first;
+    try {
+      first = await sendWithKey(key, message);
+    } finally {
+      await server.db.execute(sql`alter table consumer_feedback_away rename to consumer_feedback`);
+    }
+    expect(first.status).toBe(500);
+    expect(JSON.parse(first.text)).toMatchObject({ errors: [{ extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    const retry = await sendWithKey(key, message);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(JSON.parse(retry.text)).toMatchObject({
+      data: { sendCustomerFeedback: { message: { status: 'SUCCESS' } } },
+    });
+    expect(await rowsWith(message)).toHaveLength(1);
+  });
+
   it('runs requests without the header as before (twice means twice)', async () => {
     const message = `No key ${randomUUID()}`;
     const token = await tokenOf('dealer');
@@ -239,6 +261,24 @@ describe('the idempotency guard around a handler', () => {
     expect(third.status).toBe(201);
     expect(third.headers.get('idempotent-replayed')).toBe('true');
     expect(await third.json()).toEqual({ id: 7 });
+    expect(app.runs()).toBe(2);
+  });
+
+  it('never stores a 2xx whose GraphQL errors are failures on our side', async () => {
+    let fail = true;
+    const app = guarded(() =>
+      Promise.resolve(
+        fail
+          ? Response.json({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL' } }] })
+          : Response.json({ data: { ok: true } }),
+      ),
+    );
+    const key = randomUUID();
+    expect(await (await app.post(key)).json()).toMatchObject({ errors: [{ extensions: { code: 'INTERNAL' } }] });
+    fail = false;
+    const retry = await app.post(key);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(await retry.json()).toEqual({ data: { ok: true } });
     expect(app.runs()).toBe(2);
   });
 
