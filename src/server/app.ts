@@ -15,6 +15,7 @@ import { createGraphQL, GRAPHQL_MAX_BYTES, GRAPHQL_MULTIPART_MAX_BYTES } from '.
 import { HttpError } from './lib/http-error';
 import { clientIp, trustedProxies } from './lib/request';
 import type { Logger } from './lib/logger';
+import type { LookupAll } from './lib/public-address';
 import { createMailer } from './mail/mailer';
 import { devMailRoutes } from './mail/mail.routes';
 import { catalogImageRoutes } from './modules/catalog/catalog.routes';
@@ -46,6 +47,8 @@ export interface CreateAppOptions {
   /** The built client (dist/); when given, the app also serves it with an SPA fallback. */
   clientDir?: string;
   now?: () => Date;
+  /** Resolves the host names of outgoing requests to user-given URLs (push endpoints); tests inject one. */
+  lookup?: LookupAll;
 }
 
 /** Routes that answer during maintenance: the client needs config to show the maintenance page. */
@@ -91,7 +94,14 @@ export async function createApp(options: CreateAppOptions) {
   const hosts = createHostsService(db, { maintenanceOverride: env.MAINTENANCE_MESSAGE });
   const passwordReset = createPasswordResetService(db, { env, hosts, session, logger, now: options.now });
   const vapid = createVapidSource(db, env);
-  const notifier = createNotifier({ db, vapid, logger, ...(options.now ? { now: options.now } : {}) });
+  const notifier = createNotifier({
+    db,
+    vapid,
+    logger,
+    allowLoopback: env.PUSH_LOOPBACK_ENDPOINTS,
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
   const push = createPushService(db, { hosts, vapid, notifier, ...(options.now ? { now: options.now } : {}) });
   const clock = options.now ? { now: options.now } : {};
   const uploadsDir = join(env.DATA_DIR, 'uploads');

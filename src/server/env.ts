@@ -74,6 +74,11 @@ export const envSchema = z
         .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)')
         .optional(),
     ),
+    /**
+     * Let push endpoints on loopback (plain http too) be subscribed and sent to: the server tests' local push
+     * service. Off unless set, refused in production; no other private address is ever allowed.
+     */
+    PUSH_LOOPBACK_ENDPOINTS: flag,
     /** Contact the push services may use about our traffic; default mailto:support@ + the domain of MAIL_FROM. */
     VAPID_SUBJECT: optionalText.pipe(
       z
@@ -88,6 +93,13 @@ export const envSchema = z
         code: 'custom',
         path: ['DEV_ROUTES'],
         message: 'the development routes (/api/dev/*) must not be on with NODE_ENV=production: unset DEV_ROUTES',
+      });
+    }
+    if (env.PUSH_LOOPBACK_ENDPOINTS && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_LOOPBACK_ENDPOINTS'],
+        message: 'push endpoints on loopback are for tests only: unset PUSH_LOOPBACK_ENDPOINTS in production',
       });
     }
     // One key without the other would either fail at the first push or silently generate a pair that does not

@@ -5,11 +5,14 @@ import { createApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { envSchema, type Env } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
+import type { LookupAll } from '../../src/server/lib/public-address';
 import { onServer, uniqueName, withDatabase } from './test-database';
 
 export interface TestServerOptions {
   env?: Partial<Record<keyof Env, string>>;
   now?: () => Date;
+  /** Resolver of push endpoints' host names (e.g. a name that resolves to 127.0.0.1). */
+  lookup?: LookupAll;
 }
 
 /** Tokens as the session routes answer them. */
@@ -48,6 +51,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
     env,
     logger: createLogger(env.LOG_LEVEL),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.lookup ? { lookup: options.lookup } : {}),
   });
 
   const request = (path: string, init?: RequestInit & { ip?: string }) => {
