@@ -1,6 +1,15 @@
+import { request as httpRequest, type RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
+import {
+  AddressRefusedError,
+  resolvePublicAddress,
+  type LookupAll,
+  type PinnedAddress,
+} from '../../lib/public-address';
 import * as repo from './push.repository';
 import type { VapidDetails, VapidSource } from './vapid';
 
@@ -31,6 +40,13 @@ export interface NotifierDeps {
   timeoutMs?: number;
   /** How long the push service keeps a message for an offline device. */
   ttlSeconds?: number;
+  /**
+   * Send to endpoints on loopback (the tests' local push service): PUSH_LOOPBACK_ENDPOINTS, which the
+   * environment refuses in production. Every other private or reserved address is refused whatever this says.
+   */
+  allowLoopback?: boolean;
+  /** Resolves endpoint host names; the system resolver unless a test injects one. */
+  lookup?: LookupAll;
 }
 
 /** Spec limit of a notification payload: the JSON the service worker receives, in UTF-8 bytes. */
@@ -76,62 +92,116 @@ export function encodePushPayload(message: PushMessage): string {
 type Outcome = 'sent' | 'removed' | 'failed';
 
 /**
+ * POSTs to the endpoint connected to the address that was checked (the request's own lookup answers it), so a
+ * DNS answer that changes between the check and the connection (rebinding) cannot redirect it. TLS still checks
+ * the certificate against the host name. Never follows a redirect; `timeoutMs` bounds the whole exchange.
+ * Answers the status; the body is read and dropped, which frees the connection.
+ */
+function postPinned(
+  url: URL,
+  pinned: PinnedAddress,
+  headers: Record<string, string>,
+  body: Buffer,
+  timeoutMs: number,
+): Promise<number> {
+  const lookup: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
+  const options: RequestOptions = {
+    method: 'POST',
+    headers: { ...headers, 'content-length': String(body.length) },
+    lookup,
+  };
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, options, (response) => {
+      response.on('data', () => undefined);
+      response.on('end', () => {
+        clearTimeout(timer);
+        resolve(response.statusCode ?? 0);
+      });
+      response.on('error', fail);
+    });
+    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${String(timeoutMs)} ms`)), timeoutMs);
+    function fail(error: Error) {
+      clearTimeout(timer);
+      reject(error);
+    }
+    request.on('error', fail);
+    request.end(body);
+  });
+}
+
+/**
  * Sends web-push messages to every subscription of a user: payload encrypted with aes128gcm (RFC 8291) and
- * signed with VAPID by web-push, delivered by our own fetch so every request has a real time limit (web-push's
- * own `timeout` is only a socket idle timeout) and never follows a redirect.
+ * signed with VAPID by web-push, delivered by our own request so every request has a real time limit (web-push's
+ * own `timeout` is only a socket idle timeout), never follows a redirect, and only reaches a public address: the
+ * endpoint's host is resolved at every send and refused when any of its addresses is private or reserved (a name
+ * the user chose could point at the server's own network), then the request connects to the checked address.
  */
 export function createNotifier(deps: NotifierDeps) {
   const now = deps.now ?? (() => new Date());
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const ttl = deps.ttlSeconds ?? DEFAULT_TTL_SECONDS;
+  const addressOptions = {
+    allowLoopback: deps.allowLoopback ?? false,
+    ...(deps.lookup ? { lookup: deps.lookup } : {}),
+  };
 
   async function deliver(
     subscription: repo.PushSubscriptionRow,
     payload: string,
     vapidDetails: VapidDetails,
   ): Promise<Outcome> {
+    const origin = new URL(subscription.endpoint).origin;
     try {
+      const url = new URL(subscription.endpoint);
+      const pinned = await resolvePublicAddress(url.hostname, addressOptions);
       const details = webpush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         payload,
         { TTL: ttl, contentEncoding: 'aes128gcm', urgency: 'normal', vapidDetails },
       );
-      // fetch computes Content-Length itself and refuses a caller's one. web-push gives TTL and Content-Length as
-      // numbers, whatever its types say.
+      // web-push gives TTL and Content-Length as numbers, whatever its types say; the length is set from the body.
       const rawHeaders: Record<string, string | number> = details.headers;
       const headers = Object.fromEntries(
         Object.entries(rawHeaders)
           .filter(([name]) => name.toLowerCase() !== 'content-length')
           .map(([name, value]) => [name, String(value)]),
       );
-      const response = await fetch(details.endpoint, {
-        method: 'POST',
-        headers,
-        body: new Uint8Array(details.body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      // The answer's body is of no use; reading it frees the connection.
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.status >= 200 && response.status < 300) return 'sent';
-      if (response.status === 404 || response.status === 410) return 'removed';
-      deps.logger.error('push service refused a message', {
-        subscriptionId: subscription.id,
-        status: response.status,
-        origin: new URL(subscription.endpoint).origin,
-      });
+      const status = await postPinned(url, pinned, headers, details.body, timeoutMs);
+      if (status >= 200 && status < 300) return 'sent';
+      if (status === 404 || status === 410) return 'removed';
+      deps.logger.error('push service refused a message', { subscriptionId: subscription.id, status, origin });
       return 'failed';
     } catch (error) {
-      deps.logger.error('push message not delivered', {
-        subscriptionId: subscription.id,
-        origin: new URL(subscription.endpoint).origin,
-        error,
-      });
+      if (error instanceof AddressRefusedError) {
+        deps.logger.error('push endpoint refused: not a public address', {
+          subscriptionId: subscription.id,
+          origin,
+          reason: error.reason,
+        });
+        return 'failed';
+      }
+      deps.logger.error('push message not delivered', { subscriptionId: subscription.id, origin, error });
       return 'failed';
     }
   }
 
   return {
+    /**
+     * Refuses, at subscription time, an endpoint whose host resolves to a private or reserved address (throws
+     * {@link AddressRefusedError}). A name that does not resolve now passes: every send checks it again.
+     */
+    async checkEndpoint(endpoint: string): Promise<void> {
+      try {
+        await resolvePublicAddress(new URL(endpoint).hostname, addressOptions);
+      } catch (error) {
+        if (error instanceof AddressRefusedError && error.reason === 'unresolved') return;
+        throw error;
+      }
+    },
+
     /**
      * Sends one message to all of the user's devices. Delivery problems never throw: gone subscriptions (404/410)
      * are deleted, others are logged and counted. Throws only for a message that cannot be encoded.

@@ -5,8 +5,9 @@ import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { AppDeps } from '../../app-deps';
 import { authenticate } from '../../auth/authenticate';
 import { HttpError } from '../../lib/http-error';
+import { AddressRefusedError } from '../../lib/public-address';
 import { readJson } from '../../lib/request';
-import { pushSubscriptionInputSchema, unsubscribeInputSchema } from './push.schema';
+import { PUBLIC_HOST_MESSAGE, pushSubscriptionInputSchema, unsubscribeInputSchema } from './push.schema';
 
 const requestHost = (c: Context) => normalizeHostname(new URL(c.req.url).hostname);
 
@@ -18,7 +19,7 @@ const requestHost = (c: Context) => normalizeHostname(new URL(c.req.url).hostnam
 export function pushRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const { push } = deps.services;
-  const subscriptionSchema = pushSubscriptionInputSchema({ allowLoopbackHttp: deps.env.NODE_ENV !== 'production' });
+  const subscriptionSchema = pushSubscriptionInputSchema({ allowLoopbackHttp: deps.env.PUSH_LOOPBACK_ENDPOINTS });
 
   const requireEnabled = async (c: Context) => {
     if (!(await push.isEnabled(requestHost(c)))) {
@@ -36,6 +37,12 @@ export function pushRoutes(deps: AppDeps): Hono {
     await requireEnabled(c);
     const { viewer } = await authenticate(c, deps);
     const input = await readJson(c, subscriptionSchema);
+    try {
+      await deps.services.notifier.checkEndpoint(input.endpoint);
+    } catch (error) {
+      if (!(error instanceof AddressRefusedError)) throw error;
+      throw new HttpError(400, `Invalid request: endpoint: ${PUBLIC_HOST_MESSAGE}`, ErrorCode.BAD_USER_INPUT);
+    }
     const stored = await push.subscribe(viewer.id, requestHost(c), input, c.req.header('user-agent'));
     return c.json({ id: stored.id, endpoint: stored.endpoint }, 201);
   });

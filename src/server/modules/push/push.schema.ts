@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 const MAX_ENDPOINT_LENGTH = 2048;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** The refusal of an endpoint on an IP address, a single-label name, or a name resolving to a private address. */
+export const PUBLIC_HOST_MESSAGE = 'must be a push service on a public host name';
 
 /** base64url as browsers print it (padding tolerated), decoded to exactly `bytes` bytes; stored without padding. */
 const base64urlKey = (bytes: number, check: (raw: Buffer) => boolean = () => true) =>
@@ -18,7 +20,8 @@ const base64urlKey = (bytes: number, check: (raw: Buffer) => boolean = () => tru
 /**
  * The endpoint the server will POST to. It comes from the client, so it is held to what a push service looks like:
  * https on a named host (no IP literal, no single-label intranet name), which keeps the sender from being pointed
- * at internal addresses. Plain http is allowed only on loopback outside production, for the tests' push service.
+ * at internal addresses (the route and the notifier also resolve the name and refuse private addresses). Plain
+ * http is allowed only on loopback with PUSH_LOOPBACK_ENDPOINTS (never in production), for the tests' push service.
  */
 function endpointSchema(allowLoopbackHttp: boolean) {
   return z
@@ -40,7 +43,7 @@ function endpointSchema(allowLoopbackHttp: boolean) {
       }
       const bare = url.hostname.replace(/^\[|\]$/g, '');
       if (url.username || url.password || isIP(bare) !== 0 || !bare.includes('.') || loopback) {
-        ctx.addIssue({ code: 'custom', message: 'must be a push service on a public host name' });
+        ctx.addIssue({ code: 'custom', message: PUBLIC_HOST_MESSAGE });
       }
     });
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { envSchema } from '../../env';
 import { createLogger } from '../../lib/logger';
+import type { LookupAll } from '../../lib/public-address';
 import { hosts } from '../hosts/hosts.tables';
 import { serverSecrets } from '../session/session.tables';
 import { users } from '../users/users.tables';
@@ -130,9 +131,25 @@ async function listEndpoints(user: string) {
   return body.subscriptions.map((s) => s.endpoint);
 }
 
+/** The DNS of these tests: names that resolve to private addresses, as `*.nip.io` or `localtest.me` do. */
+const FAKE_DNS: Record<string, string[]> = {
+  'push.example.net': ['93.184.215.14'],
+  'localtest.me': ['127.0.0.1'],
+  'internal.example.net': ['10.0.0.7'],
+  'metadata.google.internal': ['169.254.169.254'],
+  'mixed.example.net': ['93.184.215.14', '192.168.0.10'],
+  'v6.example.net': ['fd00::10'],
+};
+const fakeLookup: LookupAll = (hostname) => {
+  const answers = FAKE_DNS[hostname];
+  if (!answers) return Promise.reject(Object.assign(new Error(`${hostname} not found`), { code: 'ENOTFOUND' }));
+  return Promise.resolve(answers.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+};
+
 beforeAll(async () => {
   await startPushService();
-  server = await createTestServer();
+  // The local push service is on 127.0.0.1: this server may send to loopback (never to other private addresses).
+  server = await createTestServer({ env: { PUSH_LOOPBACK_ENDPOINTS: '1' }, lookup: fakeLookup });
   // Every seeded host has WEB_NOTIFICATION on; eu.localhost is switched off here, before any request caches it.
   const [eu] = await server.db.select().from(hosts).where(eq(hosts.hostname, 'eu.localhost'));
   if (!eu) throw new Error('no eu.localhost');
@@ -324,7 +341,41 @@ describe('POST/GET/DELETE /api/notification/subscriptions', () => {
     expect(await server.db.select().from(pushSubscriptions)).toEqual([]);
   });
 
-  it('accepts plain http on loopback only outside production', () => {
+  it('refuses an endpoint whose host name resolves to a private, loopback or metadata address', async () => {
+    const keys = device('named').json.keys;
+    const post = (host: string) => subscribe({ endpoint: `https://${host}/send/1`, expirationTime: null, keys });
+    for (const host of ['internal.example.net', 'metadata.google.internal', 'mixed.example.net', 'v6.example.net']) {
+      const res = await post(host);
+      expect(res.status, host).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'Invalid request: endpoint: must be a push service on a public host name',
+        code: 'BAD_USER_INPUT',
+      });
+    }
+    expect(await server.db.select().from(pushSubscriptions)).toEqual([]);
+    // Loopback by name passes only where PUSH_LOOPBACK_ENDPOINTS is on (as for this test server; never production).
+    const strict = createNotifier({
+      db: server.db,
+      vapid: createVapidSource(server.db, server.env),
+      logger: silent,
+      lookup: fakeLookup,
+    });
+    await expect(strict.checkEndpoint('https://localtest.me/send/1')).rejects.toThrow(/private or reserved address/);
+    await expect(strict.checkEndpoint('https://push.example.net/send/1')).resolves.toBeUndefined();
+
+    // A public name, and a name that does not resolve now (checked again at every send), are stored.
+    expect((await post('push.example.net')).status).toBe(201);
+    expect((await post('push.example.test')).status).toBe(201);
+  });
+
+  it('refuses PUSH_LOOPBACK_ENDPOINTS in production', () => {
+    const env = envSchema.safeParse({ NODE_ENV: 'production', PUSH_LOOPBACK_ENDPOINTS: '1' });
+    expect(env.success).toBe(false);
+    expect(env.error?.issues[0]?.path).toEqual(['PUSH_LOOPBACK_ENDPOINTS']);
+    expect(envSchema.parse({}).PUSH_LOOPBACK_ENDPOINTS).toBe(false);
+  });
+
+  it('accepts plain http on loopback only with PUSH_LOOPBACK_ENDPOINTS', () => {
     const json = { ...device('loop').json, endpoint: 'http://127.0.0.1:9/push/x' };
     expect(pushSubscriptionInputSchema({ allowLoopbackHttp: true }).safeParse(json).success).toBe(true);
     expect(pushSubscriptionInputSchema({ allowLoopbackHttp: false }).safeParse(json).success).toBe(false);
@@ -439,6 +490,54 @@ describe('notifier', () => {
     const rows = await server.db.select().from(pushSubscriptions);
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.lastSentAt === null)).toBe(true);
+  });
+
+  it('resolves the endpoint at send time: a name that now points at a private address gets nothing', async () => {
+    // Stored while its name was harmless (or before this check existed); now it resolves to this machine.
+    const d = device('rebound');
+    const port = new URL(pushOrigin).port;
+    await server.db.insert(pushSubscriptions).values({
+      userId: await userId('dealer'),
+      host: 'localhost',
+      endpoint: `http://localtest.me:${port}/push/rebound`,
+      p256dh: d.json.keys.p256dh,
+      auth: d.auth,
+    });
+    const notifier = (allowLoopback: boolean, lookup: LookupAll) =>
+      createNotifier({
+        db: server.db,
+        vapid: createVapidSource(server.db, server.env),
+        logger: silent,
+        allowLoopback,
+        lookup,
+      });
+
+    const refused = await notifier(false, fakeLookup).notifyUser(await userId('dealer'), {
+      title: 't',
+      body: 'b',
+      url: '/',
+    });
+    expect(refused).toEqual({ sent: 0, removed: 0, failed: 1 });
+    expect(receivedBy('rebound')).toEqual([]);
+    expect(await server.db.select().from(pushSubscriptions)).toHaveLength(1); // kept, counted as failed
+
+    // The address checked is the address connected to: one lookup per send, its answer pinned (a second
+    // answer, as a rebinding DNS would give, is never asked for). localtest.me does not resolve here at all.
+    const answers = ['127.0.0.1', '10.0.0.99'];
+    let lookups = 0;
+    const rebinding: LookupAll = () => {
+      const address = answers[Math.min(lookups, answers.length - 1)] ?? '';
+      lookups += 1;
+      return Promise.resolve([{ address, family: 4 }]);
+    };
+    const sent = await notifier(true, rebinding).notifyUser(await userId('dealer'), {
+      title: 't',
+      body: 'b',
+      url: '/',
+    });
+    expect(sent).toEqual({ sent: 1, removed: 0, failed: 0 });
+    expect(lookups).toBe(1);
+    expect(receivedBy('rebound')).toHaveLength(1);
   });
 
   it('sends nothing to a user without subscriptions', async () => {
