@@ -13,6 +13,8 @@ const facts = (overrides: Partial<PurchaseFacts> = {}): PurchaseFacts => ({
   hasPrice: true,
   availableQty: 10,
   availableStockCheck: true,
+  exactQtyCheck: false,
+  confirmableQty: 10,
   quotaRemaining: null,
   maxOrderQty: null,
   ...overrides,
@@ -121,5 +123,30 @@ describe('cannotPurchaseReasons', () => {
       { code: 'ORDER_LIMIT_EXCEEDED', message: 'order limit exceeded', limit: 2 },
       { code: 'MAX_QUANTITY', message: 'maximum quantity 3', limit: 3 },
     ]);
+  });
+});
+
+describe('exactQtyCheck', () => {
+  const exact = (overrides: Partial<PurchaseFacts> = {}) =>
+    facts({ availableStockCheck: false, availableQty: 2, exactQtyCheck: true, confirmableQty: 7, ...overrides });
+
+  it('refuses a quantity above what stock and arrivals confirm, with that as the maximum', () => {
+    expect(cannotPurchaseReasons(exact(), 7)).toEqual([]);
+    expect(cannotPurchaseReasons(exact(), 8)).toEqual([
+      { code: 'MAX_QUANTITY', message: cannotPurchaseMessages.maxQuantity(7), limit: 7 },
+    ]);
+  });
+
+  it('takes the lower of the line maximum and the confirmable quantity', () => {
+    expect(cannotPurchaseReasons(exact({ maxOrderQty: 5 }), 6)[0]?.limit).toBe(5);
+    expect(cannotPurchaseReasons(exact({ maxOrderQty: 9 }), 8)[0]?.limit).toBe(7);
+  });
+
+  it('says no stock when nothing can be confirmed', () => {
+    expect(codes(exact({ availableQty: 0, confirmableQty: 0 }))).toEqual(['NO_STOCK']);
+  });
+
+  it('is off without the switch: any quantity may wait for stock', () => {
+    expect(codes(exact({ exactQtyCheck: false, confirmableQty: 0 }), 50)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ export interface CannotPurchaseReason {
   code: CannotPurchaseCode;
   /** The English text (spec 01 §8); clients translate by code. */
   message: string;
-  /** The limit of MAX_QUANTITY and ORDER_LIMIT_EXCEEDED. */
+  /** The limit of MAX_QUANTITY (the line maximum, or with exactQtyCheck what can be confirmed) and ORDER_LIMIT_EXCEEDED. */
   limit?: number;
 }
 
@@ -34,6 +34,13 @@ export interface PurchaseFacts {
   availableQty: number;
   /** The host's or the sorg's availableStockCheck: orders may not exceed the available stock. */
   availableStockCheck: boolean;
+  /**
+   * The host's or the sorg's exactQtyCheck: a quantity must be confirmable in full, by the stock now plus the
+   * announced arrivals (no part without a supply date).
+   */
+  exactQtyCheck: boolean;
+  /** The most that can be confirmed with a date (src/shared/catalog/supply.ts confirmableQty). */
+  confirmableQty: number;
   /** How many the customer may still order in this period; null: no quota. */
   quotaRemaining: number | null;
   /** The most one cart line may hold; null: no limit. */
@@ -47,7 +54,8 @@ export interface PurchaseFacts {
 export function cannotPurchaseReasons(facts: PurchaseFacts, qty = 1): CannotPurchaseReason[] {
   const reasons: CannotPurchaseReason[] = [];
   if (facts.blocked) reasons.push({ code: 'BLOCKED', message: cannotPurchaseMessages.blocked });
-  if (facts.availableStockCheck && facts.availableQty < Math.max(1, qty)) {
+  const nothingConfirmable = facts.exactQtyCheck && facts.confirmableQty <= 0;
+  if ((facts.availableStockCheck && facts.availableQty < Math.max(1, qty)) || nothingConfirmable) {
     reasons.push({ code: 'NO_STOCK', message: cannotPurchaseMessages.noStock });
   }
   if (!facts.hasPrice) reasons.push({ code: 'NO_PRICE', message: cannotPurchaseMessages.noPrice });
@@ -59,12 +67,14 @@ export function cannotPurchaseReasons(facts: PurchaseFacts, qty = 1): CannotPurc
       limit: Math.max(0, facts.quotaRemaining),
     });
   }
-  if (facts.maxOrderQty !== null && qty > facts.maxOrderQty) {
-    reasons.push({
-      code: 'MAX_QUANTITY',
-      message: cannotPurchaseMessages.maxQuantity(facts.maxOrderQty),
-      limit: facts.maxOrderQty,
-    });
+  // The most one line may hold: the article's maximum, and with exactQtyCheck what can be confirmed.
+  const limits = [facts.maxOrderQty, facts.exactQtyCheck && !nothingConfirmable ? facts.confirmableQty : null];
+  const lineMax = limits.reduce<number | null>(
+    (min, l) => (l === null ? min : min === null ? l : Math.min(min, l)),
+    null,
+  );
+  if (lineMax !== null && qty > lineMax) {
+    reasons.push({ code: 'MAX_QUANTITY', message: cannotPurchaseMessages.maxQuantity(lineMax), limit: lineMax });
   }
   return reasons;
 }

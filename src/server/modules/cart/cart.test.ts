@@ -613,6 +613,48 @@ describe('stock check', () => {
   });
 });
 
+describe('exactQtyCheck', () => {
+  it('on the sorg: a quantity above the stock plus the announced arrivals is refused with that maximum', async () => {
+    const token = await tokenOf('dealer');
+    const [article] = await server.db.select().from(articles).where(eq(articles.articleCode, code.stock));
+    if (!article) throw new Error('no stock fixture');
+    const inTwentyDays = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    // 4 in stock now and 3 arriving: 7 can be confirmed with a date.
+    await server.db
+      .update(stock)
+      .set({ nextArrivalQty: 3, nextArrivalDate: inTwentyDays })
+      .where(and(eq(stock.articleId, article.id), eq(stock.sorg, '1000')));
+    try {
+      // Off: any quantity is kept (it waits for stock).
+      const off = await update(token, [{ articleCode: code.stock, qty: 50 }]);
+      expect(off.data?.updateProductsInCart.results[0]).toMatchObject({ status: 'ADDED', qty: 50 });
+
+      await server.db.update(sorgs).set({ exactQtyCheck: true }).where(eq(sorgs.code, '1000'));
+      const over = await update(token, [{ articleCode: code.stock, qty: 8 }]);
+      // Refused, and the line stays as it was.
+      expect(over.data?.updateProductsInCart.results[0]).toMatchObject({
+        status: 'MAX_QUANTITY',
+        message: 'maximum quantity 7',
+        qty: 50,
+      });
+      const [line] = over.data?.updateProductsInCart.cart.lines ?? [];
+      expect(line?.problems).toEqual([{ code: 'MAX_QUANTITY', message: 'maximum quantity 7', limit: 7 }]);
+
+      const within = await update(token, [{ articleCode: code.stock, qty: 7 }]);
+      expect(within.data?.updateProductsInCart.results[0]).toMatchObject({ status: 'UPDATED', qty: 7 });
+      // Nothing in stock and nothing arriving: no stock.
+      const none = await update(token, [{ articleCode: code.empty, qty: 1 }]);
+      expect(none.data?.updateProductsInCart.results[0]).toMatchObject({ status: 'NO_STOCK', qty: 0 });
+    } finally {
+      await server.db.update(sorgs).set({ exactQtyCheck: false }).where(eq(sorgs.code, '1000'));
+      await server.db
+        .update(stock)
+        .set({ nextArrivalQty: 0, nextArrivalDate: null })
+        .where(and(eq(stock.articleId, article.id), eq(stock.sorg, '1000')));
+    }
+  });
+});
+
 describe('batch size', () => {
   it('accepts 75 products in one call', async () => {
     const token = await tokenOf('dealer');

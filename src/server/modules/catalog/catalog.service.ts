@@ -13,6 +13,7 @@ import { isReservedSlug } from '../../../shared/catalog/catalog-rules';
 import { displayArticleCode } from '../../../shared/catalog/article-code';
 import { tierUnitPrice } from '../../../shared/catalog/discount-tiers';
 import { cannotPurchaseReasons, type CannotPurchaseReason } from '../../../shared/catalog/purchase-rules';
+import { confirmableQty, supplyConfirmations } from '../../../shared/catalog/supply';
 import { stockView, type StockLocationRow, type StockView } from '../../../shared/catalog/stock-display';
 import type { Db } from '../../db/client';
 import type { GraphQLContext } from '../../graphql/context';
@@ -264,6 +265,13 @@ export function productCannotPurchase(p: ProductModel, qty = 1): CannotPurchaseR
       hasPrice: p.price !== null,
       availableQty: productStockView(p).availableQty,
       availableStockCheck: p.buyer.availableStockCheck,
+      exactQtyCheck: p.buyer.exactQtyCheck,
+      confirmableQty: p.buyer.exactQtyCheck
+        ? confirmableQty(p.stockRows.map(toStockRow), {
+            today: p.buyer.today,
+            supplyLocation: p.buyer.config.supplyLocation,
+          })
+        : 0,
       quotaRemaining: p.quotaRemaining,
       maxOrderQty: p.flags?.maxOrderQty ?? null,
     },
@@ -649,37 +657,15 @@ export async function stockOrderConfirmations(
       : [];
   const idByCode = new Map(sold.map((a) => [a.articleCode, a.id]));
   const stockBy = groupBy(stockRows, (r) => r.articleId);
-  const only = buyer.config.supplyLocation.trim();
+  const options = { today: buyer.today, supplyLocation: buyer.config.supplyLocation, reqDeliveryDate };
   return orders.map((order) => {
     const id = idByCode.get(order.articleCode.trim());
-    const rows = (id === undefined ? [] : (stockBy.get(id) ?? [])).filter((r) => only === '' || r.location === only);
-    let left = Math.max(0, order.qty);
-    const confirmations: { supplyQty: number; supplyDate: string | null; supplyLocation: string | null }[] = [];
-    for (const row of rows) {
-      if (left === 0) break;
-      const qty = Math.min(left, Math.max(0, row.availableQty));
-      if (qty === 0) continue;
-      const date = row.availableDate && row.availableDate > buyer.today ? row.availableDate : buyer.today;
-      confirmations.push({ supplyQty: qty, supplyDate: date, supplyLocation: row.location });
-      left -= qty;
-    }
-    const arrivals = rows
-      .filter(
-        (r) =>
-          r.nextArrivalQty > 0 &&
-          r.nextArrivalDate !== null &&
-          r.nextArrivalDate >= buyer.today &&
-          (!reqDeliveryDate || r.nextArrivalDate <= reqDeliveryDate),
-      )
-      .sort((a, b) => (a.nextArrivalDate ?? '').localeCompare(b.nextArrivalDate ?? '') || a.priority - b.priority);
-    for (const row of arrivals) {
-      if (left === 0) break;
-      const qty = Math.min(left, row.nextArrivalQty);
-      confirmations.push({ supplyQty: qty, supplyDate: row.nextArrivalDate, supplyLocation: row.location });
-      left -= qty;
-    }
-    if (left > 0) confirmations.push({ supplyQty: left, supplyDate: null, supplyLocation: null });
-    return { articleCode: order.articleCode, qty: order.qty, confirmations };
+    const rows = id === undefined ? [] : (stockBy.get(id) ?? []);
+    return {
+      articleCode: order.articleCode,
+      qty: order.qty,
+      confirmations: supplyConfirmations(rows, order.qty, options),
+    };
   });
 }
 

@@ -48,7 +48,10 @@ export const usersResolvers: Resolvers = {
       const isAdmin = hasScope(viewer.scopes, 'page.user-management');
       const id = Number(args.id);
       const user = updateUserInputSchema.safeParse(withoutNulls(args.user));
-      const areas = z.array(userAreaInputSchema).max(50).safeParse(args.userAreas ?? []);
+      const areas = z
+        .array(userAreaInputSchema)
+        .max(50)
+        .safeParse(args.userAreas ?? []);
       const problems = [
         ...(Number.isSafeInteger(id) && id > 0
           ? []

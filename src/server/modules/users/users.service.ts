@@ -2,11 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { deriveUserFlags } from '../../../shared/access/scopes';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { UpdateProfileUserInput } from '../../../shared/users/profile.schema';
-import {
-  adminOnlyFieldsOf,
-  type UpdateUserInput,
-  type UserAreaInput,
-} from '../../../shared/users/update-user.schema';
+import { adminOnlyFieldsOf, type UpdateUserInput, type UserAreaInput } from '../../../shared/users/update-user.schema';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { customerId } from '../../../shared/customers/customer-code';
 import type { Db } from '../../db/client';
@@ -199,7 +195,11 @@ export function generatedPassword(): string {
  * user's id or an administration field without page.user-management, an unknown user, a language the host does not
  * offer, a username in use, an unknown sorg.
  */
-export async function updateUserAccount(db: Db, viewerId: number, command: UpdateUserCommand): Promise<UpdateUserResult> {
+export async function updateUserAccount(
+  db: Db,
+  viewerId: number,
+  command: UpdateUserCommand,
+): Promise<UpdateUserResult> {
   const { id, input, isAdmin } = command;
   const refuse = (errors: { field: string | null; message: string; code: ErrorCode }[], message?: string) => ({
     ok: false as const,
@@ -222,7 +222,11 @@ export async function updateUserAccount(db: Db, viewerId: number, command: Updat
 
   const errors: { field: string | null; message: string; code: ErrorCode }[] = [];
   if (input.languageId !== undefined && !command.offeredLanguages.includes(input.languageId)) {
-    errors.push({ field: 'user.languageId', message: 'This language is not available', code: ErrorCode.BAD_USER_INPUT });
+    errors.push({
+      field: 'user.languageId',
+      message: 'This language is not available',
+      code: ErrorCode.BAD_USER_INPUT,
+    });
   }
   if (input.username !== undefined && (await repo.usernameTaken(db, input.username, id))) {
     errors.push({ field: 'user.username', message: 'This username is already in use', code: ErrorCode.BAD_USER_INPUT });
@@ -239,7 +243,15 @@ export async function updateUserAccount(db: Db, viewerId: number, command: Updat
   if (errors.length > 0) return refuse(errors, 'Please check the highlighted fields');
 
   const patch: Parameters<typeof repo.updateUser>[2] = {};
-  for (const field of ['name', 'email', 'sendEmail', 'sendEmailWarranty', 'languageId', 'username', 'isFakeEmail'] as const) {
+  for (const field of [
+    'name',
+    'email',
+    'sendEmail',
+    'sendEmailWarranty',
+    'languageId',
+    'username',
+    'isFakeEmail',
+  ] as const) {
     if (input[field] !== undefined) Object.assign(patch, { [field]: input[field] });
   }
   const password = command.generatePassword ? generatedPassword() : null;
@@ -249,7 +261,12 @@ export async function updateUserAccount(db: Db, viewerId: number, command: Updat
     await repo.replaceUserAreas(
       db,
       id,
-      command.userAreas.map((a) => ({ sorg: a.sorg, limitation: a.limitation, option: a.option ?? '', value: a.value ?? '' })),
+      command.userAreas.map((a) => ({
+        sorg: a.sorg,
+        limitation: a.limitation,
+        option: a.option ?? '',
+        value: a.value ?? '',
+      })),
     );
   }
   return { ok: true, userId: id, password };
