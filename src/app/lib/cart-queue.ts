@@ -21,7 +21,7 @@ export async function queueCartUpdate(options: {
   const { enqueue } = await import('../../browser/outbox');
   const entry = await enqueue({
     userId: owner.userId,
-    customerId: owner.customerId,
+    actingFor: owner.actingFor,
     kind: CART_OUTBOX_KIND,
     input: { products: options.products } satisfies CartUpdateInput,
     label: options.label,

@@ -13,10 +13,23 @@ import { blockReloadWhile } from './session-status';
  * holds a Web Lock shared with the worker).
  */
 
-/** Who queued work belongs to: the signed-in user and the active customer of the session, or null. */
-export function outboxOwner(): { userId: string; customerId: string | null } | null {
+/**
+ * Who queued work belongs to: the signed-in user and the active customer of the session (its id, and its codes,
+ * which every request of a queued entry names), or null.
+ */
+export function outboxOwner(): {
+  userId: string;
+  customerId: string | null;
+  actingFor: { r3: string | null; isr: string | null };
+} | null {
   const identity = identityOf(readSession()?.accessToken);
-  return identity ? { userId: identity.userId, customerId: identity.r3 ?? identity.isr } : null;
+  return identity
+    ? {
+        userId: identity.userId,
+        customerId: identity.r3 ?? identity.isr,
+        actingFor: { r3: identity.r3, isr: identity.isr },
+      }
+    : null;
 }
 
 /** The page's way to the API as the signed-in user (the outbox and the offline catalog download). */
@@ -25,7 +38,11 @@ export const pageTransport: OutboxTransport = fetchTransport({
   session: () => {
     const session = readSession();
     const owner = outboxOwner();
-    return Promise.resolve(session && owner ? { ...owner, accessToken: session.accessToken } : null);
+    return Promise.resolve(
+      session && owner
+        ? { userId: owner.userId, customerId: owner.customerId, accessToken: session.accessToken }
+        : null,
+    );
   },
   refresh: () => {
     const session = readSession();

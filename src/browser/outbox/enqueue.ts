@@ -1,7 +1,7 @@
 import { localDb } from '../local-db';
 import { kindOf } from './kinds';
 import { askPersistenceOnce } from './queries';
-import type { OutboxEntry, OutboxFile, OutboxKind, OutboxOperation } from './types';
+import type { ActingCustomer, OutboxEntry, OutboxFile, OutboxKind, OutboxOperation } from './types';
 
 /** A file to send with an entry, in a slot of its record (e.g. 'photo1'). */
 export interface OutboxFileInput {
@@ -12,8 +12,11 @@ export interface OutboxFileInput {
 
 export interface EnqueueRequest {
   userId: string;
-  /** The active customer: the entry is sent only with a token for this customer. */
-  customerId: string | null;
+  /**
+   * The customer the entry is for: the session's active customer when it is queued (the codes of its token). It
+   * is sent for this customer, whichever one the user acts for by then.
+   */
+  actingFor: ActingCustomer;
   kind: OutboxKind;
   /** Default 'create'. */
   op?: OutboxOperation;
@@ -100,7 +103,8 @@ export async function enqueue(request: EnqueueRequest, now: () => number = Date.
       key,
       seq: (last?.seq ?? 0) + 1,
       userId: request.userId,
-      customerId: request.customerId,
+      customerId: request.actingFor.r3 ?? request.actingFor.isr,
+      actingFor: { r3: request.actingFor.r3, isr: request.actingFor.isr },
       kind: request.kind,
       op: request.op ?? 'create',
       recordId: request.recordId ?? key,

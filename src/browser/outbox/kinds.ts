@@ -119,7 +119,10 @@ export function kindOf(kind: string): OutboxKindDefinition | undefined {
   return Object.hasOwn(outboxKinds, kind) ? outboxKinds[kind as OutboxKind] : undefined;
 }
 
-/** One GraphQL call: the documented headers plus the entry's key, so the server acts once per key. */
+/**
+ * One GraphQL call: the documented headers plus the entry's key, so the server acts once per key, and the
+ * entry's own headers (the customer it acts for).
+ */
 export async function sendGraphQL(
   client: ApiClient,
   key: string,
@@ -127,10 +130,11 @@ export async function sendGraphQL(
   variables: Record<string, unknown>,
   field: string,
   now: () => number,
+  headers: Record<string, string> = {},
 ): Promise<SendOutcome> {
   const answer = await client.request('/graphql', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...headers },
     body: JSON.stringify({ query: document, variables }),
     timeoutMs: GRAPHQL_TIMEOUT_MS,
   });

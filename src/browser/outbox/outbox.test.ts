@@ -38,7 +38,7 @@ function queue(message: string, options: { userId?: string; recordId?: string; f
   return enqueue(
     {
       userId: options.userId ?? 'A',
-      customerId: 'C1',
+      actingFor: { r3: 'C1', isr: null },
       kind: 'consumer-voice',
       input: { message },
       label: message,
@@ -83,6 +83,7 @@ describe('enqueue', () => {
       seq: 2,
       userId: 'A',
       customerId: 'C1',
+      actingFor: { r3: 'C1', isr: null },
       kind: 'consumer-voice',
       op: 'create',
       recordId: second.key,
@@ -118,7 +119,13 @@ describe('enqueue', () => {
     await expect(queue('x', { files: [photo('photo1', 10), photo('photo1', 20)] })).rejects.toThrow(OutboxStateError);
     await expect(queue('x', { files: [photo('../evil', 10)] })).rejects.toThrow(OutboxStateError);
     await expect(
-      enqueue({ userId: 'A', customerId: null, kind: 'nope' as 'consumer-voice', input: {}, label: '' }),
+      enqueue({
+        userId: 'A',
+        actingFor: { r3: null, isr: null },
+        kind: 'nope' as 'consumer-voice',
+        input: {},
+        label: '',
+      }),
     ).rejects.toThrow(/Unknown outbox kind/);
     expect(await db().outbox.count()).toBe(0);
     expect(await db().outboxFiles.count()).toBe(0);

@@ -140,8 +140,12 @@ class FakeApi {
       return json(401, { errors: [{ message: 'Your session has expired', extensions: { code: 'UNAUTHENTICATED' } }] });
     }
 
+    // As the real server: a request may name the customer it acts for (docs/api.md, Acting-Customer).
+    const acting = headers['Acting-Customer'];
+    const params = acting === undefined ? null : new URLSearchParams(acting);
+    const actsFor = params ? { ...viewer, customerId: params.get('r3') || params.get('isr') || null } : viewer;
     let response: Response;
-    if (path === '/graphql') response = this.graphql(viewer, headers, init.body as string, failure);
+    if (path === '/graphql') response = this.graphql(actsFor, headers, init.body as string, failure);
     else if (path === '/uploads' && method === 'POST') response = this.startUpload(viewer.userId, init.body as string);
     else if (path.startsWith('/uploads/') && method === 'PATCH') {
       const chunk = new Uint8Array(await (init.body as Blob).arrayBuffer());
@@ -210,8 +214,10 @@ class FakeApi {
   ): Response {
     const key = headers['Idempotency-Key'] ?? '';
     const done = this.answers.get(`${viewer.userId}:${key}`);
+    // The same request: the same body, acting for the same customer.
+    const request = `${viewer.customerId ?? ''}|${body}`;
     if (done) {
-      if (done.body !== body) return json(422, { message: 'Key reused', code: 'IDEMPOTENCY_KEY_REUSED' });
+      if (done.body !== request) return json(422, { message: 'Key reused', code: 'IDEMPOTENCY_KEY_REUSED' });
       return new Response(done.answer, {
         status: done.status,
         headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
@@ -245,7 +251,7 @@ class FakeApi {
       payload = { message: { status: 'SUCCESS', description: 'Successfully sending consumer voice' }, userErrors: [] };
     }
     const answer = JSON.stringify({ data: { sendCustomerFeedback: payload } });
-    this.answers.set(`${viewer.userId}:${key}`, { body, status: 200, answer });
+    this.answers.set(`${viewer.userId}:${key}`, { body: request, status: 200, answer });
     return new Response(answer, { status: 200, headers: { 'Content-Type': 'application/json' } });
   }
 
@@ -294,7 +300,7 @@ function feedback(
   return enqueue(
     {
       userId: options.userId ?? 'A',
-      customerId: options.customerId === undefined ? 'C1' : options.customerId,
+      actingFor: { r3: options.customerId === undefined ? 'C1' : options.customerId, isr: null },
       kind: 'consumer-voice',
       input: { message },
       label: message,
@@ -683,24 +689,55 @@ describe('replayOutbox runners and owners', () => {
     vi.unstubAllGlobals();
   });
 
-  it("sends only the signed-in user's entries, of the session's customer", async () => {
+  it("sends only the signed-in user's entries, each for the customer it was queued for", async () => {
     const mine = await feedback('mine');
     const theirs = await feedback('theirs', { userId: 'B' });
     const otherCustomer = await feedback('for C2', { customerId: 'C2' });
 
     const summary = await replay(api.transport('A', 'C1'));
 
-    expect(summary).toMatchObject({ sent: 1, remaining: 1, waitingForCustomer: 1 });
+    expect(summary).toMatchObject({ sent: 2, remaining: 0, waitingForCustomer: 0 });
     expect((await entry(mine.key)).state).toBe('sent');
+    expect((await entry(otherCustomer.key)).state).toBe('sent');
     expect(await entry(theirs.key)).toMatchObject({ state: 'queued', firstSentAt: null });
-    expect(await entry(otherCustomer.key)).toMatchObject({ state: 'queued', firstSentAt: null });
-    expect(api.requests.every((r) => r.key !== theirs.key && r.key !== otherCustomer.key)).toBe(true);
+    expect(api.requests.every((r) => r.key !== theirs.key)).toBe(true);
 
     await replay(api.transport('B', 'C1'));
-    expect(api.rows.map((r) => [r.userId, r.message])).toEqual([
-      ['A', 'mine'],
-      ['B', 'theirs'],
+    expect(api.rows.map((r) => [r.userId, r.customerId, r.message])).toEqual([
+      ['A', 'C1', 'mine'],
+      ['A', 'C2', 'for C2'],
+      ['B', 'C1', 'theirs'],
     ]);
+  });
+
+  it('finishes an entry cut off half-way for its own customer after the user switched customer', async () => {
+    const size = 2_500_000;
+    const queued = await feedback('Shop photos', { customerId: 'C1', files: [photo('photo1', size)] });
+    api.dropAfterChunks = 1;
+    expect(await replay(api.transport('A', 'C1'))).toMatchObject({ offline: true, sent: 0 });
+    expect((await entry(queued.key)).firstSentAt).not.toBeNull();
+
+    // The rep now acts for C2: the entry is not stranded and still goes for C1, as the same request.
+    api.reconnect();
+    clock += BACKOFF_CAP_MS;
+    const summary = await replay(api.transport('A', 'C2'));
+
+    expect(summary).toMatchObject({ sent: 1, remaining: 0, waitingForCustomer: 0 });
+    expect(api.rows.map((r) => [r.customerId, r.message])).toEqual([['C1', 'Shop photos']]);
+    expect(api.requests.filter((r) => r.path === '/graphql').map((r) => r.headers['Acting-Customer'])).toEqual([
+      'r3=C1&isr=',
+    ]);
+  });
+
+  it("keeps an older version's entry without a named customer for a token of its customer", async () => {
+    const old = await feedback('queued before the update', { customerId: 'C2' });
+    await localDb().outbox.update(old.key, { actingFor: undefined });
+
+    expect(await replay(api.transport('A', 'C1'))).toMatchObject({ sent: 0, remaining: 1, waitingForCustomer: 1 });
+    expect(await entry(old.key)).toMatchObject({ state: 'queued', firstSentAt: null });
+
+    expect(await replay(api.transport('A', 'C2'))).toMatchObject({ sent: 1, waitingForCustomer: 0 });
+    expect(api.rows.map((r) => [r.customerId, r.message])).toEqual([['C2', 'queued before the update']]);
   });
 
   it('without a signed-in user nothing is sent', async () => {

@@ -1,11 +1,20 @@
 import { localDb } from '../local-db';
+import { identityOf } from '../token-claims';
 import { retryDelay } from './backoff';
 import { kindOf, sendGraphQL } from './kinds';
 import type { SendOutcome } from './outcome';
 import { queueOrder } from './queries';
-import { ApiClient, NetworkFailure, ReplayStop, type OutboxSession, type OutboxTransport } from './transport';
+import {
+  ACTING_CUSTOMER_HEADER,
+  actingCustomerValue,
+  ApiClient,
+  NetworkFailure,
+  ReplayStop,
+  type OutboxSession,
+  type OutboxTransport,
+} from './transport';
 import { uploadFile } from './uploads';
-import { ANY_CUSTOMER, type OutboxEntry, type OutboxError } from './types';
+import { ANY_CUSTOMER, type ActingCustomer, type OutboxEntry, type OutboxError } from './types';
 
 export interface ReplayOptions {
   transport: OutboxTransport;
@@ -30,7 +39,10 @@ export interface ReplaySummary {
   attention: number;
   /** The user's entries still to send (queued or sending), whatever the reason. */
   remaining: number;
-  /** Of those, queued for another customer than the session's: they go when the user acts for it again. */
+  /**
+   * Of those, entries of an older version queued for another customer than the session's: they go when the user
+   * acts for it again. Entries that name their customer are sent whatever the session's customer is.
+   */
   waitingForCustomer: number;
   /** The session is gone and a refresh did not help: the queue is kept; ask the user to sign in. */
   signInRequired: boolean;
@@ -134,7 +146,7 @@ async function runPass(options: ReplayOptions): Promise<ReplaySummary> {
     const next = heads.find((e) => !tried.has(e.key) && isDue(e, session, now(), options.networkBack === true));
     if (!next) break;
     tried.add(next.key);
-    const entry = await claim(next.key, session.userId, session, now(), options.networkBack === true);
+    const entry = await claim(next.key, session, now(), options.networkBack === true);
     if (!entry) continue;
 
     let outcome: SendOutcome;
@@ -182,28 +194,35 @@ async function runPass(options: ReplayOptions): Promise<ReplaySummary> {
       [session.userId, 'sending'],
     ])
     .toArray();
-  const waiting = heads.filter((e) => e.state === 'queued' && servesCustomer(e, session));
+  const waiting = heads.filter((e) => e.state === 'queued' && canSend(e, session));
   let nextAttemptAt = waiting.length > 0 ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
   if (nextAttemptAt !== null && offlineUntil !== null) nextAttemptAt = Math.max(nextAttemptAt, offlineUntil);
   return {
     ...summary,
     remaining: unsent.length,
-    waitingForCustomer: unsent.filter((e) => !servesCustomer(e, session)).length,
+    waitingForCustomer: unsent.filter((e) => !canSend(e, session)).length,
     signInRequired: stop === 'sign-in',
     offline: stop === 'offline',
     nextAttemptAt,
   };
 }
 
-/** Whether the session's token may send the entry: its customer, or any until the entry's first try pins one. */
-function servesCustomer(entry: OutboxEntry, session: OutboxSession): boolean {
-  return entry.customerId === session.customerId || entry.customerId === ANY_CUSTOMER;
+/** The customer the session's token speaks for, by its codes (undefined for a token that is not a JWT). */
+function sessionCustomer(session: OutboxSession): ActingCustomer | undefined {
+  const identity = identityOf(session.accessToken);
+  return identity ? { r3: identity.r3, isr: identity.isr } : undefined;
+}
+
+/**
+ * Whether the session may send the entry: one that names its customer always (each request says whom it acts
+ * for); an older version's entry only with a token of its customer, or any until its first try pins one.
+ */
+function canSend(entry: OutboxEntry, session: OutboxSession): boolean {
+  return entry.actingFor !== undefined || entry.customerId === session.customerId || entry.customerId === ANY_CUSTOMER;
 }
 
 function isDue(entry: OutboxEntry, session: OutboxSession, at: number, networkBack: boolean): boolean {
-  // The token speaks for one customer and the server files the entry under it: an entry queued for another
-  // customer waits until the user acts for that customer again.
-  if (entry.state !== 'queued' || !servesCustomer(entry, session)) return false;
+  if (entry.state !== 'queued' || !canSend(entry, session)) return false;
   const waitsForNetwork = entry.lastError?.code === 'NETWORK_ERROR' || entry.lastError?.code === 'TIMEOUT';
   return entry.nextAttemptAt <= at || (networkBack && waitsForNetwork);
 }
@@ -235,7 +254,6 @@ async function recordHeads(userId: string): Promise<OutboxEntry[]> {
 /** Marks the entry sending, if it still is queued and due (another runner or a discard may have come first). */
 async function claim(
   key: string,
-  userId: string,
   session: OutboxSession,
   at: number,
   networkBack: boolean,
@@ -244,15 +262,18 @@ async function claim(
   return db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.get(key);
     // Checked again inside the transaction: another runner may have taken or settled it meanwhile.
-    if (entry?.userId !== userId || !isDue(entry, session, at, networkBack)) return null;
-    // From here the entry is frozen: its key may reach the server with this body, and with this customer's token
-    // (the server's idempotency record covers it), so an entry for any customer is pinned to the session's.
+    if (entry?.userId !== session.userId || !isDue(entry, session, at, networkBack)) return null;
+    // From here the entry is frozen: its key may reach the server with this body, for this customer (the server's
+    // idempotency record covers it). An older version's entry gets the customer it is sent for now — the
+    // session's, as its token would have said — and names it from then on.
     const claimed: OutboxEntry = {
       ...entry,
       state: 'sending',
       firstSentAt: entry.firstSentAt ?? at,
       customerId: entry.customerId === ANY_CUSTOMER ? session.customerId : entry.customerId,
     };
+    const actingFor = entry.actingFor ?? sessionCustomer(session);
+    if (actingFor) claimed.actingFor = actingFor;
     await db.outbox.put(claimed);
     return claimed;
   });
@@ -295,8 +316,14 @@ async function sendEntry(client: ApiClient, entry: OutboxEntry, now: () => numbe
     previousResult: () => previousResult(entry),
     client,
     now,
-    graphql: (document, variables, field) => sendGraphQL(client, entry.key, document, variables, field, now),
+    graphql: (document, variables, field) =>
+      sendGraphQL(client, entry.key, document, variables, field, now, actingHeaders(entry)),
   });
+}
+
+/** The header naming the customer the entry is sent for (set on every claimed entry). */
+function actingHeaders(entry: OutboxEntry): Record<string, string> {
+  return entry.actingFor ? { [ACTING_CUSTOMER_HEADER]: actingCustomerValue(entry.actingFor) } : {};
 }
 
 /**

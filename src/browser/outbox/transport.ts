@@ -5,6 +5,14 @@
 
 export const API_ACCEPT = 'application/json, text/plain, */*';
 
+/** Names the customer a request acts for instead of the token's (docs/api.md): `r3=…&isr=…`. */
+export const ACTING_CUSTOMER_HEADER = 'Acting-Customer';
+
+/** The Acting-Customer header's value for a customer's codes (both empty: no customer). */
+export function actingCustomerValue(customer: { r3: string | null; isr: string | null }): string {
+  return new URLSearchParams({ r3: customer.r3 ?? '', isr: customer.isr ?? '' }).toString();
+}
+
 /** Who the outbox sends as: only this user's entries, of this active customer, go out with this token. */
 export interface OutboxSession {
   userId: string;
@@ -112,9 +120,10 @@ export class ApiClient {
     if (!(await this.transport.refresh())) throw new ReplayStop('sign-in');
     const renewed = await this.transport.session();
     if (!renewed) throw new ReplayStop('sign-in');
-    // The refreshed token must still speak for the same user and customer, or the entry would be sent as
-    // someone else.
-    if (renewed.userId !== this.session.userId || renewed.customerId !== this.session.customerId) {
+    // The refreshed token must still speak for the same user — and for the same customer, unless the request
+    // names its customer itself — or the entry would be sent as someone else.
+    const namesCustomer = request.headers?.[ACTING_CUSTOMER_HEADER] !== undefined;
+    if (renewed.userId !== this.session.userId || (!namesCustomer && renewed.customerId !== this.session.customerId)) {
       throw new ReplayStop('session-changed');
     }
     this.session = renewed;

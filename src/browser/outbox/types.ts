@@ -7,11 +7,20 @@
 export type OutboxKind = 'consumer-voice' | 'cart-update' | 'visit-form';
 
 /**
- * The `customerId` of an entry that acts for no active customer (a visit form names its customer in its input):
- * it goes with the token of whichever customer the user acts for when it is first sent, and from then on with that
- * customer's only, because the server's idempotency record covers the token's customer.
+ * The `customerId` of an entry queued by an older version for no particular customer (visit forms did so): it is
+ * pinned to the session's customer when first claimed and from then on sent for that one.
  */
 export const ANY_CUSTOMER = '*';
+
+/**
+ * The customer an entry is sent for, by the codes of the token that was active when it was queued (both null for
+ * none). Every request of the entry names it (the Acting-Customer header), so the entry goes for that customer
+ * whichever one the user acts for when it is sent, and its key stays the same request on the server.
+ */
+export interface ActingCustomer {
+  r3: string | null;
+  isr: string | null;
+}
 
 export type OutboxOperation = 'create' | 'update' | 'delete';
 
@@ -47,10 +56,15 @@ export interface OutboxEntry {
   seq: number;
   userId: string;
   /**
-   * The active customer when it was queued (sent with that customer's token; null for users without one), or
-   * {@link ANY_CUSTOMER} until its first try pins it.
+   * The active customer when it was queued (r3, else isr; null for none), or {@link ANY_CUSTOMER} (an older
+   * version's entry) until its first try pins it.
    */
   customerId: string | null;
+  /**
+   * The codes of that customer, sent with every request of the entry. Absent on entries of older versions: they
+   * go only with a token of their customer (or are pinned to the session's at their first try).
+   */
+  actingFor?: ActingCustomer;
   kind: OutboxKind;
   op: OutboxOperation;
   /** The client id of the record it is about: entries of one record go in order, after their create. */

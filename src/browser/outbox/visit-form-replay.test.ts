@@ -7,7 +7,7 @@ import type { OutboxTransport } from './transport';
 import { ANY_CUSTOMER } from './types';
 import type { VisitFormOutboxInput } from './visit-form-kind';
 
-// Visit forms through the real replay (Step 5 item 4): an entry for any customer is pinned to the session's, the
+// Visit forms through the real replay (Step 5 item 4): an older entry for any customer is pinned to the session's, the
 // photos go one at a time before the mutation, an update queued behind its create is sent with the create's
 // answer, and a CONFLICT keeps the server's version with the refused entry.
 
@@ -25,8 +25,16 @@ interface Seen {
 }
 
 /** The uploads and visit-form contract of the API, in memory. */
+/** An access token of the shape the server issues (the client reads its claims only). */
+function jwt(r3: string | null): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ sub: '7', r3, isr: null })}.sig`;
+}
+
 function fakeServer(customerId: string | null) {
   const seen: Seen[] = [];
+  /** The Acting-Customer header of each mutation. */
+  const actingCustomers: (string | undefined)[] = [];
   let running = 0;
   let nextUpload = 1;
   let version = 1;
@@ -36,7 +44,7 @@ function fakeServer(customerId: string | null) {
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const visit = (id: string) => ({ id, version, custCode: 'C100', photos: [] });
   const transport: OutboxTransport = {
-    session: () => Promise.resolve({ userId: '7', customerId, accessToken: 'token' }),
+    session: () => Promise.resolve({ userId: '7', customerId, accessToken: jwt(customerId) }),
     refresh: () => Promise.resolve(true),
     fetch: async (path, init) => {
       const method = init.method ?? 'GET';
@@ -66,6 +74,7 @@ function fakeServer(customerId: string | null) {
         entry.operation = /mutation (\w+)/.exec(query)?.[1] ?? '';
         entry.variables = variables;
         seen.push(entry);
+        actingCustomers.push((init.headers as Record<string, string>)['Acting-Customer']);
         if (entry.operation === 'OutboxCreateFormVisit') {
           return json(200, {
             data: { createFormVisit: { message: { status: 'SUCCESS' }, userErrors: [], formVisit: visit('41') } },
@@ -101,6 +110,7 @@ function fakeServer(customerId: string | null) {
   return {
     transport,
     seen,
+    actingCustomers,
     conflictOnNextUpdate: () => {
       conflictNext = true;
     },
@@ -122,11 +132,11 @@ beforeEach(async () => {
 });
 
 describe('visit forms through the outbox replay', () => {
-  it('sends a visit queued for any customer with the session of the moment, and pins it to that customer', async () => {
+  it("pins an older version's visit queued for any customer to the session's customer", async () => {
     const server = fakeServer('C9');
     const create = await enqueue({
       userId: '7',
-      customerId: ANY_CUSTOMER,
+      actingFor: { r3: null, isr: null },
       kind: 'visit-form',
       recordId: 'rec-1',
       input: input(),
@@ -136,10 +146,13 @@ describe('visit forms through the outbox replay', () => {
         { slot: 'displayBanner', file: photo(200_000), fileName: 'b.jpg' },
       ],
     });
+    // As an entry of the previous version was stored: any customer, none named.
+    await localDb().outbox.update(create.key, { customerId: ANY_CUSTOMER, actingFor: undefined });
     const summary = await replayOutbox({ transport: server.transport });
     expect(summary).toMatchObject({ sent: 1, remaining: 0, waitingForCustomer: 0 });
     const stored = await localDb().outbox.get(create.key);
-    expect(stored).toMatchObject({ state: 'sent', customerId: 'C9' });
+    expect(stored).toMatchObject({ state: 'sent', customerId: 'C9', actingFor: { r3: 'C9', isr: null } });
+    expect(server.actingCustomers).toEqual(['r3=C9&isr=']);
     // One file at a time, then the mutation with both uploads and the record id as the client id.
     expect(server.seen.every((request) => request.concurrent === 0)).toBe(true);
     expect(server.seen.map((request) => request.operation ?? request.method)).toEqual([
@@ -161,7 +174,7 @@ describe('visit forms through the outbox replay', () => {
     const server = fakeServer(null);
     await enqueue({
       userId: '7',
-      customerId: ANY_CUSTOMER,
+      actingFor: { r3: null, isr: null },
       kind: 'visit-form',
       recordId: 'rec-2',
       input: input(),
@@ -169,7 +182,7 @@ describe('visit forms through the outbox replay', () => {
     });
     await enqueue({
       userId: '7',
-      customerId: ANY_CUSTOMER,
+      actingFor: { r3: null, isr: null },
       kind: 'visit-form',
       op: 'update',
       recordId: 'rec-2',
@@ -191,7 +204,7 @@ describe('visit forms through the outbox replay', () => {
     server.conflictOnNextUpdate();
     const entry = await enqueue({
       userId: '7',
-      customerId: ANY_CUSTOMER,
+      actingFor: { r3: null, isr: null },
       kind: 'visit-form',
       op: 'update',
       recordId: 'visit:41',

@@ -57,7 +57,7 @@ export async function queueConsumerVoice(
   }
   return enqueue({
     userId: identity.userId,
-    customerId: identity.r3 ?? identity.isr,
+    actingFor: { r3: identity.r3, isr: identity.isr },
     kind: 'consumer-voice',
     input,
     label: label(text),

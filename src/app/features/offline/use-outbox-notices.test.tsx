@@ -11,7 +11,13 @@ function Layout({ userId }: { userId: string }) {
 }
 
 const queue = (message: string) =>
-  enqueue({ userId: '7', customerId: null, kind: 'consumer-voice', input: { message }, label: message });
+  enqueue({
+    userId: '7',
+    actingFor: { r3: null, isr: null },
+    kind: 'consumer-voice',
+    input: { message },
+    label: message,
+  });
 
 beforeEach(async () => {
   await localDb().outbox.clear();

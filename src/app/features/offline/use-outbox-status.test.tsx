@@ -15,7 +15,7 @@ function Badge({ userId }: { userId: string }) {
 }
 
 const queue = (userId: string, message: string) =>
-  enqueue({ userId, customerId: null, kind: 'consumer-voice', input: { message }, label: message });
+  enqueue({ userId, actingFor: { r3: null, isr: null }, kind: 'consumer-voice', input: { message }, label: message });
 
 beforeEach(async () => {
   await localDb().outbox.clear();

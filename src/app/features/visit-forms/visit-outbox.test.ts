@@ -22,7 +22,7 @@ vi.hoisted(() => {
 });
 
 vi.mock(import('../../lib/outbox-runner'), () => ({
-  outboxOwner: () => ({ userId: '7', customerId: null }),
+  outboxOwner: () => ({ userId: '7', customerId: 'C1', actingFor: { r3: 'C1', isr: null } }),
   replayNow: vi.fn(() => Promise.resolve(null)),
 }));
 
@@ -52,9 +52,15 @@ beforeEach(async () => {
 });
 
 describe('the visit outbox', () => {
-  it('queues a create for any customer with its photos, the record id being the client id', async () => {
+  it('queues a create for the customer of the moment with its photos, the record id being the client id', async () => {
     const entry = await queueVisitCreate(save({ photos: [{ slot: 'frontShop1', blob: photo(1), fileName: 'a.jpg' }] }));
-    expect(entry).toMatchObject({ kind: 'visit-form', op: 'create', customerId: '*', label: 'Bike Shop' });
+    expect(entry).toMatchObject({
+      kind: 'visit-form',
+      op: 'create',
+      customerId: 'C1',
+      actingFor: { r3: 'C1', isr: null },
+      label: 'Bike Shop',
+    });
     const input = entry.input as VisitFormOutboxInput;
     expect(input.visit).toMatchObject({ brand: 'polygon', custCode: 'C100', notes: 'First' });
     expect(entry.recordId).not.toBe(entry.key);

@@ -63,7 +63,7 @@ function queueOrder(a: OutboxEntry, b: OutboxEntry): number {
   return a.seq - b.seq || a.createdAt - b.createdAt;
 }
 
-function ownerOrThrow(): { userId: string; customerId: string | null } {
+function ownerOrThrow(): NonNullable<ReturnType<typeof outboxOwner>> {
   const owner = outboxOwner();
   if (!owner) throw new Error('No signed-in user to queue the visit for');
   return owner;
@@ -97,7 +97,7 @@ function kick(): void {
 /** Queues a new visit with its photos; its record id is the visit's client id. */
 export async function queueVisitCreate(save: VisitSave): Promise<OutboxEntry> {
   const owner = ownerOrThrow();
-  const { enqueue, ANY_CUSTOMER } = await engine();
+  const { enqueue } = await engine();
   const recordId = crypto.randomUUID();
   const input: VisitFormOutboxInput = {
     brand: save.brand,
@@ -107,8 +107,8 @@ export async function queueVisitCreate(save: VisitSave): Promise<OutboxEntry> {
   };
   const entry = await enqueue({
     userId: owner.userId,
-    // A visit names its customer itself: it goes with whichever customer the rep acts for.
-    customerId: ANY_CUSTOMER,
+    // Sent for the customer the rep acts for now, whichever one the rep has switched to by then.
+    actingFor: owner.actingFor,
     kind: VISIT_OUTBOX_KIND,
     op: 'create',
     recordId,
@@ -140,7 +140,7 @@ function lastAnswer(entries: readonly OutboxEntry[]): { id: string; version: num
  */
 export async function queueVisitUpdate(target: VisitTarget, save: VisitSave): Promise<OutboxEntry> {
   const owner = ownerOrThrow();
-  const { edit, enqueue, fix, ANY_CUSTOMER } = await engine();
+  const { edit, enqueue, fix } = await engine();
   const entries = await recordEntries(owner.userId, target.recordId);
   const unsent = entries.filter(isUnsent);
   const last = unsent.at(-1);
@@ -187,7 +187,7 @@ export async function queueVisitUpdate(target: VisitTarget, save: VisitSave): Pr
   };
   const entry = await enqueue({
     userId: owner.userId,
-    customerId: ANY_CUSTOMER,
+    actingFor: owner.actingFor,
     kind: VISIT_OUTBOX_KIND,
     op: 'update',
     recordId: target.recordId,
@@ -209,7 +209,7 @@ export async function queueVisitDelete(
   details: { brand: VisitBrand; custName: string },
 ): Promise<OutboxEntry | null> {
   const owner = ownerOrThrow();
-  const { discard, enqueue, ANY_CUSTOMER } = await engine();
+  const { discard, enqueue } = await engine();
   const entries = await recordEntries(owner.userId, target.recordId);
   const unsent = entries.filter(isUnsent);
   const create = entries.find((entry) => entry.op === 'create');
@@ -224,7 +224,7 @@ export async function queueVisitDelete(
   const answered = lastAnswer(entries);
   const entry = await enqueue({
     userId: owner.userId,
-    customerId: ANY_CUSTOMER,
+    actingFor: owner.actingFor,
     kind: VISIT_OUTBOX_KIND,
     op: 'delete',
     recordId: target.recordId,

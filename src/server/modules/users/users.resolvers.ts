@@ -70,7 +70,7 @@ export const usersResolvers: Resolvers = {
         id,
         input: user.data,
         ...(args.userAreas ? { userAreas: areas.data } : {}),
-        generatePassword: args.generatePassword ?? false,
+        generatePassword: args.generatePassword,
         isAdmin,
         offeredLanguages: config?.languages.map((l) => l.code) ?? [],
         knownSorgs: sorgs.map((s) => s.code),

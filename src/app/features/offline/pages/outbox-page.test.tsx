@@ -26,7 +26,7 @@ async function queue(message: string, options: { userId?: string; photoBytes?: n
       : [{ slot: 'photo1', fileName: 'shop.jpg', file: new Blob([new Uint8Array(options.photoBytes)]) }];
   return enqueue({
     userId: options.userId ?? USER,
-    customerId: 'C1',
+    actingFor: { r3: 'C1', isr: null },
     kind: 'consumer-voice',
     input: { message },
     label: message,

@@ -34,7 +34,13 @@ describe('ReadyForOfflinePage', () => {
       { id: `${USER}:catalog:C2`, userId: USER, collection: 'catalog', savedAt: Date.UTC(2026, 4, 1, 9), count: 10 },
     ]);
     await saveDraft(USER, null, 'visit', { note: 'x' });
-    await enqueue({ userId: USER, customerId: null, kind: 'consumer-voice', input: { message: 'm' }, label: 'm' });
+    await enqueue({
+      userId: USER,
+      actingFor: { r3: null, isr: null },
+      kind: 'consumer-voice',
+      input: { message: 'm' },
+      label: 'm',
+    });
     renderUi(
       <ReadyForOfflinePage
         userId={USER}

@@ -14,7 +14,7 @@ vi.hoisted(() => {
 });
 
 vi.mock(import('../../../lib/outbox-runner'), () => ({
-  outboxOwner: () => ({ userId: '7', customerId: null }),
+  outboxOwner: () => ({ userId: '7', customerId: null, actingFor: { r3: null, isr: null } }),
   replayNow: vi.fn(() => Promise.resolve(null)),
 }));
 
