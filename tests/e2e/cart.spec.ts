@@ -238,6 +238,52 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(3);
   });
 
+  test('fast order takes the code as the product page shows it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await dismissBannerPopups(page);
+    await signInForName(page, 'dealer');
+    await emptyCart(page);
+    // An article whose code the portal shows short (spec 01 §5: codes starting with 'I' or '0' show 6 characters).
+    const { productGroups } = await graphql<{
+      productGroups: { items: { items: { articleCode: string; articleCodeDisplay: string; slug: string }[] }[] };
+    }>(
+      page,
+      `
+        query CartE2eShortCodes($filter: ProductFilterInput!) {
+          productGroups(page: 1, limit: 24, filter: $filter) {
+            items {
+              items(limit: 4) {
+                articleCode
+                articleCodeDisplay
+                slug
+                cannotPurchase {
+                  code
+                }
+              }
+            }
+          }
+        }
+      `,
+      { filter: { category: 'PAA', hasStock: true } },
+    );
+    const article = productGroups.items
+      .flatMap((group) => group.items)
+      .find((item) => item.articleCode !== item.articleCodeDisplay);
+    if (!article) throw new Error('no article with a short code');
+
+    await page.goto(`/en-us/catalog/paa/${article.slug}`);
+    const shown = /Article (\S+)/.exec((await page.getByTestId('article-code').textContent()) ?? '')?.[1] ?? '';
+    expect(shown).toBe(article.articleCodeDisplay);
+
+    await page.goto('/en-us/catalog/fast-order');
+    await page.getByRole('textbox', { name: 'Article codes and quantities' }).fill(`${shown} 2`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('cart-update-summary')).toHaveText('1 of 1 article added to the cart.');
+    await page.goto('/en-us/cart');
+    await expect(cartLine(page, article.articleCode)).toBeVisible();
+    await expect(page.getByTestId('cart-total-qty')).toHaveText('2');
+  });
+
   test("repeat order: a past order with today's prices, added to the cart with a report", async ({
     page,
   }, testInfo) => {

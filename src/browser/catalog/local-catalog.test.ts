@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb, type CatalogLists } from '../local-db';
 import {
+  localArticlesByCodes,
   localBikeCategories,
   localCatalogAsOf,
   localFilterOptions,
@@ -123,6 +124,23 @@ describe('the offline catalog', () => {
     expect(byArticle.found && byArticle.selected?.articleCode).toBe('A2');
     expect(byArticle.found && byArticle.products.map((p) => p.articleCode)).toEqual(['A1', 'A2']);
     expect(await localProductDetails(SCOPE, 'unknown')).toEqual({ found: false, hasCopy: true });
+  });
+
+  it('finds the article of a code in any form a user sees, by the same rule as the server', async () => {
+    await store(SCOPE, [
+      product('000000000000012631', 1, 1, 500_00, { oldCode: 'Pol-24-12631' }),
+      product('I250054321', 2, 1, 500_00),
+      product('000000000000077777', 3, 1, 500_00),
+      product('I260077777', 3, 1, 500_00),
+    ]);
+    const found = await localArticlesByCodes(SCOPE, ['012631', '12631', 'POL-24-12631', '054321', '077777', 'NOPE']);
+    expect(Object.fromEntries([...(found ?? [])].map(([code, p]) => [code, p.articleCode]))).toEqual({
+      '012631': '000000000000012631',
+      '12631': '000000000000012631',
+      'POL-24-12631': '000000000000012631',
+      '054321': 'I250054321',
+    });
+    expect(await localArticlesByCodes({ userId: 'U1', customerId: 'C9' }, ['012631'])).toBeUndefined();
   });
 
   it('reads a copy larger than one batch completely', async () => {

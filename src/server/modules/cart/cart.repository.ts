@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { articleCodeLookup } from '../../../shared/catalog/article-code';
 import type { Db } from '../../db/client';
 import { articles, productGroups } from '../catalog/catalog.tables';
 import { cartLines } from './cart.tables';
@@ -60,16 +61,48 @@ export async function cartLinesOf(
     .orderBy(asc(cartLines.createdAt), asc(articles.articleCode), asc(cartLines.sorg));
 }
 
-/** Articles by code (any sorg): id and unit of measure; codes not found are simply absent. */
-export async function articlesByCodes(
-  db: Db,
-  codes: readonly string[],
-): Promise<{ id: number; articleCode: string; uom: string }[]> {
-  if (codes.length === 0) return [];
-  return db
-    .select({ id: articles.id, articleCode: articles.articleCode, uom: articles.uom })
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** An article a typed code may mean: id, codes and unit of measure. */
+export interface ArticleCandidate {
+  id: number;
+  articleCode: string;
+  oldCode: string | null;
+  uom: string;
+}
+
+/**
+ * The articles (any sorg) that typed codes may mean, a superset for the shared rule (matchArticleCode) to decide:
+ * by the code itself (unique index) and, only for codes not found that way, by old code, by the code without its
+ * leading zeros and by the last 6 characters the portal shows.
+ */
+export async function articleCandidates(db: Db, typed: readonly string[]): Promise<ArticleCandidate[]> {
+  const lookup = articleCodeLookup(typed);
+  if (lookup.codes.length === 0) return [];
+  const columns = { id: articles.id, articleCode: articles.articleCode, oldCode: articles.oldCode, uom: articles.uom };
+  const exact = await db.select(columns).from(articles).where(inArray(articles.articleCode, lookup.codes));
+  const found = new Set(exact.map((a) => a.articleCode));
+  const rest = articleCodeLookup(lookup.codes.filter((code) => !found.has(code)));
+  if (rest.codes.length === 0) return exact;
+  const byShown =
+    rest.shown.length > 0
+      ? sql`or (left(${articles.articleCode}, 1) in ('I', '0') and right(${articles.articleCode}, 6) = any(${textArray(rest.shown)}))`
+      : sql``;
+  const others = await db
+    .select(columns)
     .from(articles)
-    .where(inArray(articles.articleCode, [...new Set(codes)]));
+    .where(
+      sql`upper(${articles.oldCode}) = any(${textArray(rest.codes)})
+        or ltrim(upper(${articles.oldCode}), '0') = any(${textArray(rest.keys)})
+        or (${articles.articleCode} ~ '^[0-9]+$' and ltrim(${articles.articleCode}, '0') = any(${textArray(rest.keys)}))
+        ${byShown}`,
+    );
+  const byId = new Map([...exact, ...others].map((a) => [a.id, a]));
+  return [...byId.values()];
 }
 
 /** Sets a line's quantity, creating the line when it is new. */

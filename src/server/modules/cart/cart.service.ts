@@ -1,3 +1,4 @@
+import { AMBIGUOUS_ARTICLE_CODE_MESSAGE, matchArticleCode } from '../../../shared/catalog/article-code';
 import { cartTotals, linePrice, tierUnitPrice, toTierRules } from '../../../shared/catalog/discount-tiers';
 import {
   CART_BATCH_LIMIT,
@@ -253,16 +254,24 @@ export async function updateProductsInCart(
   }
   if (changes.length === 0) return { ok: true, description: cartMessages.updated, results: [] };
 
-  const articles = await repo.articlesByCodes(
+  // Every form of a code a user sees or types (spec 01 §5 shows some codes short): the shared rule picks the article
+  // among the candidates sold in the row's sorg, so a short code two sorgs use for different articles still fits.
+  const candidates = await repo.articleCandidates(
     db,
     changes.map((c) => c.articleCode),
   );
-  const articleByCode = new Map(articles.map((a) => [a.articleCode, a]));
-  const pairs = changes.flatMap((c) => {
-    const article = articleByCode.get(c.articleCode);
-    return article ? [{ articleId: article.id, sorg: c.sorg }] : [];
-  });
-  const products = await productsBySorg(db, buyer, pairs);
+  const products = await productsBySorg(
+    db,
+    buyer,
+    [...new Set(changes.map((c) => c.sorg))].flatMap((sorg) => candidates.map((a) => ({ articleId: a.id, sorg }))),
+  );
+  const matches = changes.map((c) =>
+    matchArticleCode(
+      c.articleCode,
+      candidates.filter((a) => products.get(c.sorg)?.get(a.id)?.flags),
+    ),
+  );
+  const articles = matches.flatMap((m) => (m.kind === 'found' ? [m.article] : []));
   const customerId = buyer.customer.id;
 
   const results = await db.transaction(async (tx) => {
@@ -274,16 +283,17 @@ export async function updateProductsInCart(
       ]),
     );
     const out: CartLineResultModel[] = [];
-    for (const change of changes) {
+    for (const [index, change] of changes.entries()) {
       const base = { articleCode: change.articleCode, sorg: change.sorg };
-      const article = articleByCode.get(change.articleCode);
+      const match = matches[index];
+      const article = match?.kind === 'found' ? match.article : undefined;
       const product = article ? products.get(change.sorg)?.get(article.id) : undefined;
       // An article not sold in the row's sorg is not in this customer's catalog: unknown, as a mistyped code is.
       if (!article || !product?.flags) {
         out.push({
           ...base,
           status: 'UNKNOWN_CODE',
-          message: cartMessages.unknownCode,
+          message: match?.kind === 'ambiguous' ? AMBIGUOUS_ARTICLE_CODE_MESSAGE : cartMessages.unknownCode,
           qty: 0,
           unitPrice: null,
           previousUnitPrice: null,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { AMBIGUOUS_ARTICLE_CODE_MESSAGE } from '../../../shared/catalog/article-code';
 import {
   articleSorgs,
   articles,
@@ -259,6 +260,55 @@ async function insertFixtures() {
   });
 }
 
+let shortCodes: Awaited<ReturnType<typeof insertShortCodesOnce>> | undefined;
+const insertShortCodes = async () => (shortCodes ??= await insertShortCodesOnce());
+
+/**
+ * Articles with codes the portal shows short (spec 01 §5: codes starting with 'I' or '0' show their last 6
+ * characters): a numeric one with an old code, an I-code, an I-code sharing the numeric one's short code but sold
+ * only in sorg 3000, and two articles of sorg 1000 sharing one short code. Short codes from 9xxxxx, above the demo
+ * catalog's.
+ */
+async function insertShortCodesOnce() {
+  const db = server.db;
+  const n = () => String(900_000 + Math.floor(Math.random() * 99_999));
+  const [a, b, c] = [n(), n(), n()];
+  const short = {
+    zero: `000000000000${a}`,
+    zeroShown: `0${a}`.slice(-6),
+    old: `${P}-Old-${a}`,
+    i: `I250${b}`,
+    iShown: b,
+    otherSorgTwin: `I260${a}`,
+    twinShown: c,
+  };
+  const [group] = await db
+    .select({ id: productGroups.id })
+    .from(productGroups)
+    .where(eq(productGroups.slug, `${P.toLowerCase()}-parts`));
+  if (!group) throw new Error('fixtures');
+  const rows = await db
+    .insert(articles)
+    .values(
+      [short.zero, short.i, short.otherSorgTwin, `000000000000${c}`, `I250${c}`].map((articleCode) => ({
+        articleCode,
+        oldCode: articleCode === short.zero ? short.old : null,
+        slug: articleCode.toLowerCase(),
+        productGroupId: group.id,
+        name: `Part ${articleCode}`,
+      })),
+    )
+    .returning();
+  const usd = { currency: 'USD', symbol: '$', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 };
+  for (const row of rows) {
+    const sorg = row.articleCode === short.otherSorgTwin ? '3000' : '1000';
+    await db.insert(articleSorgs).values({ articleId: row.id, sorg });
+    await db.insert(prices).values({ articleId: row.id, sorg, retail: 2_000, dealer: 1_000, ...usd });
+    await db.insert(stock).values({ articleId: row.id, sorg, location: 'WH1', availableQty: 100 });
+  }
+  return short;
+}
+
 beforeAll(async () => {
   server = await createTestServer();
   const [dealerLink] = await server.db
@@ -470,6 +520,39 @@ describe('updateProductsInCart and cart', () => {
       [code.bulk(13), 'ADDED', 2, null],
     ]);
     expect(await storedLines(customerA)).toHaveLength(4);
+  });
+
+  it('takes every form of a code the portal shows: short, without leading zeros, the old code', async () => {
+    const short = await insertShortCodes();
+    const token = await tokenOf('dealer');
+    // As fast order sends them: each adds to the line.
+    const res = await update(
+      token,
+      [
+        { articleCode: short.zeroShown, qty: 1 },
+        { articleCode: short.zeroShown.replace(/^0+/, ''), qty: 1 },
+        { articleCode: short.zero, qty: 1 },
+        { articleCode: short.old.toLowerCase(), qty: 1 },
+        { articleCode: short.iShown, qty: 2 },
+        { articleCode: short.twinShown, qty: 1 },
+      ].map((row) => ({ ...row, add: true })),
+    );
+    expect(res.data?.updateProductsInCart.results.map((r) => [r.articleCode, r.status, r.qty, r.message])).toEqual([
+      [short.zeroShown, 'ADDED', 1, null],
+      [short.zeroShown.replace(/^0+/, ''), 'UPDATED', 2, null],
+      [short.zero, 'UPDATED', 3, null],
+      [short.old.toLowerCase(), 'UPDATED', 4, null],
+      [short.iShown, 'ADDED', 2, null],
+      // Shown for two articles of the sorg: neither is ordered, the user types the full code.
+      [short.twinShown, 'UNKNOWN_CODE', 0, AMBIGUOUS_ARTICLE_CODE_MESSAGE],
+    ]);
+    expect(await storedLines(customerA)).toEqual(
+      expect.arrayContaining([
+        { qty: 4, code: short.zero, sorg: '1000' },
+        { qty: 2, code: short.i, sorg: '1000' },
+      ]),
+    );
+    expect(await storedLines(customerA)).toHaveLength(2);
   });
 
   it('refuses blocked, unpriced, over-quota and over-maximum rows and leaves their lines as they were', async () => {

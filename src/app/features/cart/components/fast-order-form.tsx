@@ -3,6 +3,7 @@ import { Alert, Button, FileButton, Group, List, Stack, Text, Textarea } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { matchArticleCode } from '../../../../shared/catalog/article-code';
 import {
   type FastOrderParse,
   type FastOrderProblem,
@@ -12,7 +13,9 @@ import {
   parseFastOrder,
 } from '../../../../shared/catalog/fast-order';
 import { CART_BATCH_LIMIT } from '../../../../shared/catalog/purchase-rules';
+import { localArticlesByCodes } from '../../../../browser/catalog/local-catalog';
 import { NetworkError } from '../../../lib/api';
+import { catalogScope } from '../../../lib/offline-catalog';
 import { localeLink } from '../../../ui/shell/locale-link';
 import { type CartChange, cartQuery, type CartUpdateReport as Report, useUpdateCart } from '../api/cart.queries';
 import { fastOrderProblemText, isAccepted, serverMessageText } from '../cart-messages';
@@ -89,13 +92,19 @@ export function FastOrderForm({ locale, custCode, sorg }: FastOrderFormProps) {
     const sent = changes.slice(0, changes.length - report.notSent.length);
     const notSent = changes.slice(sent.length);
 
-    // No connection: the rows not sent wait in the outbox (75 per entry, as the server takes them).
+    // No connection: the rows not sent wait in the outbox (75 per entry, as the server takes them), each under the
+    // code of the article the device's catalog copy finds for it (the same rule as the server's), so the waiting
+    // change shows on its cart line; a code the copy does not know waits as typed, for the server to judge.
     let queued: typeof notSent = [];
     if (report.error instanceof NetworkError && notSent.length > 0) {
       setQueueing(true);
       try {
+        const local = await articlesOnDevice(notSent.map((row) => row.articleCode));
         for (const batch of inBatches(notSent, CART_BATCH_LIMIT)) {
-          await queueCartChanges(custCode, batch);
+          await queueCartChanges(
+            custCode,
+            batch.map((row) => ({ ...row, articleCode: local?.get(row.articleCode)?.articleCode ?? row.articleCode })),
+          );
           queued = [...queued, ...batch];
         }
       } catch (error) {
@@ -106,13 +115,18 @@ export function FastOrderForm({ locale, custCode, sorg }: FastOrderFormProps) {
     }
 
     // The names come from the cart the last answer brought (the results carry codes only).
-    const cart = queryClient.getQueryData(cartQuery().queryKey);
-    const names = new Map(
-      (cart?.lines ?? []).map((line) => [`${line.sorg}:${line.product.articleCode}`, line.product.name]),
-    );
+    // A row typed in a short form ('012631') finds its line by the shared code rule.
+    const cartLines = queryClient.getQueryData(cartQuery().queryKey)?.lines ?? [];
+    const nameOf = (row: { articleCode: string; sorg: string }) => {
+      const match = matchArticleCode(
+        row.articleCode,
+        cartLines.filter((line) => line.sorg === row.sorg).map((line) => line.product),
+      );
+      return match.kind === 'found' ? match.article.name : undefined;
+    };
     const rows: ReportRow[] = [
       ...reportRows(sent, report.results, (row) => {
-        const name = names.get(`${row.sorg}:${row.articleCode}`);
+        const name = nameOf(row);
         return name === undefined ? { lines: row.lines } : { lines: row.lines, name };
       }),
       ...notSent.map((row, index): ReportRow => ({
@@ -264,6 +278,18 @@ export function FastOrderForm({ locale, custCode, sorg }: FastOrderFormProps) {
       )}
     </Stack>
   );
+}
+
+/** The device copy's articles for typed codes, or undefined without a copy (or when it cannot be read). */
+async function articlesOnDevice(codes: readonly string[]) {
+  const scope = catalogScope();
+  if (!scope) return undefined;
+  try {
+    return await localArticlesByCodes(scope, codes);
+  } catch (error) {
+    console.error('The catalog copy on this device could not be read', error);
+    return undefined;
+  }
 }
 
 function HeaderNote({ line }: { line: number }) {
