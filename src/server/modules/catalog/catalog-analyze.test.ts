@@ -18,7 +18,9 @@ afterAll(async () => {
 const tokenOf = (username: string, customer?: CustomerRow) => server.tokenFor(username, customer);
 const codeOf = (customer: CustomerRow) => customer.custCodeIsr ?? customer.custCodeR3 ?? '';
 
-const ANALYZE = (field: string) => `query CatalogAnalyzeTest($codes: [String!]!, $custCode: String, $salesUsername: String) {
+const ANALYZE = (
+  field: string,
+) => `query CatalogAnalyzeTest($codes: [String!]!, $custCode: String, $salesUsername: String) {
   ${field}(articleCodes: $codes, custCode: $custCode, salesUsername: $salesUsername) {
     articleCode invalidArticle { status } allowToOrder { status } brandBlocked { status description }
     hasPrice { status description } sorgBlocked { status description }

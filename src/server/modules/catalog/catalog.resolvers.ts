@@ -192,7 +192,8 @@ const queries: Resolvers['Query'] = {
     service.productAnalyzes(ctx.db, await analyzeBuyer(ctx, args), args.sorg, args.articleCodes),
   productAnalyzesV2: async (_parent, args, ctx) =>
     service.productAnalyzes(ctx.db, await analyzeBuyer(ctx, args), args.sorg, args.articleCodes),
-  productsWithMessages: async (_parent, args, ctx) => service.productsWithMessages(ctx.db, await resolveBuyer(ctx), args),
+  productsWithMessages: async (_parent, args, ctx) =>
+    service.productsWithMessages(ctx.db, await resolveBuyer(ctx), args),
   articleDisplays: async (_parent, args, ctx) => {
     authorize(ctx, { scopes: ANALYZE });
     return service.articleDisplays(ctx.db, await service.hostSorg(ctx), args.search, args.sorgs, args.page);
