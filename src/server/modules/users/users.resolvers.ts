@@ -11,6 +11,9 @@ import * as service from './users.service';
 /** GraphQL inputs send null for an absent optional field; the shared schemas take absent as undefined. */
 const withoutNulls = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null));
 
+/** The requests (GraphQL contexts) that already checked a current password. */
+const passwordChecked = new WeakSet<object>();
+
 export const usersResolvers: Resolvers = {
   Query: {
     me: (_parent, _args, ctx) => authorize(ctx),
@@ -38,7 +41,20 @@ export const usersResolvers: Resolvers = {
       );
       if (!parsed.success)
         return { user: null, ...failed('Please check the highlighted fields', userErrorsOf(parsed.error)) };
-      const result = await service.updateProfile(ctx.db, viewer, parsed.data);
+      if (parsed.data.newPassword !== undefined) {
+        // One current-password check per request: aliased changes in one operation would each be a free guess.
+        if (passwordChecked.has(ctx)) {
+          const message = 'Only one password change per request';
+          return {
+            user: null,
+            ...failed(message, [{ field: 'currentPassword', message, code: ErrorCode.BAD_USER_INPUT }]),
+          };
+        }
+        passwordChecked.add(ctx);
+      }
+      const result = await service.updateProfile(ctx.db, viewer, parsed.data, (user, password) =>
+        ctx.deps.services.session.checkPassword(user, password, ctx.ip),
+      );
       if (!result.ok) return { user: null, ...failed(result.message, [result.error]) };
       const updated = await service.loadViewer(ctx.db, viewer.id, { r3: ctx.claims.r3, isr: ctx.claims.isr });
       return { user: updated ?? null, ...succeeded('Profile updated') };

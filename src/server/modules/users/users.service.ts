@@ -3,7 +3,7 @@ import { deriveUserFlags } from '../../../shared/access/scopes';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { UpdateProfileUserInput } from '../../../shared/users/profile.schema';
 import { adminOnlyFieldsOf, type UpdateUserInput, type UserAreaInput } from '../../../shared/users/update-user.schema';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 import { customerId } from '../../../shared/customers/customer-code';
 import type { Db } from '../../db/client';
 import type { CustomerRow } from '../customers/customers.tables';
@@ -130,11 +130,21 @@ export async function changeLanguage(db: Db, userId: number, languageId: string)
   return user ? (await repo.loadUserRelations(db, user.id)).language : undefined;
 }
 
+/**
+ * Checks the current password of a password change. The caller counts it against the sign-in limits (the session
+ * module), so a profile change is no way around them.
+ */
+export type CurrentPasswordCheck = (
+  user: { username: string; passwordHash: string },
+  password: string,
+) => Promise<{ status: 'ok' } | { status: 'wrong' } | { status: 'limited'; retryAfterSeconds: number }>;
+
 /** Applies a validated profile change; a password change needs the right current password. */
 export async function updateProfile(
   db: Db,
   viewer: Viewer,
   input: UpdateProfileUserInput,
+  checkCurrentPassword: CurrentPasswordCheck,
 ): Promise<{ ok: true } | { ok: false; message: string; error: { field: string; message: string; code: ErrorCode } }> {
   const patch: Parameters<typeof repo.updateUser>[2] = {};
   if (input.name !== undefined) patch.name = input.name;
@@ -143,7 +153,12 @@ export async function updateProfile(
   if (input.sendEmailWarranty !== undefined) patch.sendEmailWarranty = input.sendEmailWarranty;
   if (input.newPassword !== undefined) {
     const user = await repo.findUserById(db, viewer.id);
-    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
+    const check = user ? await checkCurrentPassword(user, input.currentPassword ?? '') : { status: 'wrong' as const };
+    if (check.status === 'limited') {
+      const message = 'Too many failed sign-ins, please try again later';
+      return { ok: false, message, error: { field: 'currentPassword', message, code: ErrorCode.RATE_LIMITED } };
+    }
+    if (check.status !== 'ok') {
       const message = 'Your password is incorrect';
       return { ok: false, message, error: { field: 'currentPassword', message, code: ErrorCode.BAD_USER_INPUT } };
     }
