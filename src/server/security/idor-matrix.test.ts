@@ -1,0 +1,714 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRefusedGraphQL, leakedValues, restRoutes, rootOperations, uploadFile } from '../../../tests/support/idor';
+import { createTestServer, type TestServer } from '../../../tests/support/test-server';
+import { buildSchema } from '../graphql/schema';
+import { encodePng } from '../lib/png';
+
+/*
+ * The IDOR matrix: every GraphQL root field and REST route that takes an id, a customer code or a file is called by
+ * the demo dealer, sales2, vendor and auditor with ids of ANOTHER party (the demo rep `sales` acting for one of its
+ * own customers, which none of the four may act for). Each call must be refused (HTTP 4xx, a GraphQL error, a
+ * userError, or an empty answer), or — for the calls marked `own` — answer only the caller's own data; and no
+ * identifying value of the other party may appear anywhere in any answer. Calls that change data are followed by a
+ * check that the other party's data is untouched.
+ *
+ * The schema's root fields and the app's routes are enumerated: a new operation or route fails the "every
+ * operation is covered" tests until it is added to the matrix or to NO_FOREIGN_ID with a reason.
+ */
+
+const ROLES = ['dealer', 'sales2', 'vendor', 'auditor'] as const;
+type Role = (typeof ROLES)[number];
+
+/** The other party: the rep `sales`, acting for customer `victim`, and what it made there. */
+interface Party {
+  customer: { id: number; r3: string; isr: string | null; derivedId: string; sorg: string };
+  userId: number;
+  userName: string;
+  /** An article in the victim's cart, with its quantity; also the article of its restock subscription. */
+  cartArticle: string;
+  cartQty: number;
+  visitId: string;
+  visitPhotoId: string;
+  feedbackPhotoId: string;
+  openUploadId: string;
+  openUploadKey: string;
+  pushEndpoint: string;
+  /** Values that identify the other party; none may appear in an answer to another user. */
+  secrets: string[];
+}
+
+interface Case {
+  /** `Query.x`, `Mutation.y` or `METHOD /path` (as Hono lists it). */
+  operation: string;
+  /** `refused`: every role must be refused. `own`: the call may succeed, on the caller's own data only. */
+  expect: 'refused' | 'own';
+  /** One or more calls (variants) of the operation. */
+  calls: (party: Party) => Call[];
+}
+
+type Call =
+  | { kind: 'graphql'; field: string; query: string; variables?: Record<string, unknown> }
+  | { kind: 'rest'; method: string; path: string; body?: unknown };
+
+const gql = (field: string, query: string, variables: Record<string, unknown> = {}): Call => ({
+  kind: 'graphql',
+  field,
+  query,
+  variables,
+});
+
+const VISIT_FIELDS = 'id custCode custName notes photos { slot url } createdBy';
+const VISIT_PAYLOAD = `message { status description } userErrors { field message } formVisit { ${VISIT_FIELDS} }`;
+const CART_FIELDS = 'lines { id qty sorg product { articleCode } } totalQty';
+
+/** A Polygon visit's input for a customer (the reference values of the seed). */
+const visitInput = (custCode: string, notes: string) => ({
+  brand: 'polygon',
+  custCode,
+  brandDisplay: ['POLYGON', 'MARIN'],
+  otherMidrange: ['GIANT'],
+  seriesList: ['Siskiu'],
+  seriesBrand: [{ brand: 'Polygon', series: 'Siskiu' }],
+  otherSeriesList: [],
+  notes,
+});
+
+const CASES: Case[] = [
+  // ---- GraphQL
+  { operation: 'Query.me', expect: 'own', calls: () => [gql('me', 'query { me { id username name email } }')] },
+  {
+    operation: 'Query.customers',
+    expect: 'refused',
+    calls: (p) =>
+      [p.customer.r3, p.customer.derivedId, p.secrets[0] ?? ''].map((search) =>
+        gql(
+          'customers',
+          `query($search: String) { customers(search: $search, limit: 50) { items { id custName custEmail } } }`,
+          { search },
+        ),
+      ),
+  },
+  {
+    operation: 'Query.salesCustomers',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'salesCustomers',
+        `query($search: String) { salesCustomers(search: $search, limit: 50) { items { id custName } } }`,
+        { search: p.customer.r3 },
+      ),
+    ],
+  },
+  {
+    operation: 'Query.customerArea',
+    expect: 'own',
+    calls: (p) => [
+      gql(
+        'customerArea',
+        `query($sorgs: [String!]) { customerArea(sorgs: $sorgs) { sorg custCode companyName creditCusts { custCode custName } } }`,
+        { sorgs: [p.customer.sorg] },
+      ),
+    ],
+  },
+  {
+    operation: 'Query.customerCompanies',
+    expect: 'own',
+    calls: () => [
+      gql('customerCompanies', 'query { customerCompanies { code name creditCusts { custCode custName } } }'),
+    ],
+  },
+  {
+    operation: 'Query.cart',
+    expect: 'refused',
+    calls: (p) => [
+      gql('cart', `query($ids: [ID!]) { cart(ids: $ids) { ${CART_FIELDS} } }`, {
+        ids: [p.cartArticle, `${p.cartArticle}:${p.customer.sorg}`],
+      }),
+    ],
+  },
+  {
+    operation: 'Mutation.updateProductsInCart',
+    expect: 'refused',
+    calls: (p) =>
+      [p.customer.r3, p.customer.derivedId].map((custCode) =>
+        gql(
+          'updateProductsInCart',
+          `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) {
+            message { status description } userErrors { field message } results { articleCode status qty }
+            cart { ${CART_FIELDS} } } }`,
+          { products: [{ custCode, articleCode: p.cartArticle, sorg: p.customer.sorg, qty: 1 }] },
+        ),
+      ),
+  },
+  ...(['productAnalyzesV3', 'productAnalyzesV2'] as const).map((field): Case => ({
+    operation: `Query.${field}`,
+    expect: 'refused',
+    calls: (p) =>
+      [{ custCode: p.customer.derivedId }, { custCode: p.customer.r3 }, { salesUsername: 'sales' }].map((args) =>
+        gql(
+          field,
+          `query($codes: [String!]!, $custCode: String, $salesUsername: String) {
+              ${field}(articleCodes: $codes, custCode: $custCode, salesUsername: $salesUsername) {
+                articleCode allowToOrder { status description } hasPrice { status description } } }`,
+          { codes: [p.cartArticle], ...args },
+        ),
+      ),
+  })),
+  {
+    operation: 'Query.cartMerchant',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'cartMerchant',
+        `query($ids: [ID!]) { cartMerchant(ids: $ids) { cart { ${CART_FIELDS} } configs { sorg } } }`,
+        {
+          ids: [p.cartArticle, `${p.cartArticle}:${p.customer.sorg}`],
+        },
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.updateUser',
+    expect: 'refused',
+    calls: (p) =>
+      [{ name: 'Taken Over' }, { email: 'taken-over@example.test' }, { username: 'takenover', isFakeEmail: true }].map(
+        (user) =>
+          gql(
+            'updateUser',
+            `mutation($id: ID!, $user: UpdateUserInput!) { updateUser(id: $id, user: $user) {
+              user { id username name email } password message { status description } userErrors { field message } } }`,
+            { id: String(p.userId), user },
+          ),
+      ),
+  },
+  {
+    operation: 'Query.orderHistory',
+    expect: 'own',
+    calls: () => [gql('orderHistory', 'query { orderHistory(limit: 50) { items { orderNo sorg } } }')],
+  },
+  {
+    operation: 'Query.formVisits',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'formVisits',
+        `query($custCodes: [String!], $id: ID) { formVisits(brand: "polygon", custCodes: $custCodes, id: $id) {
+          items { ${VISIT_FIELDS} } } }`,
+        { custCodes: [p.customer.derivedId], id: p.visitId },
+      ),
+      gql('formVisits', `query($id: ID) { formVisits(brand: "polygon", id: $id) { items { ${VISIT_FIELDS} } } }`, {
+        id: p.visitId,
+      }),
+    ],
+  },
+  {
+    operation: 'Query.formVisitSalesCustomers',
+    expect: 'own',
+    calls: (p) => [
+      gql(
+        'formVisitSalesCustomers',
+        `query($sorg: String) { formVisitSalesCustomers(sorg: $sorg, brand: "polygon") { custCode custName } }`,
+        { sorg: p.customer.sorg },
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.createFormVisit',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'createFormVisit',
+        `mutation($input: FormVisitInput!, $photos: [FormVisitPhotoInput!]) {
+          createFormVisit(input: $input, photos: $photos) { ${VISIT_PAYLOAD} } }`,
+        { input: visitInput(p.customer.derivedId, 'idor'), photos: [{ slot: 'frontShop1', uploadId: p.visitPhotoId }] },
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.updateFormVisit',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'updateFormVisit',
+        `mutation($id: ID!, $input: FormVisitInput!) {
+          updateFormVisit(id: $id, baseVersion: 1, input: $input) { ${VISIT_PAYLOAD} } }`,
+        { id: p.visitId, input: visitInput(p.customer.derivedId, 'idor') },
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.deleteFormVisit',
+    expect: 'refused',
+    calls: (p) => [
+      gql('deleteFormVisit', `mutation($id: ID!) { deleteFormVisit(id: $id) { ${VISIT_PAYLOAD} } }`, {
+        id: p.visitId,
+      }),
+    ],
+  },
+  {
+    operation: 'Mutation.sendCustomerFeedback',
+    expect: 'refused',
+    calls: (p) =>
+      [p.feedbackPhotoId, p.visitPhotoId, p.openUploadId].map((id) =>
+        gql(
+          'sendCustomerFeedback',
+          `mutation($photoIds: [ID!]) { sendCustomerFeedback(message: "idor", photoIds: $photoIds) {
+            message { status description } userErrors { field message } } }`,
+          { photoIds: [id] },
+        ),
+      ),
+  },
+  {
+    operation: 'Mutation.subscribeRestockedNotification',
+    expect: 'own',
+    calls: (p) => [
+      gql(
+        'subscribeRestockedNotification',
+        `mutation($a: String!, $s: String!) { subscribeRestockedNotification(articleCode: $a, sorg: $s) {
+          message { status description } userErrors { field message } restockNotification } }`,
+        { a: p.cartArticle, s: p.customer.sorg },
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.unsubscribeRestockedNotification',
+    expect: 'own',
+    calls: (p) => [
+      gql(
+        'unsubscribeRestockedNotification',
+        `mutation($a: String!, $s: String!) { unsubscribeRestockedNotification(articleCode: $a, sorg: $s) {
+          message { status description } userErrors { field message } restockNotification } }`,
+        { a: p.cartArticle, s: p.customer.sorg },
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.updateStock',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'updateStock',
+        `mutation($input: [StockUpdateInput!]!) { updateStock(input: $input) { message { status } updated notified } }`,
+        { input: [{ articleCode: p.cartArticle, sorg: p.customer.sorg, location: 'W1', availableQty: 5 }] },
+      ),
+    ],
+  },
+
+  // ---- REST
+  { operation: 'GET /api/user', expect: 'own', calls: () => [{ kind: 'rest', method: 'GET', path: '/api/user' }] },
+  {
+    operation: 'POST /api/change-cust/:id',
+    expect: 'refused',
+    calls: (p) =>
+      [p.customer.derivedId, p.customer.r3].map((id) => ({
+        kind: 'rest',
+        method: 'POST',
+        path: `/api/change-cust/${encodeURIComponent(id)}`,
+      })),
+  },
+  {
+    operation: 'POST /api/change-cust',
+    expect: 'refused',
+    calls: (p) => [
+      { kind: 'rest', method: 'POST', path: `/api/change-cust?r3=${encodeURIComponent(p.customer.r3)}` },
+      ...(p.customer.isr
+        ? [
+            {
+              kind: 'rest' as const,
+              method: 'POST',
+              path: `/api/change-cust?isr=${encodeURIComponent(p.customer.isr)}`,
+            },
+          ]
+        : []),
+    ],
+  },
+  {
+    operation: 'POST /api/uploads',
+    // The caller's own upload for the same record key and slot: a new id, never the other party's.
+    expect: 'own',
+    calls: (p) => [
+      {
+        kind: 'rest',
+        method: 'POST',
+        path: '/api/uploads',
+        body: { key: p.openUploadKey, slot: 'photo1', fileName: 'photo', contentType: 'image/png', size: 10 },
+      },
+    ],
+  },
+  {
+    operation: 'GET /api/uploads/:id',
+    expect: 'refused',
+    calls: (p) =>
+      [p.openUploadId, p.visitPhotoId, p.feedbackPhotoId].map((id) => ({
+        kind: 'rest',
+        method: 'GET',
+        path: `/api/uploads/${id}`,
+      })),
+  },
+  {
+    operation: 'PATCH /api/uploads/:id',
+    expect: 'refused',
+    calls: (p) => [{ kind: 'rest', method: 'PATCH', path: `/api/uploads/${p.openUploadId}`, body: 'x' }],
+  },
+  {
+    operation: 'GET /api/visit-forms/photos/:uploadId',
+    expect: 'refused',
+    calls: (p) =>
+      [p.visitPhotoId, p.feedbackPhotoId].map((id) => ({
+        kind: 'rest',
+        method: 'GET',
+        path: `/api/visit-forms/photos/${id}`,
+      })),
+  },
+  {
+    operation: 'GET /api/notification/subscriptions',
+    expect: 'own',
+    calls: () => [{ kind: 'rest', method: 'GET', path: '/api/notification/subscriptions' }],
+  },
+  {
+    operation: 'DELETE /api/notification/subscriptions',
+    // Answers 204 whatever the endpoint; the other party's subscription must survive (checked after the matrix).
+    expect: 'own',
+    calls: (p) => [
+      { kind: 'rest', method: 'DELETE', path: '/api/notification/subscriptions', body: { endpoint: p.pushEndpoint } },
+    ],
+  },
+];
+
+/** Operations and routes that take no id, customer code or file of another party, each with the reason. */
+const NO_FOREIGN_ID: Record<string, string> = {
+  'Query.sorgs': 'reference data, the same for every user',
+  'Query.configs': 'per-sorg config, the same for every user',
+  'Query.activeUserAreaBanners': "no argument; the sorgs of the caller's own areas",
+  'Query.bikeCategories': 'catalog reference data',
+  'Query.filter': "a category only; the caller's own buyer",
+  'Query.productGroups': "catalog filter values only (brands, series, sizes); the token's customer",
+  'Query.previousPurchases': "catalog filter values only; the token's customer's own history",
+  'Query.frequentPurchases': "catalog filter values only; the token's customer's own history",
+  'Query.productDetailsV2': "a product slug (catalog, not a party's); priced for the token's customer",
+  'Query.productCounts': "no argument; the token's customer",
+  'Query.promotions': "the host sorg's promotions, the same for every catalog user",
+  'Query.bestSellers': "a category; the token's customer's sorg",
+  'Query.searchSuggestion': 'a search term over the catalog',
+  'Query.productStock': 'a product slug (catalog stock)',
+  'Query.stockOrderConfirmations': 'article codes and quantities (catalog stock)',
+  'Query.productsWithMessages': "catalog filter values only; the token's customer",
+  'Query.articleDisplays': 'a search over catalog article codes',
+  'Query.catalogSync': "a cursor over catalog rows (updatedAt, id); the token's customer",
+  'Query.formVisitOtherMidRange': 'reference list of a brand family',
+  'Query.formVisitEquipment': 'reference list of a brand family',
+  'Query.formVisitBrandDisplay': 'reference list of a brand family',
+  'Query.formVisitSeries': 'reference list of a brand family',
+  'Mutation.changeLanguage': "a language id; changes only the caller's own user",
+  'Mutation.updateProfileUser': "no id: changes only the caller's own user",
+  'Mutation.sendTestNotification': "no argument: the caller's own devices",
+  'ALL /*': 'middleware (security headers, compression)',
+  'ALL /api/*': 'middleware (maintenance switch) and the 404 of unknown API paths',
+  'ALL /api/images/*': 'middleware of the public product images',
+  'GET /api/images/placeholder.svg': 'public catalog image',
+  'GET /api/images/products/:groupSlug/:file': 'public catalog image by product slug',
+  'GET /api/health': 'no data',
+  'GET /api/server/config/:host': 'public host config (basic auth shipped in the client)',
+  'GET /api/server/status': 'public host status',
+  'GET /api/active-announcements/:host': "public announcements of a host's sorg",
+  'POST /api/login': 'credentials, no id',
+  'POST /api/refresh-token': 'a refresh token is a secret bearer credential, not an id',
+  'POST /api/logout': "ends the family of the caller's own token or refresh token",
+  'POST /api/logout-all': "ends every session of the caller's own user; no argument",
+  'GET /api/bnrs/image/:file': 'public banner images (traversal tested in hosts.routes.test.ts)',
+  'POST /api/password/forgot': 'answers the same for every username (password-reset.test.ts)',
+  'POST /api/password/reset': 'a one-time secret token, not an id',
+  'GET /api/notification/vapid-public-key': 'the public VAPID key',
+  'POST /api/notification/subscriptions':
+    "stores the caller's own browser endpoint (a capability URL only that browser knows); answers only its id",
+  'GET /api/graphql': 'the GraphQL endpoint: its operations are the Query and Mutation rows of this matrix',
+  'POST /api/graphql': 'the GraphQL endpoint: its operations are the Query and Mutation rows of this matrix',
+  'GET /manifest.webmanifest': 'public per-host web manifest',
+  'ALL /api/dev/*': 'development-only routes (off unless the development switch is on; dev-routes tests)',
+  'GET /api/dev/mails': 'development-only route (off unless the development switch is on)',
+  'GET /api/dev/consumer-feedback': 'development-only route (off unless the development switch is on)',
+  'GET /api/dev/uploads/:id': 'development-only route (off unless the development switch is on)',
+  'GET /api/dev/form-visits': 'development-only route (off unless the development switch is on)',
+};
+
+let server: TestServer;
+let party: Party;
+const attackerTokens = new Map<Role, string>();
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await server.db.execute(query)) as { rows: T[] }).rows;
+}
+
+/** A small real PNG. */
+const png = () => encodePng(8, 6, new Uint8Array(8 * 6 * 3).fill(120));
+
+/** Builds the other party's data through the API, as `sales` acting for one of its own customers. */
+async function makeParty(): Promise<Party> {
+  // A customer of `sales` with order history, in sorg 1000, that none of the four roles may act for.
+  const [customer] = await rows<{
+    id: number;
+    r3: string;
+    isr: string | null;
+    name: string;
+    email: string;
+    phone: string;
+    sorg: string;
+  }>(sql`select c.id, c.cust_code_r_3 as r3, c.cust_code_isr as isr, c.name, c.email, c.phone, ca.sorg
+    from customers c
+    join user_customers uc on uc.customer_id = c.id join users u on u.id = uc.user_id and u.username = 'sales'
+    join customer_areas ca on ca.customer_id = c.id and ca.sorg = '1000'
+    where c.cust_code_r_3 is not null and not exists (select 1 from user_customers o join users ou on ou.id = o.user_id
+      where o.customer_id = c.id and ou.username in ('dealer', 'sales2', 'vendor', 'auditor'))
+    order by (select count(*) from orders o where o.customer_id = c.id) desc, c.id limit 1`);
+  if (!customer) throw new Error('no customer of sales only');
+  const orderNos = await rows<{ order_no: string }>(
+    sql`select order_no from orders where customer_id = ${customer.id} order by created_at desc limit 5`,
+  );
+  const [salesUser] = await rows<{ id: number; name: string; email: string }>(
+    sql`select id, name, email from users where username = 'sales'`,
+  );
+  if (!salesUser) throw new Error('no user sales');
+  const token = await server.tokenFor('sales', { id: customer.id, custCodeR3: customer.r3 });
+  const derivedId = customer.isr ?? customer.r3;
+  const call = async <T>(query: string, variables: Record<string, unknown>) => {
+    const res = await server.graphql<T>(query, variables, token);
+    if (!res.data) throw new Error(`${query}: ${JSON.stringify(res.errors)}`);
+    return res.data;
+  };
+
+  // A cart line: the first orderable article of the customer's catalog.
+  const { catalogSync } = await call<{ catalogSync: { products: { articleCode: string; allowToOrder: boolean }[] } }>(
+    'query { catalogSync(limit: 300) { products { articleCode allowToOrder } } }',
+    {},
+  );
+  let cartArticle = '';
+  const cartQty = 3;
+  for (const product of catalogSync.products.filter((p) => p.allowToOrder)) {
+    const { updateProductsInCart } = await call<{ updateProductsInCart: { results: { status: string }[] } }>(
+      `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { results { status } } }`,
+      { products: [{ custCode: derivedId, articleCode: product.articleCode, sorg: customer.sorg, qty: cartQty }] },
+    );
+    if (updateProductsInCart.results[0]?.status === 'ADDED') {
+      cartArticle = product.articleCode;
+      break;
+    }
+  }
+  if (cartArticle === '') throw new Error('no orderable article for the cart');
+  await call(
+    `mutation($a: String!, $s: String!) { subscribeRestockedNotification(articleCode: $a, sorg: $s) { restockNotification } }`,
+    { a: cartArticle, s: customer.sorg },
+  );
+
+  // A visit with a photo, a consumer-voice message with a photo, an upload left open, a push subscription.
+  const visitPhotoId = await uploadFile(server, token, png(), { slot: 'frontShop1' });
+  const visitNotes = `visit-notes-${randomUUID()}`;
+  const { createFormVisit } = await call<{
+    createFormVisit: { formVisit: { id: string } | null; userErrors: unknown };
+  }>(
+    `mutation($input: FormVisitInput!, $photos: [FormVisitPhotoInput!]) { createFormVisit(input: $input, photos: $photos) {
+      userErrors { field message } formVisit { id } } }`,
+    { input: visitInput(derivedId, visitNotes), photos: [{ slot: 'frontShop1', uploadId: visitPhotoId }] },
+  );
+  if (!createFormVisit.formVisit) throw new Error(`createFormVisit: ${JSON.stringify(createFormVisit.userErrors)}`);
+  const feedbackPhotoId = await uploadFile(server, token, png());
+  const feedbackMessage = `feedback-${randomUUID()}`;
+  await call(
+    `mutation($m: String!, $p: [ID!]) { sendCustomerFeedback(message: $m, photoIds: $p) { message { status } } }`,
+    { m: feedbackMessage, p: [feedbackPhotoId] },
+  );
+  const openUploadKey = randomUUID();
+  const openUploadId = await uploadFile(server, token, png(), { key: openUploadKey, complete: false });
+  const pushEndpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
+  const pushed = await server.postJson(
+    '/api/notification/subscriptions',
+    { endpoint: pushEndpoint, expirationTime: null, keys: pushKeys },
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  if (pushed.status !== 201) throw new Error(`push subscribe: ${String(pushed.status)} ${await pushed.text()}`);
+
+  return {
+    customer: { id: customer.id, r3: customer.r3, isr: customer.isr, derivedId, sorg: customer.sorg },
+    userId: salesUser.id,
+    userName: salesUser.name,
+    cartArticle,
+    cartQty,
+    visitId: createFormVisit.formVisit.id,
+    visitPhotoId,
+    feedbackPhotoId,
+    openUploadId,
+    openUploadKey,
+    pushEndpoint,
+    secrets: [
+      customer.name,
+      customer.email,
+      customer.phone,
+      customer.r3,
+      customer.isr ?? '',
+      salesUser.name,
+      salesUser.email,
+      visitNotes,
+      feedbackMessage,
+      visitPhotoId,
+      feedbackPhotoId,
+      openUploadId,
+      pushEndpoint,
+      ...orderNos.map((o) => o.order_no),
+    ].filter((s) => s.trim() !== ''),
+  };
+}
+
+/** A valid P-256 public key and auth secret (the values are never used to send: the endpoint is unreachable). */
+const pushKeys = {
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+};
+
+async function attackerToken(role: Role): Promise<string> {
+  const known = attackerTokens.get(role);
+  if (known) return known;
+  let token: string;
+  if (role === 'sales2') {
+    // sales2 acts for one of its own customers, so customer-scoped calls reach their guards.
+    const [own] = await rows<{ id: number; r3: string }>(sql`select c.id, c.cust_code_r_3 as r3 from customers c
+      join user_customers uc on uc.customer_id = c.id join users u on u.id = uc.user_id and u.username = 'sales2'
+      order by c.id limit 1`);
+    if (!own) throw new Error('sales2 has no customer');
+    token = await server.tokenFor('sales2', { id: own.id, custCodeR3: own.r3 });
+  } else {
+    token = await server.tokenFor(role);
+  }
+  attackerTokens.set(role, token);
+  return token;
+}
+
+interface Outcome {
+  operation: string;
+  role: Role;
+  status: number;
+  refused: boolean;
+  leaked: string[];
+  body: string;
+}
+
+async function run(call: Call, role: Role, operation: string): Promise<Outcome> {
+  const token = await attackerToken(role);
+  if (call.kind === 'graphql') {
+    const res = await server.graphql(call.query, call.variables, token);
+    const body = JSON.stringify(res);
+    return {
+      operation,
+      role,
+      status: res.status,
+      refused: isRefusedGraphQL(res.status, res, call.field),
+      leaked: leakedValues(body, party.secrets, JSON.stringify(call.variables ?? {})),
+      body,
+    };
+  }
+  const init: RequestInit = { method: call.method, headers: { authorization: `Bearer ${token}` } };
+  if (call.body !== undefined) {
+    const text = typeof call.body === 'string' ? call.body : null;
+    init.headers = {
+      ...(init.headers as Record<string, string>),
+      'content-type': text === null ? 'application/json' : 'application/octet-stream',
+      'upload-offset': '0',
+    };
+    init.body = text ?? JSON.stringify(call.body);
+  }
+  const res = await server.request(call.path, init);
+  const body = await res.text();
+  return {
+    operation,
+    role,
+    status: res.status,
+    refused: res.status >= 400 && res.status < 500,
+    leaked: leakedValues(body, party.secrets, `${call.path} ${JSON.stringify(call.body ?? '')}`),
+    body,
+  };
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  party = await makeParty();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the IDOR matrix covers every operation', () => {
+  const covered = new Set(CASES.map((c) => c.operation));
+
+  it('lists every GraphQL root field in the matrix or among the operations without a foreign id', () => {
+    const missing = rootOperations(buildSchema()).filter((op) => !covered.has(op) && !(op in NO_FOREIGN_ID));
+    expect(missing, 'add these operations to CASES or NO_FOREIGN_ID (with the reason)').toEqual([]);
+  });
+
+  it('lists every REST route in the matrix or among the routes without a foreign id', () => {
+    const missing = restRoutes(server.app).filter((route) => !covered.has(route) && !(route in NO_FOREIGN_ID));
+    expect(missing, 'add these routes to CASES or NO_FOREIGN_ID (with the reason)').toEqual([]);
+  });
+
+  it('lists nothing that no longer exists', () => {
+    const existing = new Set([...rootOperations(buildSchema()), ...restRoutes(server.app)]);
+    const stale = [...covered, ...Object.keys(NO_FOREIGN_ID)].filter(
+      (op) => !existing.has(op) && !op.startsWith('ALL /api/dev') && !op.startsWith('GET /api/dev'),
+    );
+    expect(stale).toEqual([]);
+  });
+});
+
+describe("dealer, sales2, vendor and auditor with another party's ids", () => {
+  it('are refused or answered with their own data only, and no answer holds the other party’s values', async () => {
+    const outcomes: Outcome[] = [];
+    for (const testCase of CASES) {
+      for (const role of ROLES) {
+        for (const call of testCase.calls(party)) outcomes.push(await run(call, role, testCase.operation));
+      }
+    }
+    const byOperation = new Map(CASES.map((c) => [c.operation, c.expect]));
+    const notRefused = outcomes.filter((o) => byOperation.get(o.operation) === 'refused' && !o.refused);
+    const leaks = outcomes.filter((o) => o.leaked.length > 0);
+    const serverErrors = outcomes.filter((o) => o.status >= 500);
+    // The figure for the hardening note: operations × roles, the calls made, and the leaks (must be 0).
+    console.info(
+      `IDOR matrix: ${String(CASES.length)} operations × ${String(ROLES.length)} roles = ` +
+        `${String(CASES.length * ROLES.length)} cells, ${String(outcomes.length)} calls, ` +
+        `${String(notRefused.length)} not refused, ${String(leaks.length)} leaks`,
+    );
+    const describe = (o: Outcome) =>
+      `${o.role} ${o.operation} → ${String(o.status)} ${o.leaked.join(', ')} ${o.body.slice(0, 300)}`;
+    expect(serverErrors.map(describe)).toEqual([]);
+    expect(notRefused.map(describe)).toEqual([]);
+    expect(leaks.map(describe)).toEqual([]);
+    expect(outcomes.length).toBeGreaterThanOrEqual(CASES.length * ROLES.length);
+  }, 600_000);
+
+  it("leaves the other party's cart, subscriptions, visit and uploads as they were", async () => {
+    const [line] = await rows<{
+      qty: number;
+    }>(sql`select cl.qty from cart_lines cl join articles a on a.id = cl.article_id
+      where cl.customer_id = ${party.customer.id} and a.article_code = ${party.cartArticle}`);
+    expect(line?.qty).toBe(party.cartQty);
+    const [restock] = await rows<{ n: number }>(sql`select count(*)::int as n from restock_subscriptions rs
+      join articles a on a.id = rs.article_id where rs.user_id = ${party.userId} and a.article_code = ${party.cartArticle}`);
+    expect(restock?.n).toBe(1);
+    const [visit] = await rows<{ version: number; deleted: boolean }>(
+      sql`select version, deleted_at is not null as deleted from form_visits where id = ${party.visitId}`,
+    );
+    expect(visit).toEqual({ version: 1, deleted: false });
+    const [push] = await rows<{ user_id: number }>(
+      sql`select user_id from push_subscriptions where endpoint = ${party.pushEndpoint}`,
+    );
+    expect(push?.user_id).toBe(party.userId);
+    const [victim] = await rows<{ name: string; username: string }>(
+      sql`select name, username from users where id = ${party.userId}`,
+    );
+    expect(victim).toEqual({ name: party.userName, username: 'sales' });
+    const [open] = await rows<{ received: number }>(
+      sql`select received::int as received from uploads where id = ${party.openUploadId}`,
+    );
+    expect(open?.received).toBe(0);
+  });
+});
