@@ -192,6 +192,11 @@ export function postLogout(refreshToken: string, signal?: AbortSignal): Promise<
   return apiRequest('/logout', { method: 'POST', body: { refreshToken }, signal });
 }
 
+/** POST /logout-all: every session of the user ends, on every device (sign out everywhere). */
+export function postLogoutAll(accessToken: string, signal?: AbortSignal): Promise<undefined> {
+  return apiRequest('/logout-all', { method: 'POST', headers: bearer(accessToken), signal });
+}
+
 /** GET /user: the user request of spec 01 §4 (exempt from the token/customer mismatch rule). */
 export function getUser(accessToken: string, signal?: AbortSignal): Promise<User> {
   return apiRequest('/user', { headers: bearer(accessToken), schema: userSchema, signal });

@@ -18,6 +18,7 @@ import {
   SessionEndedError,
   signIn,
   signOut,
+  signOutEverywhere,
   syncStoredSession,
   withSession,
 } from './session';
@@ -571,5 +572,24 @@ describe('ApiError', () => {
       retryAfterSeconds: 30,
       isMaintenance: false,
     });
+  });
+});
+
+describe('sign out everywhere', () => {
+  it('asks the server to end every session with the bearer token, then forgets this one', async () => {
+    handler = (req) => (req.path === '/api/logout-all' ? { status: 204 } : undefined);
+    const token = readSession()?.accessToken;
+    await signOutEverywhere();
+    expect(seen.find((s) => s.path === '/api/logout-all')).toMatchObject({
+      method: 'POST',
+      authorization: `Bearer ${token ?? ''}`,
+    });
+    expect(readSession()).toBeNull();
+  });
+
+  it('keeps the session when the server did not end the others (no answer, or an error)', async () => {
+    handler = (req) => (req.path === '/api/logout-all' ? { status: 500, json: { message: 'broken' } } : undefined);
+    await expect(signOutEverywhere()).rejects.toBeInstanceOf(ApiError);
+    expect(readSession()).not.toBeNull();
   });
 });

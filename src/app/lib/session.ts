@@ -6,6 +6,7 @@ import {
   NetworkError,
   postLogin,
   postLogout,
+  postLogoutAll,
   postRefreshToken,
   type TokenPair,
 } from './api';
@@ -307,6 +308,18 @@ export async function signOut(): Promise<void> {
     // The worker's copy goes too before the page moves on: it must not send as a signed-out user.
     await forgetSession('always');
   }
+}
+
+/**
+ * The user signs out on every device: the server ends every session of the user first (under the session rules,
+ * so an expiring token is refreshed); only when it has, this page's session goes as for {@link signOut}. A failure
+ * (offline) is thrown and nothing is forgotten: the user must learn that the other devices are still signed in.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await withSession((accessToken) => postLogoutAll(accessToken));
+  await runBeforeSignOut('user');
+  forgetReturnTo();
+  await forgetSession('always');
 }
 
 // ---------- refresh ----------

@@ -2,14 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Paper, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify';
+import { useSignOutEverywhere } from '../../../lib/use-sign-out';
 import { profileQuery, useUpdateProfile } from '../api/profile.queries';
 import { EditProfileForm } from '../components/edit-profile-form';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 /** /$locale/user/edit-profile (scope profile.update): the user's own name, e-mail, mail switches and password. */
 export function EditProfilePage() {
   const { t } = useLingui();
   const { data: profile } = useSuspenseQuery(profileQuery());
   const update = useUpdateProfile();
+  const signOutEverywhere = useSignOutEverywhere();
 
   return (
     <Box maw={720}>
@@ -38,6 +41,19 @@ export function EditProfilePage() {
             } catch {
               notify.error({ message: t`Your profile could not be saved. Please try again.` });
               return [];
+            }
+          }}
+        />
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt="md">
+        <SignOutEverywhere
+          isPending={signOutEverywhere.isPending}
+          onConfirm={async () => {
+            try {
+              await signOutEverywhere.mutateAsync();
+            } catch (error) {
+              notify.error({ message: t`You were not signed out on your other devices. Please try again.` });
+              throw error;
             }
           }}
         />
