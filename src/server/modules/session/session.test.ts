@@ -82,7 +82,7 @@ describe('POST /api/login', () => {
       [JSON.stringify({ username: 'dealer' }), 'password'],
       [JSON.stringify({ username: 'dealer', password: 'Demo1234', admin: true }), 'admin'],
       [JSON.stringify({ username: 42, password: 'Demo1234' }), 'username'],
-      [JSON.stringify({ username: 'x'.repeat(5000), password: 'Demo1234' }), 'username'],
+      [JSON.stringify({ username: 'x'.repeat(500), password: 'Demo1234' }), 'username'],
       [JSON.stringify(['dealer']), 'Invalid request'],
     ];
     for (const [body, text] of cases) {
