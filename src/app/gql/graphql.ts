@@ -127,6 +127,23 @@ export type UpdateProfileUserInput = {
   sendEmailWarranty?: boolean | null | undefined;
 };
 
+/**
+ * The fields of updateUser. Every field is optional: only what is sent changes. A user may change their own name,
+ * email, mail switches and language; username and isFakeEmail are user administration's (page.user-management).
+ */
+export type UpdateUserInput = {
+  email?: string | null | undefined;
+  /** User administration only. */
+  isFakeEmail?: boolean | null | undefined;
+  /** A language id (locale prefix) the request host offers. */
+  languageId?: string | null | undefined;
+  name?: string | null | undefined;
+  sendEmail?: boolean | null | undefined;
+  sendEmailWarranty?: boolean | null | undefined;
+  /** User administration only. */
+  username?: string | null | undefined;
+};
+
 export type BannersActiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -294,7 +311,15 @@ export type LanguageChangeMutation = { changeLanguage: { language: { id: string,
 export type ProfileUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProfileUserQuery = { me: { id: string, username: string, name: string, email: string, sendEmail: boolean, sendEmailWarranty: boolean } };
+export type ProfileUserQuery = { me: { id: string, username: string, name: string, email: string, sendEmail: boolean, sendEmailWarranty: boolean, language: { id: string } | null } };
+
+export type ProfileUpdateUserMutationVariables = Exact<{
+  id: string;
+  user: UpdateUserInput;
+}>;
+
+
+export type ProfileUpdateUserMutation = { updateUser: { user: { id: string, username: string, name: string, email: string, sendEmail: boolean, sendEmailWarranty: boolean, language: { id: string } | null } | null, message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
 
 export type ProfileUpdateMutationVariables = Exact<{
   user: UpdateProfileUserInput;
@@ -1661,9 +1686,38 @@ export const ProfileUserDocument = new TypedDocumentString(`
     email
     sendEmail
     sendEmailWarranty
+    language {
+      id
+    }
   }
 }
     `) as unknown as TypedDocumentString<ProfileUserQuery, ProfileUserQueryVariables>;
+export const ProfileUpdateUserDocument = new TypedDocumentString(`
+    mutation ProfileUpdateUser($id: ID!, $user: UpdateUserInput!) {
+  updateUser(id: $id, user: $user) {
+    user {
+      id
+      username
+      name
+      email
+      sendEmail
+      sendEmailWarranty
+      language {
+        id
+      }
+    }
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileUpdateUserMutation, ProfileUpdateUserMutationVariables>;
 export const ProfileUpdateDocument = new TypedDocumentString(`
     mutation ProfileUpdate($user: UpdateProfileUserInput!) {
   updateProfileUser(user: $user) {

@@ -9,6 +9,37 @@ export const profileUserDocument = graphql(`
       email
       sendEmail
       sendEmailWarranty
+      language {
+        id
+      }
+    }
+  }
+`);
+
+/** The self-service fields of the profile (spec 02 §7 updateUser on the own id). */
+export const updateUserDocument = graphql(`
+  mutation ProfileUpdateUser($id: ID!, $user: UpdateUserInput!) {
+    updateUser(id: $id, user: $user) {
+      user {
+        id
+        username
+        name
+        email
+        sendEmail
+        sendEmailWarranty
+        language {
+          id
+        }
+      }
+      message {
+        status
+        description
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);

@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../../../tests/support/render-ui';
 import { EditProfileForm, profileInputOf } from './edit-profile-form';
 
+// jsdom has no scrollIntoView; Mantine's combobox scrolls the chosen option into view when it opens.
+Element.prototype.scrollIntoView = () => undefined;
+
 const initialValues = { name: 'Dana Dealer', email: 'dana@example.test', sendEmail: true, sendEmailWarranty: false };
 
 type OnSave = () => Promise<{ field: string | null; message: string }[] | null>;
@@ -59,6 +62,33 @@ describe('EditProfileForm', () => {
     );
     expect((field('New password') as HTMLInputElement).value).toBe('Better1234');
     expect((field('Name') as HTMLInputElement).value).toBe('Dana Dealer');
+  });
+
+  it('sends the chosen language of the host with the profile fields', async () => {
+    const onSave = vi.fn<OnSave>(() => Promise.resolve(null));
+    renderUi(
+      <EditProfileForm
+        username="dealer"
+        initialValues={{ ...initialValues, languageId: 'en-us' }}
+        languages={[
+          { value: 'en-us', label: 'English (EN-US)' },
+          { value: 'en-uk', label: 'English (EN-UK)' },
+        ]}
+        isSaving={false}
+        onSave={onSave}
+      />,
+    );
+    fireEvent.click(field('Language'));
+    fireEvent.click(await screen.findByRole('option', { name: 'English (EN-UK)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(onSave).toHaveBeenCalledWith({ ...initialValues, languageId: 'en-uk' });
+    });
+  });
+
+  it('has no language field when the host offers no languages', () => {
+    setup();
+    expect(screen.queryByLabelText(/^Language/, { selector: 'input' })).toBeNull();
   });
 
   it('profileInputOf leaves the password out when both fields are empty', () => {

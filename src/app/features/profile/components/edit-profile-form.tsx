@@ -1,28 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Divider, Group, PasswordInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, PasswordInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateProfileUserInputSchema } from '../../../../shared/users/profile.schema';
-import type { UpdateProfileUserInput } from '../../../gql/graphql';
 import { translateFormMessage } from '../../../lib/form-messages';
+import type { ProfileInput } from '../api/profile.queries';
 
 export interface ProfileValues {
   name: string;
   email: string;
   sendEmail: boolean;
   sendEmailWarranty: boolean;
+  /** The language the portal opens in after sign-in ('' when the user has none). */
+  languageId?: string;
   currentPassword: string;
   newPassword: string;
   repeatPassword: string;
 }
 
-/** What updateProfileUser gets: the password pair only when a new password was typed. */
-export function profileInputOf(values: ProfileValues): UpdateProfileUserInput {
-  const input: UpdateProfileUserInput = {
+/** What the save sends: the language only when one is chosen, the password pair only when one was typed. */
+export function profileInputOf(values: ProfileValues): ProfileInput {
+  const input: ProfileInput = {
     name: values.name.trim(),
     email: values.email.trim(),
     sendEmail: values.sendEmail,
     sendEmailWarranty: values.sendEmailWarranty,
   };
+  if (values.languageId) input.languageId = values.languageId;
   if (values.newPassword !== '' || values.currentPassword !== '') {
     input.currentPassword = values.currentPassword;
     input.newPassword = values.newPassword;
@@ -33,12 +36,22 @@ export function profileInputOf(values: ProfileValues): UpdateProfileUserInput {
 interface EditProfileFormProps {
   initialValues: Omit<ProfileValues, 'currentPassword' | 'newPassword' | 'repeatPassword'>;
   username: string;
+  /** The languages the host offers (value: locale prefix); without them the form has no language field. */
+  languages?: { value: string; label: string }[] | undefined;
   isSaving: boolean;
   /** Saves; resolves to the server's problems per field (empty when saved). */
-  onSave: (input: UpdateProfileUserInput) => Promise<{ field: string | null; message: string }[] | null>;
+  onSave: (input: ProfileInput) => Promise<{ field: string | null; message: string }[] | null>;
 }
 
-const FIELDS = ['name', 'email', 'sendEmail', 'sendEmailWarranty', 'currentPassword', 'newPassword'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'sendEmail',
+  'sendEmailWarranty',
+  'languageId',
+  'currentPassword',
+  'newPassword',
+] as const;
 type ServerField = (typeof FIELDS)[number];
 
 function isServerField(field: string): field is ServerField {
@@ -49,14 +62,15 @@ function isServerField(field: string): field is ServerField {
  * Name, e-mail, the two mail switches and an optional password change, checked with the shared profile rules
  * before sending; the server's field errors show beside their fields and nothing typed is lost.
  */
-export function EditProfileForm({ initialValues, username, isSaving, onSave }: EditProfileFormProps) {
+export function EditProfileForm({ initialValues, username, languages, isSaving, onSave }: EditProfileFormProps) {
   const { t, i18n } = useLingui();
   const form = useForm<ProfileValues>({
     mode: 'controlled',
     initialValues: { ...initialValues, currentPassword: '', newPassword: '', repeatPassword: '' },
     validate: (values) => {
       const errors: Partial<Record<keyof ProfileValues, string>> = {};
-      const input = profileInputOf(values);
+      // The language is a choice among the host's, not typed: the shared profile rules check the rest.
+      const { languageId: _language, ...input } = profileInputOf(values);
       const parsed = updateProfileUserInputSchema.safeParse({
         ...input,
         // The shared schema treats an absent new password as "no change"; here an empty one next to a typed
@@ -108,6 +122,15 @@ export function EditProfileForm({ initialValues, username, isSaving, onSave }: E
             maxLength={200}
             {...form.getInputProps('email')}
           />
+          {languages && languages.length > 0 ? (
+            <Select
+              label={t`Language`}
+              description={t`The portal opens in this language when you sign in`}
+              data={languages}
+              allowDeselect={false}
+              {...form.getInputProps('languageId')}
+            />
+          ) : null}
         </Stack>
 
         <Stack gap="sm">

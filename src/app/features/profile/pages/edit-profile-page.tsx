@@ -7,11 +7,19 @@ import { profileQuery, useUpdateProfile } from '../api/profile.queries';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
-/** /$locale/user/edit-profile (scope profile.update): the user's own name, e-mail, mail switches and password. */
-export function EditProfilePage() {
+interface EditProfilePageProps {
+  /** The languages the host offers, for the language field. */
+  languages?: { value: string; label: string }[];
+}
+
+/**
+ * /$locale/user/edit-profile (scope profile.update): the user's own name, e-mail, mail switches and language
+ * (updateUser) and password (updateProfileUser).
+ */
+export function EditProfilePage({ languages }: EditProfilePageProps = {}) {
   const { t } = useLingui();
   const { data: profile } = useSuspenseQuery(profileQuery());
-  const update = useUpdateProfile();
+  const update = useUpdateProfile(profile.id);
   const signOutEverywhere = useSignOutEverywhere();
 
   return (
@@ -22,11 +30,13 @@ export function EditProfilePage() {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <EditProfileForm
           username={profile.username}
+          languages={languages}
           initialValues={{
             name: profile.name,
             email: profile.email,
             sendEmail: profile.sendEmail,
             sendEmailWarranty: profile.sendEmailWarranty,
+            languageId: profile.language?.id ?? '',
           }}
           isSaving={update.isPending}
           onSave={async (input) => {
