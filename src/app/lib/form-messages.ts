@@ -31,6 +31,7 @@ const known: Record<string, MessageDescriptor> = {
   [visitFormMessages.customerNotFound]: msg`This customer was not found`,
   [visitFormMessages.notWimCustomer]: msg`This customer does not buy WIM bikes`,
   [visitFormMessages.photoInTwoSlots]: msg`This photo is already in another slot`,
+  [visitFormMessages.photoTooLarge]: msg`Visit photos may be at most 2048 pixels on their longest side`,
 };
 
 const MAX_LENGTH = /^Must be at most (\d+) characters$/;
