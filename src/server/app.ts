@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { createGraphQL, GRAPHQL_MAX_BYTES, GRAPHQL_MULTIPART_MAX_BYTES } from './graphql/yoga';
 import { HttpError } from './lib/http-error';
+import { limitBody, MAX_JSON_BYTES, SMALL_JSON_BYTES } from './lib/request';
 import { clientIp, trustedProxies } from './lib/request';
 import type { Logger } from './lib/logger';
 import type { LookupAll } from './lib/public-address';
@@ -53,6 +54,33 @@ export interface CreateAppOptions {
 
 /** Routes that answer during maintenance: the client needs config to show the maintenance page. */
 const MAINTENANCE_EXEMPT = [/^\/api\/server\/config\//, /^\/api\/server\/status$/, /^\/api\/health$/];
+
+/** REST routes whose body is a username, a password or a token: a few KiB at most. */
+const SMALL_BODY_ROUTES = /^\/api\/(login|refresh-token|logout(-all)?|password\/(forgot|reset))$/;
+/** Routes with a body limit of their own: GraphQL (below) and an upload's chunk (uploads.routes.ts). */
+const OWN_BODY_LIMIT = (method: string, path: string) =>
+  path === '/api/graphql' || (method === 'PATCH' && /^\/api\/uploads\/[^/]+$/.test(path));
+
+/**
+ * Browser features the portal may use: the camera (visit-form and claim photos, spec 02 §2), on this origin only.
+ * Everything else a page could ask for is off, also for anything embedded.
+ */
+const permissionsPolicy = {
+  camera: ['self'],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  hid: [],
+  bluetooth: [],
+  midi: [],
+  accelerometer: [],
+  gyroscope: [],
+  magnetometer: [],
+  displayCapture: [],
+  browsingTopics: [],
+} satisfies Record<string, string[]>;
 
 /** Content-Security-Policy of issue #2: no inline or third-party scripts. */
 const csp = {
@@ -128,18 +156,40 @@ export async function createApp(options: CreateAppOptions) {
     return c.json({ message: 'Something went wrong on our side, please try again', code: ErrorCode.INTERNAL }, 500);
   });
 
-  // Product images before the global headers: secureHeaders would overwrite the SVGs' own, stricter policy. They
-  // are immutable public files, so they are served during maintenance too.
-  app.route('/api', catalogImageRoutes(deps));
+  // A URL that does not parse (node-server passes a Host header like 9999999999999999999999 through, and every
+  // `new URL(c.req.url)` would throw) or that carries an encoded NUL character (PostgreSQL text cannot hold one) is
+  // refused before any route sees it.
+  app.use(async (c, next) => {
+    if (!URL.canParse(c.req.url)) throw new HttpError(400, 'Bad Host header', ErrorCode.BAD_USER_INPUT);
+    if (/%00/i.test(c.req.url)) {
+      throw new HttpError(400, 'The request URL must not contain the NUL character', ErrorCode.BAD_USER_INPUT);
+    }
+    return next();
+  });
 
+  // overwrite: false keeps a header a route set itself: the product and banner SVGs' stricter policy.
   app.use(
     secureHeaders({
       contentSecurityPolicy: csp,
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
+      permissionsPolicy,
+      overwrite: false,
     }),
   );
+
+  // Product images are immutable public files, so they are served during maintenance too (they compress their own).
+  app.route('/api', catalogImageRoutes(deps));
   app.use(compress());
+
+  // Every request body larger than its route takes is refused before it is read: a larger Content-Length at once,
+  // a chunked body when its bytes pass the limit.
+  const smallBody = limitBody(SMALL_JSON_BYTES);
+  const jsonBody = limitBody(MAX_JSON_BYTES);
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], '/api/*', (c, next) => {
+    if (OWN_BODY_LIMIT(c.req.method, c.req.path)) return next();
+    return (SMALL_BODY_ROUTES.test(c.req.path) ? smallBody : jsonBody)(c, next);
+  });
 
   const requestHost = (c: { req: { url: string } }) => normalizeHostname(new URL(c.req.url).hostname);
 

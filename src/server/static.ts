@@ -35,7 +35,13 @@ export function serveClient(app: Hono, dir: string): void {
   const index = join(root, 'index.html');
 
   app.get('*', (c) => {
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // A malformed escape such as /%E0%A4%A names no file and no page.
+      return c.text('Bad request: the path is not valid percent-encoded UTF-8', 400);
+    }
     const file = normalize(join(root, path));
     // Dot folders (Vite's .vite/manifest.json) are build metadata, not the app.
     const inside = file.startsWith(root + sep) && !path.split('/').some((part) => part.startsWith('.'));

@@ -19,8 +19,7 @@ export const uploads = pgTable(
     contentType: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),
     received: bigint({ mode: 'number' }).notNull().default(0),
-    /** `refused`: its first bytes (type, pixel size) were not accepted; every later chunk is refused too. */
-    status: text({ enum: ['receiving', 'complete', 'refused'] })
+    status: text({ enum: ['receiving', 'complete'] })
       .notNull()
       .default('receiving'),
     /** What uses the file once its record arrived, e.g. 'consumer-feedback:12'; null while unattached. */
