@@ -31,10 +31,10 @@ const known: Record<string, MessageDescriptor> = {
   [visitFormMessages.customerNotFound]: msg`This customer was not found`,
   [visitFormMessages.notWimCustomer]: msg`This customer does not buy WIM bikes`,
   [visitFormMessages.photoInTwoSlots]: msg`This photo is already in another slot`,
+  [visitFormMessages.photoTooLarge]: msg`Visit photos may be at most 2048 pixels on their longest side`,
 };
 
 const MAX_LENGTH = /^Must be at most (\d+) characters$/;
-const RANGE = /^Must be from (\d+) to (\d+)$/;
 
 /**
  * The translated text of a shared rule's message (or of a server userError carrying one). An unknown text is
@@ -47,12 +47,6 @@ export function translateFormMessage(message: string, i18n: I18n): string {
   if (maxLength) {
     const max = Number(maxLength[1]);
     return i18n._(msg`Must be at most ${max} characters`);
-  }
-  const range = RANGE.exec(message);
-  if (range) {
-    const min = i18n.number(Number(range[1]));
-    const max = i18n.number(Number(range[2]));
-    return i18n._(msg`Must be from ${min} to ${max}`);
   }
   return message;
 }

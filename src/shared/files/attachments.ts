@@ -55,6 +55,10 @@ export const UploadErrorCode = {
   UPLOAD_OFFSET: 'UPLOAD_OFFSET',
   /** 422: the same (key, slot) was started with another file name, type or size. */
   UPLOAD_MISMATCH: 'UPLOAD_MISMATCH',
+  /** 400: an image whose header declares more pixels than {@link checkImagePixels} accepts. */
+  IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
+  /** 429: the user has {@link MAX_OPEN_UPLOADS} unfinished uploads, or their declared sizes reach the cap. */
+  TOO_MANY_UPLOADS: 'TOO_MANY_UPLOADS',
 } as const;
 
 /** One of the {@link UploadErrorCode} values. */
@@ -113,6 +117,39 @@ export function checkAttachment(
 
 /** How many first bytes {@link startsLikeContentType} needs to decide (fewer only when the file is shorter). */
 export const MAGIC_BYTES_NEEDED = 12;
+
+/**
+ * Most pixels an uploaded image may declare in its header: 50 megapixels and 20,000 px on a side. The server never
+ * decodes images, but every browser that shows one does: a PNG declaring 100,000 × 100,000 (40 GB decoded) would
+ * take down the page of whoever opens it. The portal's own photos are 2048 px at most; the cap leaves room for
+ * panoramas and today's phone cameras sent through the API.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+export const IMAGE_MAX_SIDE = 20_000;
+
+/** Whether an image of this declared pixel size may be stored (see {@link IMAGE_MAX_PIXELS}). */
+export function checkImagePixels(size: {
+  width: number;
+  height: number;
+}): { ok: true } | { ok: false; message: string } {
+  if (size.width <= IMAGE_MAX_SIDE && size.height <= IMAGE_MAX_SIDE && size.width * size.height <= IMAGE_MAX_PIXELS) {
+    return { ok: true };
+  }
+  return {
+    ok: false,
+    message: `Images may be at most 50 megapixels and 20,000 pixels on a side; this one declares ${String(size.width)} × ${String(size.height)}`,
+  };
+}
+
+/**
+ * Unfinished uploads one user may have at a time (started in the last {@link OPEN_UPLOAD_WINDOW_HOURS} hours and
+ * not complete), and the total of their declared sizes: the outbox sends one file at a time, so a few are normal;
+ * without a cap one user could reserve disk space without bound.
+ */
+export const MAX_OPEN_UPLOADS = 20;
+export const MAX_OPEN_UPLOAD_BYTES = 2 * 1024 * MiB;
+/** An unfinished upload stops counting against the cap this long after it started (it stays resumable). */
+export const OPEN_UPLOAD_WINDOW_HOURS = 24;
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>

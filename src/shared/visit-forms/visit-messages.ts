@@ -23,5 +23,6 @@ export const visitFormMessages = {
   uploadAndFile: 'Send an upload id or a file, not both',
   notAFile: 'Send the file in a multipart request',
   photoInTwoSlots: 'This photo is already in another slot',
+  photoTooLarge: 'Visit photos may be at most 2048 pixels on their longest side',
   clientId: 'clientId must be 1 to 100 letters, digits, - or _, and not only digits',
 } as const;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from './uploads.tables';
 
@@ -10,6 +10,31 @@ export interface NewUpload {
   fileName: string;
   contentType: string;
   size: number;
+}
+
+/** Key space of the uploads' advisory locks (pg_advisory_xact_lock(key, userId)): "UPLD" in ASCII. */
+const UPLOADS_LOCK_SPACE = 0x55504c44;
+
+/** Serialises the starts of one user's uploads until the transaction ends, so concurrent starts cannot pass the cap. */
+export async function lockUserUploads(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${UPLOADS_LOCK_SPACE}::int, ${userId}::int)`);
+}
+
+/** How many of the user's uploads started since `since` are unfinished, and their declared bytes. */
+export async function openUploadsOf(db: Db, userId: number, since: Date): Promise<{ count: number; bytes: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::float8` })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.status, 'receiving'), gte(uploads.createdAt, since)));
+  return { count: row?.count ?? 0, bytes: row?.bytes ?? 0 };
+}
+
+/** Marks an upload whose bytes were not accepted: it stays refused (no longer unfinished) until pruned. */
+export async function markRefused(db: Db, userId: number, id: string): Promise<void> {
+  await db
+    .update(uploads)
+    .set({ status: 'refused' })
+    .where(and(eq(uploads.userId, userId), eq(uploads.id, id), eq(uploads.status, 'receiving')));
 }
 
 /** Starts the upload of (user, record key, slot); undefined when that upload already exists. */

@@ -5,10 +5,16 @@ import {
   attachmentKindOf,
   attachmentMessages,
   checkAttachment,
+  checkImagePixels,
+  MAGIC_BYTES_NEEDED,
+  MAX_OPEN_UPLOAD_BYTES,
+  MAX_OPEN_UPLOADS,
+  OPEN_UPLOAD_WINDOW_HOURS,
   startsLikeContentType,
   UploadErrorCode,
   type AttachmentKind,
 } from '../../../shared/files/attachments';
+import { IMAGE_HEADER_BYTES, readImageSize, type ImageSize } from '../../../shared/files/image-size';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
@@ -26,7 +32,7 @@ export interface UploadState {
 /** An expected refusal of the upload endpoint, answered as `{message, code, ...extra}` with its status. */
 export class UploadRefusal extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 413 | 415 | 422,
+    readonly status: 400 | 404 | 409 | 413 | 415 | 422 | 429,
     message: string,
     readonly code: string,
     readonly extra: Record<string, unknown> = {},
@@ -43,9 +49,43 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An upload still incomplete, or complete but used by no record, this long after it started is abandoned. */
 export const ABANDONED_UPLOAD_MS = 7 * DAY_MS;
 const HOUR_MS = 60 * 60 * 1000;
+const MiB = 1024 * 1024;
 
 const notFound = () => new UploadRefusal(404, 'This upload was not found', ErrorCode.NOT_FOUND);
 const unsupported = () => new UploadRefusal(415, attachmentMessages.unsupported, UploadErrorCode.UNSUPPORTED_FILE);
+const tooManyPixels = (message: string) => new UploadRefusal(400, message, UploadErrorCode.IMAGE_TOO_LARGE);
+/** The most of a JPEG read to find its frame header when the first 256 KB hold only metadata. */
+const IMAGE_HEADER_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The pixel size in a stored image's header (JPEG, PNG, WebP), read from the first 256 KB or, for a JPEG whose
+ * metadata comes first, up to 8 MB; null when it cannot be read (HEIC, a header we cannot parse, a missing file).
+ */
+export async function readStoredImageSize(path: string): Promise<ImageSize | null> {
+  let handle;
+  try {
+    handle = await open(path, 'r');
+  } catch {
+    return null;
+  }
+  try {
+    const { size } = await handle.stat();
+    for (const length of [IMAGE_HEADER_BYTES, IMAGE_HEADER_MAX_BYTES]) {
+      const want = Math.min(size, length);
+      const bytes = new Uint8Array(want);
+      const { bytesRead } = await handle.read(bytes, 0, want, 0);
+      const found = readImageSize(bytes.subarray(0, bytesRead));
+      if (found) return found;
+      if (want >= size) break;
+    }
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Images whose header the server reads (HEIC/HEIF have none we parse). */
+const SIZED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 const stateOf = (row: repo.UploadRow): UploadState => ({
   id: row.id,
@@ -97,7 +137,26 @@ export function createUploadsService(options: UploadsServiceOptions) {
         throw unsupported();
       }
       const upload = { ...input, contentType: check.contentType };
-      const inserted = await repo.insertUpload(db, userId, upload);
+      // A retry of an upload already started is answered whatever the cap says; only a new one counts against it.
+      const inserted =
+        (await repo.findUploadBySlot(db, userId, upload)) === undefined
+          ? await db.transaction(async (tx) => {
+              await repo.lockUserUploads(tx, userId);
+              const since = new Date(now().getTime() - OPEN_UPLOAD_WINDOW_HOURS * HOUR_MS);
+              const open = await repo.openUploadsOf(tx, userId, since);
+              if (open.count >= MAX_OPEN_UPLOADS || open.bytes + upload.size > MAX_OPEN_UPLOAD_BYTES) {
+                throw new UploadRefusal(
+                  429,
+                  `You have ${String(open.count)} unfinished uploads (${String(Math.ceil(open.bytes / MiB))} MB): ` +
+                    `finish them before starting another (at most ${String(MAX_OPEN_UPLOADS)} and ` +
+                    `${String(MAX_OPEN_UPLOAD_BYTES / MiB)} MB at a time)`,
+                  UploadErrorCode.TOO_MANY_UPLOADS,
+                  { openUploads: open.count, maxOpenUploads: MAX_OPEN_UPLOADS },
+                );
+              }
+              return repo.insertUpload(tx, userId, upload);
+            })
+          : undefined;
       if (inserted) return { created: true, state: stateOf(inserted) };
       const existing = await repo.findUploadBySlot(db, userId, upload);
       if (!existing) throw new Error('upload neither inserted nor found');
@@ -130,6 +189,7 @@ export function createUploadsService(options: UploadsServiceOptions) {
     async appendChunk(userId: number, id: string, offset: number, chunk: Uint8Array): Promise<UploadState> {
       const row = isUuid(id) ? await repo.findUpload(db, userId, id) : undefined;
       if (!row) throw notFound();
+      if (row.status === 'refused') throw unsupported();
       const end = offset + chunk.length;
       if (offset < row.received) {
         if (end <= row.received) return stateOf(row); // a retry of a chunk we hold
@@ -142,9 +202,31 @@ export function createUploadsService(options: UploadsServiceOptions) {
           size: row.size,
         });
       }
-      if (offset === 0 && !startsLikeContentType(row.contentType, chunk)) throw unsupported();
+      let pixelsChecked = false;
+      if (offset === 0) {
+        if (chunk.length < Math.min(MAGIC_BYTES_NEEDED, row.size)) {
+          throw new UploadRefusal(
+            400,
+            `The first chunk must hold at least the first ${String(MAGIC_BYTES_NEEDED)} bytes of the file`,
+            ErrorCode.BAD_USER_INPUT,
+          );
+        }
+        if (!startsLikeContentType(row.contentType, chunk)) throw await refuse(row, unsupported());
+        const size = SIZED_IMAGE_TYPES.has(row.contentType) ? readImageSize(chunk) : undefined;
+        if (size) {
+          const pixels = checkImagePixels(size);
+          if (!pixels.ok) throw await refuse(row, tooManyPixels(pixels.message));
+          pixelsChecked = true;
+        }
+      }
 
       await writeAt(fileOf(row.id), offset, chunk, end === row.size ? row.size : undefined);
+      if (end === row.size && !pixelsChecked && SIZED_IMAGE_TYPES.has(row.contentType)) {
+        // The header was not in the first chunk (a JPEG with large metadata): read it before the upload completes.
+        const size = await readStoredImageSize(fileOf(row.id));
+        const pixels = size ? checkImagePixels(size) : { ok: true as const };
+        if (!pixels.ok) throw await refuse(row, tooManyPixels(pixels.message));
+      }
       const advanced = await repo.advanceReceived(db, userId, row.id, { from: offset, to: end, now: now() });
       if (advanced) return stateOf(advanced);
       // Another copy of this chunk got there first: answer as for a duplicate, or the offset to resume from.
@@ -168,6 +250,16 @@ export function createUploadsService(options: UploadsServiceOptions) {
       }
     },
   };
+
+  /**
+   * Ends an upload whose bytes are not accepted: marked refused (it no longer counts as unfinished and every later
+   * chunk is refused alike; pruned like abandoned uploads) and its bytes deleted. Answers the refusal to throw.
+   */
+  async function refuse(row: repo.UploadRow, refusal: UploadRefusal): Promise<UploadRefusal> {
+    await repo.markRefused(db, row.userId, row.id);
+    await rm(fileOf(row.id), { force: true });
+    return refusal;
+  }
 
   function offsetRefusal(received: number) {
     return new UploadRefusal(

@@ -19,7 +19,8 @@ export const uploads = pgTable(
     contentType: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),
     received: bigint({ mode: 'number' }).notNull().default(0),
-    status: text({ enum: ['receiving', 'complete'] })
+    /** `refused`: its first bytes (type, pixel size) were not accepted; every later chunk is refused too. */
+    status: text({ enum: ['receiving', 'complete', 'refused'] })
       .notNull()
       .default('receiving'),
     /** What uses the file once its record arrived, e.g. 'consumer-feedback:12'; null while unattached. */

@@ -76,6 +76,34 @@ async function state(id: string, username: string | null = 'dealer') {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** A PNG whose header declares this pixel size, then random bytes (the server reads only the header). */
+function pngDeclaring(width: number, height: number, size = 4000) {
+  const bytes = randomBytes(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52], 0);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return new Uint8Array(bytes);
+}
+
+/**
+ * A JPEG whose frame header (declaring this size) comes after `metadataBytes` of APP segments, as in a photo with
+ * a large EXIF thumbnail and ICC profile: its size is not in a first chunk of 1 MiB.
+ */
+function jpegDeclaring(width: number, height: number, metadataBytes: number) {
+  const parts: Buffer[] = [Buffer.from([0xff, 0xd8])];
+  for (let left = metadataBytes; left > 0; left -= 65_000) {
+    const segment = Buffer.alloc(4 + Math.min(left, 65_000) - 2);
+    segment.set([0xff, 0xe2]);
+    segment.writeUInt16BE(segment.length - 2, 2);
+    parts.push(segment);
+  }
+  const sof = Buffer.from([0xff, 0xc0, 0, 17, 8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  parts.push(sof, Buffer.from([0xff, 0xda, 0, 2]), randomBytes(1000), Buffer.from([0xff, 0xd9]));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
 const fileOf = (id: string) => join(server.deps.uploadsDir, id);
 const idOf = (body: Record<string, unknown>) => String(body.id);
 
@@ -212,6 +240,64 @@ describe('PATCH /api/uploads/{id}', () => {
     expect(existsSync(fileOf(id))).toBe(false);
   });
 
+  it('needs at least the first 12 bytes in the first chunk, or the whole file when it is shorter', async () => {
+    const file = fakeJpeg(1000);
+    const { body } = await start({ size: file.length });
+    const res = await patch(idOf(body), 0, file.subarray(0, 3));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'The first chunk must hold at least the first 12 bytes of the file',
+      code: 'BAD_USER_INPUT',
+    });
+    expect(existsSync(fileOf(idOf(body)))).toBe(false);
+    expect((await patch(idOf(body), 0, file)).body.complete).toBe(true);
+
+    const tiny = new TextEncoder().encode('%PDF-1.4\n');
+    const pdf = await start({ contentType: 'application/pdf', fileName: 'a.pdf', size: tiny.length });
+    expect((await patch(idOf(pdf.body), 0, tiny)).body).toMatchObject({ complete: true, received: tiny.length });
+  });
+
+  it.each([
+    [100_000, 100_000],
+    [20_001, 10],
+    [8000, 7000], // 56 megapixels
+  ])('refuses an image declaring %i × %i pixels with 400; the upload is refused for good', async (width, height) => {
+    const file = pngDeclaring(width, height);
+    const { body } = await start({ contentType: 'image/png', fileName: 'bomb.png', size: file.length });
+    const res = await patch(idOf(body), 0, file);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: `Images may be at most 50 megapixels and 20,000 pixels on a side; this one declares ${String(width)} × ${String(height)}`,
+      code: 'IMAGE_TOO_LARGE',
+    });
+    expect(existsSync(fileOf(idOf(body)))).toBe(false);
+    expect((await state(idOf(body))).body).toMatchObject({ received: 0, complete: false });
+    expect((await patch(idOf(body), 0, pngDeclaring(100, 100, file.length))).status).toBe(415);
+  });
+
+  it('accepts an image within the pixel caps', async () => {
+    const file = pngDeclaring(20_000, 2_500); // 50 megapixels, 20,000 px wide
+    const { body } = await start({ contentType: 'image/png', fileName: 'panorama.png', size: file.length });
+    expect((await patch(idOf(body), 0, file)).body.complete).toBe(true);
+  });
+
+  it('reads the pixel size before completing when the header is not in the first chunk', async () => {
+    const file = jpegDeclaring(30_000, 30_000, MiB + 100_000);
+    const { body } = await start({ size: file.length });
+    const id = idOf(body);
+    expect((await patch(id, 0, file.subarray(0, MiB))).status).toBe(200);
+    const last = await patch(id, MiB, file.subarray(MiB));
+    expect(last.status).toBe(400);
+    expect(last.body.code).toBe('IMAGE_TOO_LARGE');
+    expect(existsSync(fileOf(id))).toBe(false);
+    expect((await state(id)).body.complete).toBe(false);
+
+    const fine = jpegDeclaring(2048, 1536, MiB + 100_000);
+    const ok = await start({ size: fine.length });
+    await patch(idOf(ok.body), 0, fine.subarray(0, MiB));
+    expect((await patch(idOf(ok.body), MiB, fine.subarray(MiB))).body.complete).toBe(true);
+  });
+
   it('refuses an SVG with a script declared as a JPEG with 415', async () => {
     const svg = new TextEncoder().encode(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
@@ -267,6 +353,61 @@ describe('PATCH /api/uploads/{id}', () => {
     const { body } = await start({ size: 100 });
     expect((await patch(idOf(body), 0, fakeJpeg(100), null)).status).toBe(401);
     expect((await state(idOf(body), null)).status).toBe(401);
+  });
+});
+
+describe('unfinished uploads per user', () => {
+  it('allows 20 at a time; a retry of one is still answered; finishing one frees its place', async () => {
+    const user = 'vendor';
+    const started: { id: string; key: string }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await start({ size: 1000 }, user);
+      expect(res.status).toBe(201);
+      started.push({ id: idOf(res.body), key: res.request.key });
+    }
+    const refused = await start({ size: 1000 }, user);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      message:
+        'You have 20 unfinished uploads (1 MB): finish them before starting another (at most 20 and 2048 MB at a time)',
+      code: 'TOO_MANY_UPLOADS',
+      openUploads: 20,
+      maxOpenUploads: 20,
+    });
+    // Another user is not affected.
+    expect((await start({ size: 1000 }, 'sales2')).status).toBe(201);
+    // A retry of an upload already started is answered as before.
+    const first = started[0];
+    if (!first) throw new Error('nothing started');
+    expect((await start({ key: first.key, size: 1000 }, user)).status).toBe(200);
+
+    expect((await patch(first.id, 0, fakeJpeg(1000), user)).body.complete).toBe(true);
+    expect((await start({ size: 1000 }, user)).status).toBe(201);
+    // A refused upload (bytes not of its type) frees its place too.
+    const second = started[1];
+    if (!second) throw new Error('nothing started');
+    expect((await patch(second.id, 0, pngDeclaring(10, 10, 1000), user)).status).toBe(415);
+    expect((await start({ size: 1000 }, user)).status).toBe(201);
+    expect((await start({ size: 1000 }, user)).status).toBe(429);
+
+    // One that started more than 24 hours ago no longer counts (it stays resumable until pruned).
+    const stale = new Date(Date.now() - 25 * 3600 * 1000);
+    const third = started[2];
+    if (!third) throw new Error('nothing started');
+    await server.db.update(uploads).set({ createdAt: stale }).where(eq(uploads.id, third.id));
+    expect((await start({ size: 1000 }, user)).status).toBe(201);
+    expect((await state(third.id, user)).status).toBe(200);
+  });
+
+  it('caps the declared bytes of unfinished uploads at 2 GiB', async () => {
+    const user = 'auditor';
+    for (let i = 0; i < 10; i++) {
+      expect((await start({ contentType: 'video/mp4', fileName: 'v.mp4', size: 200 * MiB }, user)).status).toBe(201);
+    }
+    const res = await start({ contentType: 'video/mp4', fileName: 'v.mp4', size: 100 * MiB }, user);
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ code: 'TOO_MANY_UPLOADS', openUploads: 10 });
+    expect((await start({ size: 48 * MiB }, user)).status).toBe(201); // exactly 2 GiB
   });
 });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { customerId } from '../../../shared/customers/customer-code';
 import { ErrorCode, errorMessages } from '../../../shared/errors/error-codes';
@@ -15,7 +14,7 @@ import {
   startsLikeContentType,
   tooLargeMessage,
 } from '../../../shared/files/attachments';
-import { IMAGE_HEADER_BYTES, readImageSize, type ImageSize } from '../../../shared/files/image-size';
+import type { ImageSize } from '../../../shared/files/image-size';
 import {
   isVisitBrandOpen,
   openVisitBrands,
@@ -32,7 +31,12 @@ import {
 } from '../../../shared/visit-forms/visit-form';
 import { visitDayOf } from '../../../shared/visit-forms/visit-list-filter';
 import { visitFormMessages } from '../../../shared/visit-forms/visit-messages';
-import { planVisitPhotos, type VisitPhotoPlan, type VisitSlotPhoto } from '../../../shared/visit-forms/visit-photos';
+import {
+  isVisitPhotoSizeAccepted,
+  planVisitPhotos,
+  type VisitPhotoPlan,
+  type VisitSlotPhoto,
+} from '../../../shared/visit-forms/visit-photos';
 import type { Db } from '../../db/client';
 import type {
   FormVisit,
@@ -44,7 +48,13 @@ import type {
   UserError,
 } from '../../generated/resolvers-types';
 import { userErrorsOf } from '../../graphql/payload';
-import { claimUploads, releaseUploads, UploadRefusal, type UploadsService } from '../uploads/uploads.service';
+import {
+  claimUploads,
+  readStoredImageSize,
+  releaseUploads,
+  UploadRefusal,
+  type UploadsService,
+} from '../uploads/uploads.service';
 import type { Viewer } from '../users/users.service';
 import * as repo from './visit-forms.repository';
 import type { VisitOptionKind } from './visit-forms.tables';
@@ -66,8 +76,6 @@ const attachKey = (visitId: number) => `form-visit:${String(visitId)}`;
 const CLIENT_ID = /^(?=.*[A-Za-z_-])[A-Za-z0-9_-]{1,100}$/;
 const SERVER_ID = /^[1-9][0-9]{0,8}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The most of a JPEG read to find its frame header when the first 256 KB hold only metadata. */
-const IMAGE_HEADER_MAX_BYTES = 8 * 1024 * 1024;
 
 const problem = (field: string | null, message: string, code: ErrorCode = ErrorCode.BAD_USER_INPUT): UserError => ({
   field,
@@ -406,34 +414,18 @@ async function preparePhotos(
   const sizes = new Map<string, ImageSize | null>();
   await Promise.all(
     plan.added.map(async (id) => {
-      sizes.set(id, UUID.test(id) ? await readPhotoSize(join(s.uploadsDir, id)) : null);
+      sizes.set(id, UUID.test(id) ? await readStoredImageSize(join(s.uploadsDir, id)) : null);
     }),
   );
-  return { ok: true, photos: { plan, indexOf, sizes } };
-}
-
-/** The pixel size in a stored image's header; null when it cannot be read (HEIC, a missing file). */
-async function readPhotoSize(path: string): Promise<ImageSize | null> {
-  let handle;
-  try {
-    handle = await open(path, 'r');
-  } catch {
-    return null;
-  }
-  try {
-    const { size } = await handle.stat();
-    for (const length of [IMAGE_HEADER_BYTES, IMAGE_HEADER_MAX_BYTES]) {
-      const want = Math.min(size, length);
-      const bytes = new Uint8Array(want);
-      const { bytesRead } = await handle.read(bytes, 0, want, 0);
-      const found = readImageSize(bytes.subarray(0, bytesRead));
-      if (found) return found;
-      if (want >= size) break;
+  // The browser stores photos at 2048 px at most; any other client is held to the same (by upload id or file).
+  for (const id of plan.added) {
+    const size = sizes.get(id);
+    if (size && !isVisitPhotoSizeAccepted(size)) {
+      errors.push(problem(field(indexOf.get(id.toLowerCase()) ?? 0), visitFormMessages.photoTooLarge));
     }
-    return null;
-  } finally {
-    await handle.close();
   }
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, photos: { plan, indexOf, sizes } };
 }
 
 function isFile(value: unknown): value is File {

@@ -951,6 +951,69 @@ describe('multipart createFormVisit (GraphQL multipart request spec)', () => {
   });
 });
 
+describe('visit photo pixel size', () => {
+  const tooLarge = (field: string) => ({
+    field,
+    message: 'Visit photos may be at most 2048 pixels on their longest side',
+    code: 'BAD_USER_INPUT',
+  });
+
+  it('refuses a photo over 2048 px on its longest side by upload id, and takes one of exactly 2048 px', async () => {
+    const shop = customer(salesUs, 14);
+    const wide = await upload('sales', png(2049, 4));
+    const tall = await upload('sales', jpeg(16, 2049), { contentType: 'image/jpeg', slot: 'frontShop2' });
+    const refused = await create('sales', {
+      input: input(shop.code),
+      photos: [
+        { slot: 'frontShop1', uploadId: wide },
+        { slot: 'frontShop2', uploadId: tall },
+      ],
+    });
+    expect(refused?.message.status).toBe('FAILED');
+    expect(refused?.userErrors).toEqual([tooLarge('photos.0'), tooLarge('photos.1')]);
+    expect((await uploadRow(wide))?.attachedTo).toBeNull();
+
+    const fits = await upload('sales', png(2048, 4));
+    const saved = await create('sales', { input: input(shop.code), photos: [{ slot: 'frontShop1', uploadId: fits }] });
+    expect(saved?.userErrors).toEqual([]);
+    expect(saved?.formVisit?.photos.map((p) => [p.width, p.height])).toEqual([[2048, 4]]);
+
+    // An update is held to the same.
+    const bigger = await upload('sales', png(4, 3000));
+    const updated = await update('sales', {
+      id: saved?.formVisit?.id,
+      baseVersion: 1,
+      input: input(shop.code),
+      photos: [{ slot: 'frontShop2', uploadId: bigger }],
+    });
+    expect(updated?.userErrors).toEqual([tooLarge('photos.0')]);
+  });
+
+  it('refuses a photo over 2048 px sent inline, and stores no visit', async () => {
+    const shop = customer(salesIdn, 4);
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from form_visits`);
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: CREATE,
+        variables: { input: wimInput(shop.code), photos: [{ slot: 'frontShop1', file: null }] },
+        operationName: 'VisitsCreate',
+      }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.photos.0.file'] }));
+    form.append('0', new File([new Uint8Array(png(2100, 2))], 'wide.png', { type: 'image/png' }));
+    const res = await server.app.request('http://localhost/api/graphql', {
+      method: 'POST',
+      headers: { accept: 'application/json', authorization: `Bearer ${await tokenOf('sales')}` },
+      body: form,
+    });
+    const body = (await res.json()) as { data?: { createFormVisit: Payload } };
+    expect(body.data?.createFormVisit.userErrors).toEqual([tooLarge('photos.0')]);
+    expect(await rows<{ n: number }>(sql`select count(*)::int as n from form_visits`)).toEqual(before);
+  });
+});
+
 describe('deleteFormVisit', () => {
   it('deletes the visit, stops serving its photos, and succeeds again when repeated', async () => {
     const shop = customer(salesUs, 11);
