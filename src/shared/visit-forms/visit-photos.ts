@@ -28,6 +28,17 @@ export interface VisitPhotoPlan {
 const slotOrder = (slot: VisitPhotoSlot) => VISIT_PHOTO_SLOTS.indexOf(slot);
 
 /**
+ * Longest side of a visit photo in pixels: the browser stores every photo at 2048 px at most (decisions.md
+ * "Photos"), and the server refuses larger ones from any other client, so 11 photos stay light to show and send.
+ */
+export const VISIT_PHOTO_MAX_SIDE = 2048;
+
+/** Whether a photo of this pixel size may join a visit (a size that cannot be read is not judged here). */
+export function isVisitPhotoSizeAccepted(size: { width: number; height: number }): boolean {
+  return size.width <= VISIT_PHOTO_MAX_SIDE && size.height <= VISIT_PHOTO_MAX_SIDE;
+}
+
+/**
  * Applies photo slot changes to a visit's photos (none for a create): a slot named with an upload takes that
  * photo (replacing what it held), a slot named with null is emptied, a slot not named keeps its photo. A slot
  * must exist and be named once, and one photo cannot end up in two slots.
