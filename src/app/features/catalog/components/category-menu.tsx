@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import {
   allCategoriesLink,
@@ -9,6 +8,7 @@ import {
   CATEGORY_MENU_WIDTH,
 } from '../../../../shared/catalog/catalog-rules';
 import { joinMerchandiseCategories, toUrlSearch } from '../../../../shared/catalog/list-search';
+import { ButtonLink } from '../../../ui/button-link';
 import { ShellIcon } from '../../../ui/shell/shell-icon';
 import { useTopBarMenuOverlay } from '../../../ui/shell/top-bar-overlay';
 import { bikeCategoriesQuery, filterOptionsQuery } from '../api/catalog.queries';
@@ -67,6 +67,11 @@ export function CategoryMenu({
   const { t } = useLingui();
   const onOverlay = useTopBarMenuOverlay();
   const all = allCategoriesLink(category, catalogRedesign);
+  const allTo = catalogRedesign
+    ? '/$locale/catalog/list'
+    : category === 'bike'
+      ? '/$locale/catalog/bike'
+      : '/$locale/catalog/paa';
   const bikeCategories = useQuery({ ...bikeCategoriesQuery(), enabled: !hideCategoryMenu && category === 'bike' });
   const paaCategories = useQuery({ ...filterOptionsQuery('paa'), enabled: !hideCategoryMenu && category === 'paa' });
   const entries: MenuEntry[] =
@@ -107,9 +112,9 @@ export function CategoryMenu({
 
   if (hideCategoryMenu) {
     return (
-      <Button component={Link} to={`/${locale}${all.path}`} search={toUrlSearch(all.search)} {...buttonProps}>
+      <ButtonLink to={allTo} params={{ locale }} search={toUrlSearch(all.search)} {...buttonProps}>
         {compact ? null : label}
-      </Button>
+      </ButtonLink>
     );
   }
 
@@ -136,13 +141,7 @@ export function CategoryMenu({
         {/* Spec 01 §8: a failed load only logs (bikeCategoriesQuery); the menu then offers 'All categories'. */}
         <Menu.Divider />
         <MenuItemLink
-          to={
-            catalogRedesign
-              ? '/$locale/catalog/list'
-              : category === 'bike'
-                ? '/$locale/catalog/bike'
-                : '/$locale/catalog/paa'
-          }
+          to={allTo}
           params={{ locale }}
           search={toUrlSearch(all.search)}
           className={classes.menuItem}
