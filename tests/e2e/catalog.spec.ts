@@ -198,6 +198,24 @@ test.describe('catalog', () => {
     await expect(page.getByTestId('sort-menu')).toContainText('Price: low to high');
   });
 
+  test("without a customer, a sales rep is told to select one, with the dialog's button", async ({ page }) => {
+    await dismissBannerPopups(page);
+    await openAndSignIn(page, '/en-us/login', 'sales');
+    await page.goto('/en-us/catalog/list?category=bike');
+    const notice = page.getByRole('status').filter({ hasText: 'Please select a customer first' });
+    await expect(notice).toBeVisible({ timeout: LIST_TIMEOUT });
+    await expect(page.getByText('The products could not be loaded')).toHaveCount(0);
+    await notice.getByRole('button', { name: 'Select customer' }).click();
+    await expect(page.getByRole('dialog', { name: 'Select a customer' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The product page says the same instead of 'Something went wrong'.
+    await page.goto('/en-us/catalog/bike/no-customer-any-slug');
+    await expect(page.getByText('Please select a customer first')).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Select customer' })).toBeVisible();
+  });
+
   test('an unknown product slug is the 404 page', async ({ page }) => {
     await signInAsDealer(page);
     await page.goto('/en-us/catalog/bike/no-such-bike-anywhere');

@@ -16,7 +16,7 @@ export const forbiddenError = () => fail('You do not have access to this', Error
 export const badInputError = (message: string) => fail(message, ErrorCode.BAD_USER_INPUT, 400);
 /** 409, not 403: a 403 logs the user out, while this user only needs to pick another customer. */
 export const customerNotYoursError = () => fail(errorMessages.customerNotYours, ErrorCode.CUSTOMER_NOT_YOURS, 409);
-export const customerRequiredError = () => fail('Please select a customer first', ErrorCode.BAD_USER_INPUT, 400);
+export const customerRequiredError = () => fail(errorMessages.customerRequired, ErrorCode.BAD_USER_INPUT, 400);
 export const maintenanceError = (message: string) =>
   createGraphQLError(message, {
     extensions: { code: ErrorCode.MAINTENANCE, status: 'maintenance', http: { status: 500, spec: false } },

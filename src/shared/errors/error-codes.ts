@@ -31,6 +31,8 @@ export function isErrorCode(value: unknown): value is ErrorCode {
  */
 export const errorMessages = {
   customerNotYours: 'This customer does not belong to you anymore, please contact sales support',
+  /** Ours (the spec has no text): a sales user or admin without a selected customer asks for customer data. */
+  customerRequired: 'Please select a customer first',
   changeCustomerFailed: 'Failed change customer, please try again',
   usernameIncorrect: 'Your username is incorrect',
   passwordIncorrect: 'Your password is incorrect',

@@ -3,11 +3,13 @@ import { formMessages } from '../validation/form-rules';
 import { isVisitBrandOpen, openVisitBrands, visitSorgFor } from './visit-access';
 import {
   emptyVisitForm,
+  isVisitCountInput,
   isVisitDateRangeValid,
   splitUnifiedCustomerCode,
   toVisitInput,
   unifiedCustomerCode,
   validateVisitForm,
+  visitCountRangeMessage,
   visitInputSchema,
   type VisitFormValues,
 } from './visit-form';
@@ -78,11 +80,18 @@ describe('validateVisitForm', () => {
     expect(validateVisitForm(filled({ customer: '' })).customer).toBe(formMessages.required);
   });
 
-  it("refuses letters in the floor quantities with '*Must Be Numeric'", () => {
+  it("refuses letters in the floor quantities with '*Must Be Numeric', and too many with the range", () => {
     const errors = validateVisitForm(filled({ qtyPlgGrp: '12a', qtyNonPlgGrp: '-3' }));
     expect(errors.qtyPlgGrp).toBe('*Must Be Numeric');
     expect(errors.qtyNonPlgGrp).toBe('*Must Be Numeric');
-    expect(validateVisitForm(filled({ qtyPlgGrp: '100001' })).qtyPlgGrp).toBe('*Must Be Numeric');
+    expect(validateVisitForm(filled({ qtyPlgGrp: '100001' })).qtyPlgGrp).toBe('Must be from 0 to 100000');
+    expect(validateVisitForm(filled({ qtyPlgGrp: '999999' })).qtyPlgGrp).toBe(visitCountRangeMessage);
+    expect(validateVisitForm(filled({ qtyPlgGrp: '100000', qtyNonPlgGrp: '0' }))).toEqual({});
+  });
+
+  it('takes digits only as a count is typed', () => {
+    expect(['', '0', '12', '999999'].every(isVisitCountInput)).toBe(true);
+    expect(['12a', '-3', '1.5', '1,5', ' 1', 'e5', '１２'].some(isVisitCountInput)).toBe(false);
   });
 
   it('applies the multi-line text rule to the notes and descriptions', () => {

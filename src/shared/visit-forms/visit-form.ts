@@ -38,6 +38,17 @@ export function isVisitPhotoSlot(value: unknown): value is VisitPhotoSlot {
 export const VISIT_TEXT_MAX_LENGTH = 1000;
 /** Largest floor quantity a rep can count in one store (not in the spec; bounds the integer). */
 export const VISIT_QUANTITY_MAX = 100_000;
+/**
+ * A floor count over {@link VISIT_QUANTITY_MAX} (our words: the spec's '*Must Be Numeric' is for what is not a
+ * number, and 999999 is one). The app translates it with the bounds in the reader's number format.
+ */
+export const visitCountRangeMessage = `Must be from 0 to ${String(VISIT_QUANTITY_MAX)}`;
+
+/** Whether a floor count field takes this text as typed: digits only, or empty (a letter or a sign is refused). */
+export function isVisitCountInput(text: string): boolean {
+  return /^[0-9]*$/.test(text);
+}
+
 /** Longest list of picked references (brand displays, midranges, series, equipment). */
 export const VISIT_LIST_MAX_ITEMS = 100;
 /** Page sizes of the visit list (spec 02 §9 "Table page size choices 10 or 20 (default 10)"). */
@@ -106,7 +117,11 @@ export function splitUnifiedCustomerCode(value: string): { sorg: string; custCod
 const referenceCode = z.string().trim().min(1, formMessages.notEmpty).max(100);
 const referenceList = z.array(referenceCode).max(VISIT_LIST_MAX_ITEMS);
 const freeText = multiLineTextField({ max: VISIT_TEXT_MAX_LENGTH });
-const quantity = z.number().int(formMessages.numeric).min(0, formMessages.numeric).max(VISIT_QUANTITY_MAX);
+const quantity = z
+  .number()
+  .int(formMessages.numeric)
+  .min(0, formMessages.numeric)
+  .max(VISIT_QUANTITY_MAX, visitCountRangeMessage);
 
 /**
  * What `createFormVisit` and `updateFormVisit` receive (after {@link toVisitInput}): the customer code only (the
@@ -142,7 +157,10 @@ export type VisitPhotoInput = z.infer<typeof visitPhotoInputSchema>;
 /** The form's field errors, by field name, with the shared rules' messages (English; the app translates). */
 export type VisitFormErrors = Partial<Record<keyof VisitFormValues, string>>;
 
-/** Checks the form as typed: customer required, numbers digits only, texts under the multi-line text rule. */
+/**
+ * Checks the form as typed: customer required, counts digits only ('*Must Be Numeric') and within 0 to
+ * {@link VISIT_QUANTITY_MAX} ({@link visitCountRangeMessage}), texts under the multi-line text rule.
+ */
 export function validateVisitForm(values: VisitFormValues): VisitFormErrors {
   const errors: VisitFormErrors = {};
   if (!splitUnifiedCustomerCode(values.customer)) errors.customer = formMessages.required;
@@ -150,7 +168,7 @@ export function validateVisitForm(values: VisitFormValues): VisitFormErrors {
     const result = numericField().safeParse(values[field].trim());
     if (!result.success) errors[field] = result.error.issues[0]?.message ?? formMessages.numeric;
     else if (values[field].trim() !== '' && Number(values[field]) > VISIT_QUANTITY_MAX) {
-      errors[field] = formMessages.numeric;
+      errors[field] = visitCountRangeMessage;
     }
   }
   for (const field of ['brandDisplayDescription', 'otherMidrangeDescription', 'equipmentText', 'notes'] as const) {

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { AMBIGUOUS_ARTICLE_CODE_MESSAGE } from '../../../shared/catalog/article-code';
 import type { FastOrderProblemReason } from '../../../shared/catalog/fast-order';
 import { FAST_ORDER_MAX_QTY } from '../../../shared/catalog/fast-order';
 import { STOCK_EXCEEDED_MESSAGE } from '../../../shared/catalog/purchase-rules';
@@ -80,7 +81,9 @@ export function lineResultText(
     case 'STOCK_EXCEEDED':
       return i18n._(msg`Your order exceeds the available stock. We removed your order, please update.`);
     case 'UNKNOWN_CODE':
-      return i18n._(msg`No article has this code.`);
+      return result.message === AMBIGUOUS_ARTICLE_CODE_MESSAGE
+        ? i18n._(msg`Several articles have this code. Type the full article code.`)
+        : i18n._(msg`No article has this code.`);
     case 'BLOCKED':
       return i18n._(msg`Not available to order`);
     case 'NO_STOCK':

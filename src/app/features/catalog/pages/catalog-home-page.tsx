@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { joinMerchandiseCategories } from '../../../../shared/catalog/list-search';
 import { ButtonLink } from '../../../ui/button-link';
 import { bestSellersQuery, bikeCategoriesQuery, filterOptionsQuery, promotionsQuery } from '../api/catalog.queries';
+import { CustomerRequiredNotice, isCustomerRequiredError } from '../components/customer-required';
 import { PreviewNotice } from '../components/preview-notice';
 import { CatalogPhoneBar } from '../components/catalog-phone-bar';
 import { ProductGroupCard } from '../components/product-group-card';
@@ -68,6 +69,16 @@ export function CatalogHomePage({ locale, category }: { locale: string; category
       {category === 'bike' ? <Trans>All bikes</Trans> : <Trans>All parts and accessories</Trans>}
     </AnchorLink>
   );
+
+  // A sales user or admin without a customer: the server's reason once, not a failed section each.
+  if ([promotions, bestSellers].some((query) => isCustomerRequiredError(query.error))) {
+    return (
+      <Stack gap="xl">
+        <CatalogPhoneBar />
+        <CustomerRequiredNotice />
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="xl">

@@ -40,6 +40,7 @@ import {
 import { catalogConfigOf } from '../catalog-viewer';
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { CatalogPhoneBar } from '../components/catalog-phone-bar';
+import { CustomerRequiredNotice, isCustomerRequiredError } from '../components/customer-required';
 import { FilterPanel } from '../components/filter-panel';
 import { OfflineCopyNotice } from '../components/offline-copy-notice';
 import { PreviewNotice } from '../components/preview-notice';
@@ -116,6 +117,8 @@ export function ProductListPage({
         ))}
       </SimpleGrid>
     );
+  } else if (list.isError && isCustomerRequiredError(list.error)) {
+    results = <CustomerRequiredNotice />;
   } else if (list.isError) {
     results = (
       <Alert color="error" title={t`The products could not be loaded`}>

@@ -62,10 +62,20 @@ describe('VisitForm', () => {
   it('shows the shared rules under their fields: numbers as typed, the rest on save', async () => {
     const { onSave } = renderForm();
     const count = await screen.findByRole('textbox', { name: 'Polygon group bikes on the floor' });
+    expect(count.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.change(count, { target: { value: '12' } });
     fireEvent.change(count, { target: { value: '12a' } });
-    // A letter is refused at once, and kept as typed so the rep sees what to fix.
+    // Digits only: a letter is refused at once with the spec's message, and the field keeps its number.
     expect(await screen.findByText('*Must Be Numeric')).toBeTruthy();
-    expect((count as HTMLInputElement).value).toBe('12a');
+    expect((count as HTMLInputElement).value).toBe('12');
+    fireEvent.change(count, { target: { value: '999999' } });
+    // A number too large says the range, not '*Must Be Numeric'.
+    expect(await screen.findByText('Must be from 0 to 100,000')).toBeTruthy();
+    expect(screen.queryByText('*Must Be Numeric')).toBeNull();
+    expect(count.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(count, { target: { value: '1a' } });
+    expect(await screen.findByText('*Must Be Numeric')).toBeTruthy();
+    expect((count as HTMLInputElement).value).toBe('999999');
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Notes' }), { target: { value: 'Owner (new) is happy' } });
     expect(screen.queryByText(/Only number, alphabet/)).toBeNull();

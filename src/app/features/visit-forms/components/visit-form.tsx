@@ -18,8 +18,10 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { formMessages } from '../../../../shared/validation/form-rules';
 import {
   emptyVisitForm,
+  isVisitCountInput,
   validateVisitForm,
   VISIT_QUANTITY_MAX,
   VISIT_TEXT_MAX_LENGTH,
@@ -186,6 +188,7 @@ function VisitFormBody({ brand, editing, onSave, onCancel, draft, onDiscarded }:
   const [confirmReplace, setConfirmReplace] = useState<VisitReferenceValues | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [loadingLast, setLoadingLast] = useState(false);
+  const [refusedCount, setRefusedCount] = useState<CountField | null>(null);
 
   const markChanged = useCallback(() => {
     setChanged(true);
@@ -347,16 +350,24 @@ function VisitFormBody({ brand, editing, onSave, onCancel, draft, onDiscarded }:
   );
 
   const maxCount = format.number(VISIT_QUANTITY_MAX, 0);
+  const countError = (field: CountField) => {
+    // A refused keystroke or paste shows the spec's message; too many, the range (the shared rule's).
+    if (refusedCount === field) return translateFormMessage(formMessages.numeric, i18n);
+    return errorOf(field);
+  };
   const countInput = (field: CountField, label: string) => (
     <TextInput
       label={label}
       value={values[field]}
       inputMode="numeric"
       autoComplete="off"
-      error={errorOf(field)}
+      error={countError(field)}
       description={t`Bikes counted in the store (0–${maxCount})`}
       onChange={(event) => {
-        update(field, event.currentTarget.value);
+        // Digits only: anything else leaves the field as it was.
+        const typed = event.currentTarget.value;
+        setRefusedCount(isVisitCountInput(typed) ? null : field);
+        if (isVisitCountInput(typed)) update(field, typed);
       }}
       onBlur={() => {
         touch_(field);
