@@ -35,6 +35,7 @@ const known: Record<string, MessageDescriptor> = {
 };
 
 const MAX_LENGTH = /^Must be at most (\d+) characters$/;
+const RANGE = /^Must be from (\d+) to (\d+)$/;
 
 /**
  * The translated text of a shared rule's message (or of a server userError carrying one). An unknown text is
@@ -47,6 +48,12 @@ export function translateFormMessage(message: string, i18n: I18n): string {
   if (maxLength) {
     const max = Number(maxLength[1]);
     return i18n._(msg`Must be at most ${max} characters`);
+  }
+  const range = RANGE.exec(message);
+  if (range) {
+    const min = i18n.number(Number(range[1]));
+    const max = i18n.number(Number(range[2]));
+    return i18n._(msg`Must be from ${min} to ${max}`);
   }
   return message;
 }
