@@ -3,6 +3,7 @@ import {
   attachmentKindOf,
   attachmentMaxBytes,
   checkAttachment,
+  checkImagePixels,
   normalizeContentType,
   startsLikeContentType,
   tooLargeMessage,
@@ -12,6 +13,21 @@ const MiB = 1024 * 1024;
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (ch) => ch.charCodeAt(0)) : p)));
 const ftyp = (brand: string) => bytes([0, 0, 0, 0x18], 'ftyp', brand, [0, 0, 0, 0]);
+
+describe('image pixel caps', () => {
+  it('accepts up to 50 megapixels and 20,000 px on a side, and refuses more with the declared size', () => {
+    expect(checkImagePixels({ width: 2048, height: 1536 })).toEqual({ ok: true });
+    expect(checkImagePixels({ width: 20_000, height: 2_500 })).toEqual({ ok: true });
+    expect(checkImagePixels({ width: 8_000, height: 6_250 })).toEqual({ ok: true });
+    expect(checkImagePixels({ width: 8_000, height: 6_251 })).toMatchObject({ ok: false });
+    expect(checkImagePixels({ width: 20_001, height: 1 })).toMatchObject({ ok: false });
+    expect(checkImagePixels({ width: 1, height: 65_535 })).toMatchObject({ ok: false });
+    expect(checkImagePixels({ width: 100_000, height: 100_000 })).toEqual({
+      ok: false,
+      message: 'Images may be at most 50 megapixels and 20,000 pixels on a side; this one declares 100000 × 100000',
+    });
+  });
+});
 
 describe('attachment caps', () => {
   it('caps photos at 100 MB (spec 02), videos at 200 MB and documents at 20 MB', () => {
