@@ -296,4 +296,27 @@ describe('pruning', () => {
     expect((await refresh(dead.refreshToken)).status).toBe(401);
     expect((await user(dead.accessToken)).status).toBe(401);
   });
+
+  it('runs again within minutes, not an hour, while a flood left more than one run may delete', async () => {
+    const hour = 3_600_000;
+    offsetMs = 4 * hour; // past every clock move of the tests above, so the next sign-in prunes
+    const old = new Date(Date.now() + offsetMs - 2 * hour);
+    await server.db.execute(sql`
+      insert into login_attempts (username, ip, succeeded, created_at)
+      select 'nobody-' || n, '192.0.2.2', false, ${old} from generate_series(1, 25000) n`);
+    const olderThanWindow = async () => {
+      const [row] = await server.db
+        .select({ n: count() })
+        .from(loginAttempts)
+        .where(sql`${loginAttempts.createdAt} < ${new Date(Date.now() + offsetMs - hour)}`);
+      return row?.n ?? 0;
+    };
+    // The sign-in path prunes (the last run is hours ago): one run deletes at most 20 batches of 1,000.
+    await server.login('dealer');
+    expect(await olderThanWindow()).toBeGreaterThan(0);
+    offsetMs += 61_000;
+    await server.login('dealer');
+    expect(await olderThanWindow()).toBe(0);
+    offsetMs = 0;
+  });
 });

@@ -110,7 +110,9 @@ export function createSessionService(db: Db, settings: SessionSettings) {
     if (at.getTime() - lastPrune < HOUR_MS) return;
     lastPrune = at.getTime();
     try {
-      await prune(at);
+      const deleted = await prune(at);
+      // A run that hit its cap left a backlog (a flood of failed sign-ins): the next run comes in a minute.
+      if (Object.values(deleted).some((n) => n >= PRUNE_BATCH * PRUNE_MAX_BATCHES)) lastPrune -= HOUR_MS - 60_000;
     } catch (error) {
       // Pruning is housekeeping: a failure must not fail the sign-in; the next hour tries again.
       settings.logger.error('pruning sessions failed', { error });
