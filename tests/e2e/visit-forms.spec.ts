@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { VISIT_PHOTO_SLOTS } from '../../src/shared/visit-forms/visit-form';
 import { cameraPhotos } from './support/camera-photos';
-import { PASSWORD, dismissBannerPopups } from './support/portal';
+import { PASSWORD, activeCustomerChip, dismissBannerPopups, switchCustomer } from './support/portal';
 import { localRows } from './support/pwa';
 import { expect, test } from './support/network';
 import { signInForName } from './support/snapshots';
@@ -277,6 +277,41 @@ async function recordOfflineVisit(
 }
 
 test.describe('store visit forms', () => {
+  test('the visit form fits a 375 px phone: nothing scrolls sideways', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one browser sets its own widths');
+    await dismissBannerPopups(page);
+    await signInForName(page, 'sales');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/en-us/visit-form/polygon/create');
+    await expect(page.getByRole('heading', { name: 'New Polygon store visit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save visit' })).toBeVisible();
+    const dir = 'tests/e2e/.artifacts/screenshots';
+    mkdirSync(dir, { recursive: true });
+    for (const [width, height] of [
+      [375, 812],
+      [1024, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(300);
+      const overflow = await page.evaluate(() => {
+        const scroller = document.scrollingElement ?? document.documentElement;
+        const wide = [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(0, 5)
+          .map((element) => `${element.tagName}.${(element.getAttribute('class') ?? '').slice(0, 60)}`);
+        return { scrollWidth: scroller.scrollWidth, wide };
+      });
+      expect(overflow.scrollWidth, `wider than ${String(width)} px: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({
+        path: join(dir, `visit-form-${String(width)}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  });
+
   test('a Polygon visit with 11 photos made offline survives a reload and reaches the server once', async ({
     page,
     request,
@@ -409,5 +444,59 @@ test.describe('store visit forms', () => {
       )
       .toBe(1);
     await expect(page.getByTestId('visit-state')).toHaveCount(0, { timeout: 30_000 });
+  });
+
+  test('a visit queued offline for one customer arrives for it after the rep switched to another', async ({
+    page,
+    request,
+    network,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'viewport-independent; the tablet runs the photo journey');
+    test.setTimeout(180_000);
+    const since = new Date().toISOString();
+    const login = await request.post('/api/login', { data: { username: 'sales', password: PASSWORD } });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const answer = await request.post('/api/graphql', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: { query: 'query { formVisitSalesCustomers(sorg: "1000") { custCode custName } }' },
+    });
+    const [a, b] = ((await answer.json()) as { data: { formVisitSalesCustomers: { custCode: string }[] } }).data
+      .formVisitSalesCustomers;
+    if (!a || !b) throw new Error('the rep serves fewer than two Polygon customers');
+
+    await dismissBannerPopups(page);
+    await signInForName(page, 'sales');
+    await switchCustomer(page, a.custCode);
+    await page.goto('/en-us/visit-form/polygon');
+    await expect(page.getByRole('heading', { name: 'Polygon store visits', level: 1 })).toBeVisible();
+    await network.goOffline(page);
+    await page.getByRole('link', { name: 'New visit' }).click();
+    await pickCustomer(page, a.custCode);
+    await page.getByRole('button', { name: 'Save visit' }).click();
+    await expect(page.getByTestId('visit-state').filter({ hasText: 'Waiting to send' })).toHaveCount(1);
+    const [entry] = (await visitEntries(page)).filter((row) => row.state === 'queued' || row.state === 'sending');
+    expect(entry).toBeDefined();
+
+    // The network is back but the visit's first tries fail (a dead spot), and meanwhile the rep acts for B.
+    await page.route('**/api/graphql', (route) =>
+      (route.request().postData() ?? '').includes('OutboxCreateFormVisit')
+        ? route.abort('internetdisconnected')
+        : route.continue(),
+    );
+    await network.goOnline();
+    // The chip is on the portal's pages (the visit pages hide it).
+    await page.goto('/en-us');
+    await switchCustomer(page, b.custCode);
+    await page.unroute('**/api/graphql');
+
+    // It is not stranded behind customer A: it goes as soon as it is due, and for A.
+    await expect
+      .poll(async () => (await visitsSince(request, 'sales', since)).filter((v) => v.clientId === entry?.recordId), {
+        timeout: 60_000,
+      })
+      .toHaveLength(1);
+    const [stored] = (await visitsSince(request, 'sales', since)).filter((v) => v.clientId === entry?.recordId);
+    expect(stored?.custCode).toBe(a.custCode);
+    await expect(activeCustomerChip(page, b.custCode)).toBeVisible();
   });
 });
