@@ -14,7 +14,7 @@ import { applyManifestMapping } from './features/install/manifest-mapping';
 import { configQuery } from './lib/config';
 import { i18n } from './lib/i18n';
 import { activateLocale, localeOfPath } from './lib/locale';
-import { persistUserQueries } from './lib/offline-cache';
+import { persistUserQueries, recoverOnReconnect } from './lib/offline-cache';
 import { registerServiceWorker } from './lib/service-worker';
 import { createAppRouter, createQueryClient } from './router';
 import { cssVariablesResolver, theme } from './ui/theme';
@@ -32,6 +32,7 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // The user's last answers first: an offline start draws the shell and the home page from them.
   await persistUserQueries(queryClient);
+  recoverOnReconnect(queryClient);
   const router = createAppRouter(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

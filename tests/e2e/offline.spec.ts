@@ -1,4 +1,4 @@
-import { dismissBannerPopups } from './support/portal';
+import { activeCustomerChip, dismissBannerPopups, switchCustomer } from './support/portal';
 import { expect, test } from './support/network';
 import { signInForName, snapshots } from './support/snapshots';
 
@@ -62,4 +62,33 @@ test('pages open and the customer search works without a network after one visit
     .toBe(true);
 
   await network.goOnline();
+});
+
+test('after a customer switch the catalog downloads for the new customer and opens offline', async ({
+  page,
+  network,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one viewport is enough for the device copy');
+  test.setTimeout(240_000);
+  await dismissBannerPopups(page);
+  await signInForName(page, 'sales');
+  // The download worker and the service worker send with the session kept in the local database: the switch
+  // must reach it, or the download fails with the previous customer's revoked token.
+  await switchCustomer(page, '1000125');
+
+  await page.goto('/en-us/offline');
+  await page.getByRole('button', { name: 'Prepare for offline' }).click();
+  await expect(page.getByTestId('preparation-steps')).toContainText(/[\d,]+ articles? downloaded\./, {
+    timeout: 180_000,
+  });
+  await expect(page.getByTestId('preparation-steps')).not.toContainText('could not be downloaded');
+
+  await page.goto('/en-us/catalog/list?category=bike');
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  await network.goOffline(page);
+  await page.reload();
+  await expect(page.getByText(/^You are offline: prices and stock as of /)).toBeVisible({ timeout: 30_000 });
+  await expect(cards.first()).toBeVisible();
+  await expect(activeCustomerChip(page, '1000125')).toBeVisible();
 });

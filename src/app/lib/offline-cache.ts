@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import {
   type PersistedClient,
   persistQueryClientRestore,
@@ -91,7 +91,38 @@ export function offlineFirst<T, K extends QueryKey = QueryKey>(
       if (!(error instanceof NetworkError)) throw error;
       const cached = context.client.getQueryData<T>(context.queryKey) ?? (await fallback?.());
       if (cached === undefined) throw error;
+      servedFromDevice.add(hashKey(context.queryKey));
       return cached;
     }
+  };
+}
+
+/** Queries answered from the device while the network was away: asked again when it comes back. */
+const servedFromDevice = new Set<string>();
+
+/**
+ * Back online, the page recovers without a reload: the answers served from the device (and failed queries) are
+ * asked again — so 'as of' notices go with fresh data — and images that failed offline load again. Returns the
+ * unsubscribe.
+ */
+export function recoverOnReconnect(queryClient: QueryClient): () => void {
+  const handleOnline = () => {
+    const served = new Set(servedFromDevice);
+    servedFromDevice.clear();
+    void queryClient.invalidateQueries({
+      predicate: (query) => served.has(query.queryHash) || query.state.status === 'error',
+    });
+    for (const image of document.images) {
+      // A broken image (decoded to nothing) is asked for again by setting its address anew.
+      if (image.complete && image.naturalWidth === 0 && image.currentSrc !== '') {
+        const source = image.src;
+        image.src = '';
+        image.src = source;
+      }
+    }
+  };
+  window.addEventListener('online', handleOnline);
+  return () => {
+    window.removeEventListener('online', handleOnline);
   };
 }

@@ -202,6 +202,11 @@ export function registerUnsavedChanges(id: string): void {
   unsaved.add(id);
 }
 
+/** Whether a form on the page holds input that leaving the page would lose (the customer switch asks first). */
+export function hasUnsavedChanges(): boolean {
+  return unsaved.size > 0;
+}
+
 /** The form's input is saved or dropped; a waiting reload goes ahead once nothing holds it back. */
 export function clearUnsavedChanges(id: string): void {
   if (unsaved.delete(id)) retryReload();

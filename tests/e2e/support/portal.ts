@@ -48,3 +48,33 @@ export async function dismissBannerPopups(page: Page): Promise<void> {
       localStorage.setItem(`portal.banner-popup.dismissed-until.${String(id)}`, until);
   });
 }
+
+/**
+ * Switches the active customer through the chip's dialog (a sales user): searches `search`, takes the first card,
+ * confirms the switch when the page warns about unsaved or unsent work, and waits for the page after it.
+ */
+export async function switchCustomer(page: Page, search: string): Promise<void> {
+  const chip = page.getByRole('button', { name: /select customer|Change customer/ }).first();
+  await chip.click();
+  const dialog = page.getByRole('dialog', { name: 'Select a customer' });
+  await dialog.getByRole('searchbox', { name: 'Search customers' }).fill(search);
+  const card = dialog.getByRole('list', { name: 'Customers' }).getByRole('listitem').filter({ hasText: search });
+  await expect(card.first()).toBeVisible();
+  const switched = page.waitForResponse(
+    (r) => r.url().includes('/api/change-cust/') && r.request().method() === 'POST',
+  );
+  await card.first().getByRole('button').click();
+  const warning = page.getByRole('dialog', { name: 'Switch customer now?' });
+  const answered = await Promise.race([
+    switched.then(() => 'switched' as const),
+    warning.waitFor().then(() => 'warned' as const),
+  ]);
+  if (answered === 'warned') await warning.getByRole('button', { name: 'Switch anyway' }).click();
+  expect((await switched).status()).toBe(200);
+  await expect(activeCustomerChip(page, search)).toBeVisible();
+}
+
+/** The navbar's customer chip, once it names the customer with this code. */
+export function activeCustomerChip(page: Page, code: string) {
+  return page.getByRole('button', { name: new RegExp(`^Customer ${code} `) });
+}

@@ -12,6 +12,9 @@ import { configQuery, configSchema } from '../../../lib/config';
 import { closeCustomerDialog, openCustomerDialog } from '../../../lib/customer-dialog';
 import { queryKeys } from '../../../lib/query-keys';
 import { readSession } from '../../../lib/session';
+import { clearUnsavedChanges, registerUnsavedChanges } from '../../../lib/session-status';
+import { enqueue } from '../../../../browser/outbox';
+import { localDb } from '../../../../browser/local-db';
 import { leavePageAfterSwitch } from '../leave-page';
 import { rememberRecentCustomer } from '../recent-customers';
 import { CustomerChip } from './customer-chip';
@@ -267,6 +270,60 @@ describe('CustomerDialog, card list', () => {
     expect(screen.getByText('please wait')).toBeTruthy();
     // The new customer joins the recently used ones.
     expect(JSON.parse(localStorage.getItem('portal.recent-customers.7') ?? '[]')).toMatchObject([{ id: 'ISR009' }]);
+  });
+
+  it('with items waiting to be sent, asks first; Stay keeps the customer and closes the dialogs', async () => {
+    await Promise.all(localDb().tables.map((table) => table.clear()));
+    await enqueue({
+      userId: '7',
+      actingFor: { r3: 'R3005', isr: 'ISR005' },
+      kind: 'consumer-voice',
+      input: { message: 'queued' },
+      label: 'queued',
+    });
+    setup();
+    const dialog = await openDialog();
+    await within(dialog).findByText('Bike Shop 009');
+    fireEvent.click(cardOf(dialog, 'Bike Shop 009'));
+
+    const warning = await screen.findByRole('dialog', { name: 'Switch customer now?' });
+    expect(
+      within(warning).getByText(
+        '1 item is waiting to be sent. It stays queued and is sent for the customer it was made for.',
+      ),
+    ).toBeTruthy();
+    expect(within(warning).queryByText('A form on this page has changes that are not saved yet.')).toBeNull();
+    fireEvent.click(within(warning).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(calls.some((c) => c.url.includes('/change-cust/'))).toBe(false);
+    expect(leavePageAfterSwitch).not.toHaveBeenCalled();
+    await Promise.all(localDb().tables.map((table) => table.clear()));
+  });
+
+  it('with a form holding unsaved input, asks first; Switch anyway switches', async () => {
+    await Promise.all(localDb().tables.map((table) => table.clear()));
+    serveCustomers(customers, () =>
+      jsonResponse(200, { accessToken: 'switched-access', refreshToken: 'switched-refresh', expiresIn: 900 }),
+    );
+    registerUnsavedChanges('visit-form');
+    try {
+      setup();
+      const dialog = await openDialog();
+      await within(dialog).findByText('Bike Shop 009');
+      fireEvent.click(cardOf(dialog, 'Bike Shop 009'));
+      const warning = await screen.findByRole('dialog', { name: 'Switch customer now?' });
+      expect(within(warning).getByText('A form on this page has changes that are not saved yet.')).toBeTruthy();
+      expect(calls.some((c) => c.url.includes('/change-cust/'))).toBe(false);
+      fireEvent.click(within(warning).getByRole('button', { name: 'Switch anyway' }));
+      await waitFor(() => {
+        expect(leavePageAfterSwitch).toHaveBeenCalledOnce();
+      });
+      expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/change-cust/ISR009'))).toBe(true);
+    } finally {
+      clearUnsavedChanges('visit-form');
+    }
   });
 
   it('a refused switch says so and keeps the dialog open', async () => {

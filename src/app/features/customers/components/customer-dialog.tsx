@@ -1,11 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Loader, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, List, Loader, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configQuery } from '../../../lib/config';
 import { closeCustomerDialog, useCustomerDialogState } from '../../../lib/customer-dialog';
 import { notify } from '../../../lib/notify';
+import { hasUnsavedChanges } from '../../../lib/session-status';
 import { userQuery } from '../../../lib/user';
 import { EmptyState } from '../../../ui/empty-state';
 import { customerListQuery, FIRST_CUSTOMER_PAGE, useSwitchCustomer } from '../api/customers.queries';
@@ -23,6 +24,23 @@ export const CUSTOMER_DIALOG_WIDTH = 650;
 
 function ignoreClose(): void {
   // The older variant cannot be closed while the page needs a customer (spec 01 §4).
+}
+
+/** What a switch would leave behind: a form's unsaved input, and the user's items waiting in the outbox. */
+interface LeftBehind {
+  customer: CustomerSummary;
+  unsaved: boolean;
+  unsent: number;
+}
+
+/** The user's unsent outbox items (the engine loads on demand, off the entry chunk); 0 when it cannot tell. */
+async function unsentItems(userId: string): Promise<number> {
+  try {
+    const { unsentCount } = await import('../../../../browser/outbox');
+    return await unsentCount(userId);
+  } catch {
+    return 0;
+  }
 }
 
 /**
@@ -53,6 +71,8 @@ export function CustomerDialog() {
   const waitsForList = state.required && viewer?.canSwitch === true && (firstPage.data?.count ?? 0) === 0;
   const visible = state.opened && viewer?.mayUseDialog === true && !waitsForList;
 
+  const [leftBehind, setLeftBehind] = useState<LeftBehind | null>(null);
+
   // Every opening starts over: empty search, page 1, the current customer preselected (spec 01 §4).
   const [wasVisible, setWasVisible] = useState(visible);
   const [opening, setOpening] = useState(0);
@@ -67,9 +87,28 @@ export function CustomerDialog() {
   const closable = !switching && !(state.required && !settings.newList);
   const disabled = !online || switching;
   const current = viewer.activeCustomer;
-  const choose = (customer: CustomerSummary) => {
+  const choose = async (customer: CustomerSummary) => {
     if (!navigator.onLine || switchCustomer.isPending) return;
+    // A switch reloads the page: first say what stays behind, and let the user finish it or switch anyway.
+    const unsaved = hasUnsavedChanges();
+    const unsent = await unsentItems(viewer.userId);
+    if (unsaved || unsent > 0) {
+      setLeftBehind({ customer, unsaved, unsent });
+      return;
+    }
     switchCustomer.mutate(customer);
+  };
+  const handleChoose = (customer: CustomerSummary) => {
+    void choose(customer);
+  };
+  const stay = () => {
+    setLeftBehind(null);
+    closeCustomerDialog();
+  };
+  const switchAnyway = () => {
+    if (!leftBehind) return;
+    setLeftBehind(null);
+    switchCustomer.mutate(leftBehind.customer);
   };
 
   let body;
@@ -92,7 +131,7 @@ export function CustomerDialog() {
         recent={readRecentCustomers(viewer.userId)}
         showGroup={settings.showGroup}
         disabled={disabled}
-        onChoose={choose}
+        onChoose={handleChoose}
       />
     );
   } else {
@@ -102,7 +141,7 @@ export function CustomerDialog() {
         current={current}
         showGroup={settings.showGroup}
         disabled={disabled}
-        onChoose={choose}
+        onChoose={handleChoose}
         onKeep={closeCustomerDialog}
       />
     );
@@ -144,6 +183,45 @@ export function CustomerDialog() {
           {body}
         </Stack>
       </div>
+      <Modal
+        opened={leftBehind !== null}
+        onClose={() => {
+          setLeftBehind(null);
+        }}
+        title={t`Switch customer now?`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+        zIndex={400}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            <Trans>Switching customer reloads the page.</Trans>
+          </Text>
+          <List size="sm" spacing="xs">
+            {leftBehind?.unsaved === true && (
+              <List.Item>
+                <Trans>A form on this page has changes that are not saved yet.</Trans>
+              </List.Item>
+            )}
+            {leftBehind !== null && leftBehind.unsent > 0 && (
+              <List.Item>
+                <Plural
+                  value={leftBehind.unsent}
+                  one="# item is waiting to be sent. It stays queued and is sent for the customer it was made for."
+                  other="# items are waiting to be sent. They stay queued and are sent for the customer they were made for."
+                />
+              </List.Item>
+            )}
+          </List>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={stay}>
+              <Trans>Stay</Trans>
+            </Button>
+            <Button onClick={switchAnyway}>
+              <Trans>Switch anyway</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Modal>
   );
 }
