@@ -731,7 +731,9 @@ describe('replayOutbox runners and owners', () => {
 
   it("keeps an older version's entry without a named customer for a token of its customer", async () => {
     const old = await feedback('queued before the update', { customerId: 'C2' });
-    await localDb().outbox.update(old.key, { actingFor: undefined });
+    await localDb().outbox.update(old.key, (row) => {
+      delete row.actingFor;
+    });
 
     expect(await replay(api.transport('A', 'C1'))).toMatchObject({ sent: 0, remaining: 1, waitingForCustomer: 1 });
     expect(await entry(old.key)).toMatchObject({ state: 'queued', firstSentAt: null });

@@ -147,7 +147,10 @@ describe('visit forms through the outbox replay', () => {
       ],
     });
     // As an entry of the previous version was stored: any customer, none named.
-    await localDb().outbox.update(create.key, { customerId: ANY_CUSTOMER, actingFor: undefined });
+    await localDb().outbox.update(create.key, (row) => {
+      row.customerId = ANY_CUSTOMER;
+      delete row.actingFor;
+    });
     const summary = await replayOutbox({ transport: server.transport });
     expect(summary).toMatchObject({ sent: 1, remaining: 0, waitingForCustomer: 0 });
     const stored = await localDb().outbox.get(create.key);
