@@ -122,7 +122,7 @@ export function createPasswordResetService(db: Db, settings: PasswordResetSettin
 
     /**
      * Sets a new password with a link's token: the shared password rule, then the token is used up (once), the
-     * other open links of the user end, and every session of the user is signed out.
+     * other open links of the user end, every session of the user is signed out and the account's sign-in lock ends.
      */
     async resetPassword(input: { token: string; password: string; host: string }) {
       await requireEnabled(input.host);
@@ -139,6 +139,8 @@ export function createPasswordResetService(db: Db, settings: PasswordResetSettin
       await setPasswordHash(db, userId, passwordHash);
       await repo.invalidateOpenTokens(db, userId, at);
       await settings.session.revokeAllSessions(userId);
+      // The link proved the mailbox is the owner's: the sign-in lock (and the failures behind it) no longer holds.
+      await settings.session.liftAccountLock(userId);
       return { message: passwordResetMessages.changed };
     },
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, min, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts, loginLocks, serverSecrets, tokenFamilies, type TokenFamilyRow } from './session.tables';
 
@@ -63,6 +63,13 @@ export async function accountLockedUntil(db: Db, username: string): Promise<Date
   return row?.until ?? null;
 }
 
+/** Ends the account's lock and forgets its failed sign-ins (from every address), so its limits start afresh. */
+export async function clearAccountFailures(tx: Db, username: string): Promise<void> {
+  const name = normalise(username);
+  await tx.delete(loginLocks).where(eq(loginLocks.username, name));
+  await tx.delete(loginAttempts).where(and(eq(loginAttempts.username, name), eq(loginAttempts.succeeded, false)));
+}
+
 /**
  * Locks the account until `until` unless a lock is already running. True only for the one call that set it, so of
  * several failures reaching the cap at once only one tells the owner.
@@ -124,12 +131,18 @@ export async function revokeFamily(db: Db, id: string, now: Date): Promise<void>
     .where(and(eq(tokenFamilies.id, id), isNull(tokenFamilies.revokedAt)));
 }
 
-/** Revokes every live refresh family of a user (signed out everywhere); answers how many. */
-export async function revokeUserFamilies(db: Db, userId: number, now: Date): Promise<number> {
+/** Revokes every live refresh family of a user but `keepId` (signed out everywhere else); answers how many. */
+export async function revokeUserFamilies(db: Db, userId: number, now: Date, keepId?: string): Promise<number> {
   const rows = await db
     .update(tokenFamilies)
     .set({ revokedAt: now })
-    .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)))
+    .where(
+      and(
+        eq(tokenFamilies.userId, userId),
+        isNull(tokenFamilies.revokedAt),
+        keepId === undefined ? undefined : ne(tokenFamilies.id, keepId),
+      ),
+    )
     .returning({ id: tokenFamilies.id });
   return rows.length;
 }

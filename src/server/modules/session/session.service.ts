@@ -356,10 +356,24 @@ export function createSessionService(db: Db, settings: SessionSettings) {
 
     /**
      * Signs a user out everywhere: every refresh family revoked, so its access tokens stop working at their next
-     * request (the revocation is checked on every one). Answers how many sessions ended.
+     * request (the revocation is checked on every one). `keepFamilyId` spares one session (the user's own password
+     * change keeps the device it was made on). Answers how many sessions ended.
      */
-    revokeAllSessions(userId: number): Promise<number> {
-      return repo.revokeUserFamilies(db, userId, now());
+    revokeAllSessions(userId: number, options: { keepFamilyId?: string } = {}): Promise<number> {
+      return repo.revokeUserFamilies(db, userId, now(), options.keepFamilyId);
+    },
+
+    /**
+     * Lifts the sign-in lock of a user's account and forgets its failed sign-ins (a password reset through the
+     * mailed link proved the owner holds the mailbox). Under the account's sign-in lock, so no check runs halfway.
+     */
+    async liftAccountLock(userId: number): Promise<void> {
+      const user = await usersRepo.findUserById(db, userId);
+      if (!user) return;
+      await db.transaction(async (tx) => {
+        await repo.lockAccountSignIns(tx, user.username);
+        await repo.clearAccountFailures(tx, user.username);
+      });
     },
 
     /** The family of a refresh token this server issued (no database read: the token names it, its MAC proves it). */

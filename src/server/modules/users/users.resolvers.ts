@@ -56,6 +56,10 @@ export const usersResolvers: Resolvers = {
         ctx.deps.services.session.checkPassword(user, password, ctx.ip),
       );
       if (!result.ok) return { user: null, ...failed(result.message, [result.error]) };
+      // A new password ends the user's other sessions; the device that changed it stays signed in.
+      if (parsed.data.newPassword !== undefined) {
+        await ctx.deps.services.session.revokeAllSessions(viewer.id, { keepFamilyId: ctx.claims.familyId });
+      }
       const updated = await service.loadViewer(ctx.db, viewer.id, { r3: ctx.claims.r3, isr: ctx.claims.isr });
       return { user: updated ?? null, ...succeeded('Profile updated') };
     },
@@ -92,6 +96,13 @@ export const usersResolvers: Resolvers = {
         knownSorgs: sorgs.map((s) => s.code),
       });
       if (!result.ok) return { user: null, password: null, ...failed(result.message, result.errors) };
+      // A password someone else set ends every session of the user (the caller's own one stays when it is theirs).
+      if (result.password !== null) {
+        await ctx.deps.services.session.revokeAllSessions(
+          result.userId,
+          result.userId === viewer.id ? { keepFamilyId: ctx.claims.familyId } : {},
+        );
+      }
       // The changed user as the caller's own viewer when it is the caller (with the active customer), else plain.
       const active = result.userId === viewer.id ? { r3: ctx.claims.r3, isr: ctx.claims.isr } : { r3: null, isr: null };
       const updated = await service.loadViewer(ctx.db, result.userId, active);
