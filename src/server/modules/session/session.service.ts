@@ -20,6 +20,7 @@ import * as customersRepo from '../customers/customers.repository';
 import * as usersRepo from '../users/users.repository';
 import { defaultCustomer } from '../users/users.service';
 import { accountLockedMail } from './account-locked.mail';
+import { passwordSetMail } from './password-set.mail';
 import * as repo from './session.repository';
 import type { TokenFamilyRow } from './session.tables';
 
@@ -361,6 +362,25 @@ export function createSessionService(db: Db, settings: SessionSettings) {
      */
     revokeAllSessions(userId: number, options: { keepFamilyId?: string } = {}): Promise<number> {
       return repo.revokeUserFamilies(db, userId, now(), options.keepFamilyId);
+    },
+
+    /**
+     * A password someone else set (user administration): every session of the user ends, and the user is told by
+     * mail in their language (never with the password). A lost mail is logged; the sessions are ended either way.
+     */
+    async passwordSetByAdministrator(userId: number): Promise<number> {
+      const ended = await repo.revokeUserFamilies(db, userId, now());
+      try {
+        const user = await usersRepo.findUserById(db, userId);
+        if (user && !user.isFakeEmail && user.email.trim() !== '') {
+          const locale = parseLocale(user.languageId);
+          const mail = passwordSetMail(locale ? localeInfo[locale].catalogLanguage : 'en', { name: user.name });
+          await settings.mailer.send({ to: user.email, ...mail });
+        }
+      } catch (error) {
+        settings.logger.error('password-set mail failed', { error });
+      }
+      return ended;
     },
 
     /**

@@ -29,7 +29,8 @@ async function userId(username: string): Promise<number> {
 }
 
 describe('a password set by user administration', () => {
-  it('ends every session of the user, and only theirs', async () => {
+  it('ends every session of the user, and only theirs, and tells the user by mail without the password', async () => {
+    await server.db.update(users).set({ languageId: 'de' }).where(eq(users.username, 'sales2'));
     const session = await server.login('sales2');
     const admin = await server.login('admin');
     const res = await server.graphql<{ updateUser: { password: string | null; userErrors: unknown[] } }>(
@@ -43,6 +44,23 @@ describe('a password set by user administration', () => {
     expect((await refresh(session.refreshToken)).status).toBe(401);
     expect((await user(admin.accessToken)).status).toBe(200);
     expect((await signIn('sales2', res.data?.updateUser.password ?? '')).status).toBe(200);
+    const sent = await server.db.select().from(mails).where(eq(mails.to, 'sales2@dealer-portal.test'));
+    expect(sent.map((m) => m.subject)).toEqual(['Ihr Passwort wurde von einem Administrator geändert']);
+    expect(`${sent[0]?.text ?? ''}${sent[0]?.html ?? ''}`).not.toContain(res.data?.updateUser.password ?? '');
+  });
+
+  it("keeps the administrator's own session when they generate their own password, and mails nothing", async () => {
+    const other = await server.login('admin');
+    const here = await server.login('admin');
+    const res = await server.graphql<{ updateUser: { password: string | null } }>(
+      `mutation ($id: ID!) { updateUser(id: $id, user: {}, generatePassword: true) { password } }`,
+      { id: String(await userId('admin')) },
+      here.accessToken,
+    );
+    expect(res.data?.updateUser.password).toBeTruthy();
+    expect((await refresh(other.refreshToken)).status).toBe(401);
+    expect((await user(here.accessToken)).status).toBe(200);
+    expect(await server.db.select().from(mails).where(eq(mails.to, 'admin@dealer-portal.test'))).toEqual([]);
   });
 });
 

@@ -96,12 +96,14 @@ export const usersResolvers: Resolvers = {
         knownSorgs: sorgs.map((s) => s.code),
       });
       if (!result.ok) return { user: null, password: null, ...failed(result.message, result.errors) };
-      // A password someone else set ends every session of the user (the caller's own one stays when it is theirs).
+      // A password someone else set ends every session of the user and tells them by mail; administrators who
+      // generate their own keep the session they did it from.
       if (result.password !== null) {
-        await ctx.deps.services.session.revokeAllSessions(
-          result.userId,
-          result.userId === viewer.id ? { keepFamilyId: ctx.claims.familyId } : {},
-        );
+        if (result.userId === viewer.id) {
+          await ctx.deps.services.session.revokeAllSessions(viewer.id, { keepFamilyId: ctx.claims.familyId });
+        } else {
+          await ctx.deps.services.session.passwordSetByAdministrator(result.userId);
+        }
       }
       // The changed user as the caller's own viewer when it is the caller (with the active customer), else plain.
       const active = result.userId === viewer.id ? { r3: ctx.claims.r3, isr: ctx.claims.isr } : { r3: null, isr: null };
