@@ -42,9 +42,15 @@ function answers() {
   });
 }
 
+const FORM_PATH = '/en-us/visit-form/polygon/create';
+
 function renderForm(onSave = vi.fn(() => Promise.resolve())) {
-  renderUi(<VisitForm brand="polygon" userId="7" editing={null} onSave={onSave} onCancel={vi.fn()} />);
-  return { onSave };
+  const { router } = renderUi(
+    <VisitForm brand="polygon" userId="7" editing={null} onSave={onSave} onCancel={vi.fn()} />,
+    { path: FORM_PATH },
+  );
+  if (!router) throw new Error('The form renders inside a router');
+  return { onSave, router };
 }
 
 beforeEach(async () => {
@@ -117,5 +123,41 @@ describe('VisitForm', () => {
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Notes' }).value).toBe('Window display refreshed');
     const display = screen.getByRole('group', { name: 'Brand display' });
     expect(await within(display).findByRole('checkbox', { name: 'Polygon' })).toHaveProperty('checked', true);
+  });
+
+  it('asks before leaving a form with unsaved input: Stay keeps it, Leave goes', async () => {
+    const { router } = renderForm();
+    const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    fireEvent.change(notes, { target: { value: 'Talked to the owner' } });
+
+    // A link or the menu (the back button goes through the same blocker, in the browser's history).
+    void router.navigate({ to: '/en-us/visit-form/polygon' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this visit?' }, { timeout: 3000 });
+    expect(within(dialog).getByText(/Your draft stays on this device, and you can finish it later/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Leave this visit?' })).toBeNull();
+    });
+    expect(router.state.location.pathname).toBe(FORM_PATH);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Notes' }).value).toBe('Talked to the owner');
+
+    // Asked again, Leave goes on.
+    void router.navigate({ to: '/en-us/catalog' });
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave this visit?' }, { timeout: 3000 })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en-us/catalog');
+    });
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    const { router } = renderForm();
+    await screen.findByRole('textbox', { name: 'Notes' });
+    await router.navigate({ to: '/en-us/visit-form/polygon' });
+    expect(router.state.location.pathname).toBe('/en-us/visit-form/polygon');
+    expect(screen.queryByRole('dialog', { name: 'Leave this visit?' })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ShouldBlockFn, useBlocker } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { formMessages } from '../../../../shared/validation/form-rules';
 import {
@@ -221,6 +222,20 @@ function VisitFormBody({ brand, editing, onSave, onCancel, draft, onDiscarded }:
   );
   useUnsavedChanges(changed || preparing);
 
+  // Leaving the form in the app with input not saved as a visit asks first; the draft stays on the device either
+  // way. A reload or a closed tab does not ask: the draft survives them.
+  const leavingSaved = useRef(false);
+  const shouldBlockLeave = useCallback<ShouldBlockFn>(
+    ({ current, next }) => !leavingSaved.current && current.pathname !== next.pathname,
+    [],
+  );
+  const leaveBlocker = useBlocker({
+    shouldBlockFn: shouldBlockLeave,
+    disabled: !(changed || preparing),
+    enableBeforeUnload: false,
+    withResolver: true,
+  });
+
   const update = <K extends keyof VisitFormValues>(field: K, value: VisitFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setChanged(true);
@@ -312,6 +327,8 @@ function VisitFormBody({ brand, editing, onSave, onCancel, draft, onDiscarded }:
     setSaving(true);
     try {
       const ready = await photos.whenPrepared();
+      // Saving goes on to the list: a saved visit has nothing left to ask about.
+      leavingSaved.current = true;
       await onSave({
         brand,
         values,
@@ -323,6 +340,7 @@ function VisitFormBody({ brand, editing, onSave, onCancel, draft, onDiscarded }:
       setChanged(false);
       await draft.discard();
     } catch (error) {
+      leavingSaved.current = false;
       console.error('The visit could not be saved on this device', error);
       notify.error({ message: t`The visit could not be saved on this device. Your input is kept; try again.` });
     } finally {
@@ -720,6 +738,38 @@ function VisitFormBody({ brand, editing, onSave, onCancel, draft, onDiscarded }:
               }}
             >
               <Trans>Delete and start again</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal
+        opened={leaveBlocker.status === 'blocked'}
+        onClose={() => {
+          leaveBlocker.reset?.();
+        }}
+        title={t`Leave this visit?`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
+        <Stack className={touch.touch}>
+          <Text>
+            <Trans>The visit is not saved yet. Your draft stays on this device, and you can finish it later.</Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                leaveBlocker.reset?.();
+              }}
+            >
+              <Trans>Stay</Trans>
+            </Button>
+            <Button
+              onClick={() => {
+                leaveBlocker.proceed?.();
+              }}
+            >
+              <Trans>Leave</Trans>
             </Button>
           </Group>
         </Stack>
