@@ -189,6 +189,7 @@ export type CatalogBikeCategoriesQuery = { bikeCategories: Array<{ id: string, w
 
 export type CatalogFilterOptionsQueryVariables = Exact<{
   category: ProductCategory;
+  active?: ProductFilterInput | null | undefined;
 }>;
 
 
@@ -976,8 +977,8 @@ export const CatalogBikeCategoriesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CatalogBikeCategoriesQuery, CatalogBikeCategoriesQueryVariables>;
 export const CatalogFilterOptionsDocument = new TypedDocumentString(`
-    query CatalogFilterOptions($category: ProductCategory!) {
-  filter(category: $category) {
+    query CatalogFilterOptions($category: ProductCategory!, $active: ProductFilterInput) {
+  filter(category: $category, active: $active) {
     brands {
       ...FilterOptionFields
     }

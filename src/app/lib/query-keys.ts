@@ -36,7 +36,9 @@ export const queryKeys = {
     root: ['catalog'] as const,
     counts: () => ['catalog', 'counts'] as const,
     bikeCategories: () => ['catalog', 'bike-categories'] as const,
-    filter: (category: string) => ['catalog', 'filter', category] as const,
+    /** Without `active` the key is a prefix of every active filter's. */
+    filter: (category: string, active?: object) =>
+      active ? (['catalog', 'filter', category, active] as const) : (['catalog', 'filter', category] as const),
     groups: (source: string, params: object) => ['catalog', 'groups', source, params] as const,
     promotions: (category: string) => ['catalog', 'promotions', category] as const,
     bestSellers: (category: string) => ['catalog', 'best-sellers', category] as const,

@@ -1,5 +1,6 @@
 import { articleCodeKey, displayArticleCode, matchArticleCode } from '../../shared/catalog/article-code';
 import {
+  activeFacetFilter,
   CatalogFilterOptionsCounter,
   catalogProductCounts,
   type CatalogFilterOptions,
@@ -59,8 +60,8 @@ interface Snapshot {
   lists: CatalogLists;
   /** The bike categories of the copy's lists (the `bikeCategories` filter when the page knows none). */
   bikeCategoryMcIds: BikeCategoryMcIds;
-  /** The filter choices per category, computed once per copy. */
-  filterOptions: Map<CatalogFilterCategory, Promise<CatalogFilterOptions<LocalMoneyFormat>>>;
+  /** The filter choices per category and active filter, the latest {@link FILTER_OPTIONS_KEPT} kept per copy. */
+  filterOptions: Map<string, Promise<CatalogFilterOptions<LocalMoneyFormat>>>;
   /** The products by every key of their codes (code, old code, code shown), built at the first code lookup. */
   byCodeKey?: Map<string, LocalProduct[]>;
 }
@@ -312,15 +313,24 @@ export async function localArticlesByCodes(
 /** Product groups counted per task: counting a whole copy at once took 50–75 ms on a 4× slower CPU. */
 const COUNT_BATCH = 500;
 
+/** Filter choices kept per copy: the categories without a filter and the latest filters of the list. */
+const FILTER_OPTIONS_KEPT = 12;
+
 async function countFilterOptions(
   copy: Snapshot,
   category: CatalogFilterCategory,
+  active: CatalogFilterInput | null,
+  bikeCategoryMcIds: BikeCategoryMcIds,
 ): Promise<CatalogFilterOptions<LocalMoneyFormat>> {
   const promotionNames = new Map(copy.lists.promotions.map((promotion) => [promotion.code, promotion.name]));
-  const counter = new CatalogFilterOptionsCounter<LocalMoneyFormat>(category, {
-    groupName: (groupId) => copy.groups.get(groupId)?.parentName,
-    promotionName: (code) => promotionNames.get(code),
-  });
+  const counter = new CatalogFilterOptionsCounter<LocalMoneyFormat>(
+    category,
+    {
+      groupName: (groupId) => copy.groups.get(groupId)?.parentName,
+      promotionName: (code) => promotionNames.get(code),
+    },
+    { filter: active, bikeCategoryMcIds },
+  );
   let counted = 0;
   for (const [groupId, products] of copy.productsByGroup) {
     counter.addGroup(groupId, products);
@@ -331,18 +341,28 @@ async function countFilterOptions(
   return counter.options();
 }
 
-/** The offline `filter`: a category's filter choices with their counts, from the copy. undefined without one. */
+/**
+ * The offline `filter`: a category's filter choices with their counts, from the copy, under the list's active
+ * filter as the server counts them (each choice: the list if it were also ticked). undefined without a copy.
+ */
 export async function localFilterOptions(
   scope: LocalCatalogScope,
   category: CatalogFilterCategory,
+  active?: CatalogFilterInput | null,
+  bikeCategoryMcIds?: BikeCategoryMcIds,
 ): Promise<CatalogFilterOptions<LocalMoneyFormat> | undefined> {
   const copy = await snapshot(scope);
   if (!copy) return undefined;
-  let options = copy.filterOptions.get(category);
+  const key = active ? JSON.stringify(activeFacetFilter(category, active)) : category;
+  let options = copy.filterOptions.get(key);
   if (!options) {
-    options = countFilterOptions(copy, category);
-    copy.filterOptions.set(category, options);
-  }
+    const mcIds = bikeCategoryMcIds?.size ? bikeCategoryMcIds : copy.bikeCategoryMcIds;
+    options = countFilterOptions(copy, category, active ?? null, mcIds);
+    const oldest = copy.filterOptions.keys().next();
+    if (copy.filterOptions.size >= FILTER_OPTIONS_KEPT && !oldest.done) copy.filterOptions.delete(oldest.value);
+  } else copy.filterOptions.delete(key);
+  // Re-inserted: the Map's first key is the least recently used.
+  copy.filterOptions.set(key, options);
   return options;
 }
 

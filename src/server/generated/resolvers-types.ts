@@ -1027,7 +1027,11 @@ export type Query = {
    * Page sizes 10, 25 or 50.
    */
   customers: CustomerPage;
-  /** The filter choices of a category for the active customer. Needs page.catalog. */
+  /**
+   * The filter choices of a category for the active customer. Needs page.catalog. With `active` (the list's filter;
+   * its category is ignored), each choice counts the product groups the list would show if it were also ticked:
+   * every other key's filter applies, and its own key holds the values already ticked plus this one.
+   */
   filter: CatalogFilter;
   /** The brand displays a rep can tick, for a brand family. */
   formVisitBrandDisplay: Array<FormVisitOption>;
@@ -1149,6 +1153,7 @@ export type QueryCustomersArgs = {
 
 /** Reads. Each module extends it with its own fields. */
 export type QueryFilterArgs = {
+  active?: InputMaybe<ProductFilterInput>;
   category: ProductCategory;
 };
 

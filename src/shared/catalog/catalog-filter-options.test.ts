@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFilterOptions, catalogProductCounts, type CatalogOptionsProductShape } from './catalog-filter-options';
+import {
+  catalogFilterOptions,
+  catalogProductCounts,
+  facetCounting,
+  type CatalogOptionsProductShape,
+} from './catalog-filter-options';
+import { normalizeCatalogFilter } from './catalog-filter';
 
 type Product = CatalogOptionsProductShape<string>;
 
@@ -94,6 +100,76 @@ describe('catalogProductCounts', () => {
       bike: 2,
       paa: 0,
       groupset: 1,
+    });
+  });
+});
+
+describe('catalogFilterOptions under active filters', () => {
+  const polygon = { id: 1, description: 'Polygon' };
+  const marin = { id: 2, description: 'Marin' };
+  // Group 1: Polygon M and L; 2: Polygon L; 3: Marin M; 4: Marin S and M (S out of stock).
+  const products = [
+    product(1, { brand: polygon }),
+    product(1, { brand: polygon, frameSize: 'L' }),
+    product(2, { brand: polygon, frameSize: 'L' }),
+    product(3, { brand: marin }),
+    product(4, { brand: marin, frameSize: 'S', stock: { inStock: false } }),
+    product(4, { brand: marin }),
+  ];
+  const count = (list: { value: string; count: number }[], value: string) => list.find((o) => o.value === value)?.count;
+
+  it('counts each choice as the list it would show if also ticked: OR within a list, AND across lists', () => {
+    const options = catalogFilterOptions({ ...names, products }, 'BIKE', {
+      filter: { category: 'BIKE', brands: ['1'], frameSizes: ['M'] },
+    });
+    // Polygon + M lists group 1: both ticked choices say 1.
+    expect(count(options.frameSizes, 'M')).toBe(1);
+    expect(count(options.brands, '1')).toBe(1);
+    // Also ticking L: Polygon in M or L lists groups 1 and 2; also ticking Marin: M in Polygon or Marin, 1, 3, 4.
+    expect(count(options.frameSizes, 'L')).toBe(2);
+    expect(count(options.brands, '2')).toBe(3);
+    // A list without ticks counts under every tick: Polygon M groups per model.
+    expect(options.models).toEqual([{ value: '1', label: 'Model 1', count: 1 }]);
+  });
+
+  it('still lists a ticked choice no product counts for under the other ticks, with its label', () => {
+    // Marin + L: no group; the ticked L and Marin stay listed with 0, and Polygon counts its L groups.
+    const options = catalogFilterOptions({ ...names, products }, 'BIKE', {
+      filter: { category: 'BIKE', brands: ['2'], frameSizes: ['L'] },
+    });
+    expect(options.brands).toEqual([
+      { value: '2', label: 'Marin', count: 0 },
+      { value: '1', label: 'Polygon', count: 2 },
+    ]);
+    expect(options.frameSizes).toEqual([
+      { value: 'L', label: 'L', count: 0 },
+      { value: 'M', label: 'M', count: 2 },
+      { value: 'S', label: 'S', count: 1 },
+    ]);
+  });
+
+  it('applies the keys that are no list (stock, search) to every list, and without a filter counts as before', () => {
+    const inStock = catalogFilterOptions({ ...names, products }, 'BIKE', {
+      filter: { category: 'BIKE', hasStock: true },
+    });
+    expect(inStock.frameSizes.map((o) => o.value)).toEqual(['L', 'M']);
+    expect(catalogFilterOptions({ ...names, products }, 'BIKE', { filter: null })).toEqual(
+      catalogFilterOptions({ ...names, products }, 'BIKE'),
+    );
+  });
+
+  it('tells what each list counts over: every other key, its own ticks kept except the single tag type', () => {
+    const filter = normalizeCatalogFilter({ category: 'BIKE', brands: ['1'], articleTagCategory: 'feature' });
+    expect(facetCounting(filter, 'brands')).toEqual({
+      others: { ...filter, brands: null },
+      addsToSelection: true,
+      ticked: ['1'],
+    });
+    expect(facetCounting(filter, 'frameSizes')).toEqual({ others: filter, addsToSelection: false, ticked: [] });
+    expect(facetCounting(filter, 'tagCategories')).toEqual({
+      others: { ...filter, articleTagCategory: null },
+      addsToSelection: false,
+      ticked: ['feature'],
     });
   });
 });

@@ -33,7 +33,7 @@ export async function loadProductList(
   if (category === 'paa' && source === 'catalog') await guardPaa(queryClient, locale);
   const background = (load: Promise<unknown>) => void load.catch(() => undefined);
   background(queryClient.query(productGroupsQuery(source, args)));
-  background(queryClient.query(filterOptionsQuery(category)));
+  background(queryClient.query(filterOptionsQuery(category, args.filter)));
   if (category === 'bike') background(queryClient.query(bikeCategoriesQuery()));
 }
 

@@ -4,6 +4,7 @@ import { cartLines } from '../cart/cart.tables';
 import { customerAreas } from '../customers/customers.tables';
 import { sorgs } from '../hosts/hosts.tables';
 import { DEFAULT_CATALOG_SORT, type CatalogFilter, type CatalogSort } from '../../../shared/catalog/catalog-filter';
+import { facetCounting, type FacetKind } from '../../../shared/catalog/catalog-filter-options';
 import { orderLines, orders } from '../orders/orders.tables';
 import { users } from '../users/users.tables';
 import type { Buyer } from './catalog.models';
@@ -299,12 +300,14 @@ function filterPredicates(buyer: Pick<Buyer, 'sorg' | 'now'>, f: CatalogFilter):
  * The articles sold in the buyer's sorg as rows a (articles), asg (article_sorgs), g, b, s and `price` (the buyer's
  * effective price: its group's row, else the '' row).
  */
-function articleSource(buyer: Pick<Buyer, 'sorg' | 'custGroup'>): SQL {
-  return sql`${articles} a
+function articleSource(buyer: Pick<Buyer, 'sorg' | 'custGroup'>, withPrice = true): SQL {
+  const source = sql`${articles} a
     join ${articleSorgs} asg on asg.article_id = a.id and asg.sorg = ${buyer.sorg}
     join ${productGroups} g on g.id = a.product_group_id
     join ${brands} b on b.id = g.brand_id
-    left join ${series} s on s.id = g.serie_id
+    left join ${series} s on s.id = g.serie_id`;
+  if (!withPrice) return source;
+  return sql`${source}
     left join lateral (
       select pr.dealer, pr.retail from ${prices} pr
       where pr.article_id = a.id and pr.sorg = ${buyer.sorg} and pr.cust_group in ${list([...new Set([buyer.custGroup, ''])])}
@@ -465,52 +468,87 @@ export interface OptionRow {
   count: number;
 }
 
-/** Filter choices of one kind with the number of product groups of the category having them. */
-export function filterOptions(
-  db: Db,
-  buyer: Pick<Buyer, 'sorg' | 'now'>,
-  category: string,
-  kind:
-    | 'brands'
-    | 'promotions'
-    | 'tags'
-    | 'tagCategories'
-    | 'categories'
-    | 'series'
-    | 'frameSizes'
-    | 'wheelSizes'
-    | 'models',
-): Promise<OptionRow[]> {
-  const from = soldInCategory(buyer.sorg, category);
-  const count = sql`count(distinct g.id)::int as count`;
-  const queries: Record<typeof kind, SQL> = {
-    brands: sql`select b.id::text as value, b.description as label, ${count} from ${from}
-      join ${brands} b on b.id = g.brand_id group by b.id, b.description order by b.description, b.id`,
-    promotions: sql`select p.code as value, p.name as label, ${count} from ${from}
-      join ${promotionDetails} pd on pd.article_id = a.id or pd.brand_id = g.brand_id
+interface OptionValues {
+  join: SQL;
+  value: SQL;
+  label: SQL;
+  order: SQL;
+}
+
+/** Per kind of choice: what joins to the filtered articles, its value, label and tie order (an id, else null). */
+const optionValues = (buyer: Pick<Buyer, 'sorg' | 'now'>): Record<FacetKind, OptionValues> => ({
+  brands: { join: sql``, value: sql`b.id::text`, label: sql`b.description`, order: sql`b.id` },
+  promotions: {
+    join: sql`join ${promotionDetails} pd on pd.article_id = a.id or pd.brand_id = g.brand_id
         or pd.merchandise_category_id = g.merchandise_category_id
       join ${promotions} p on p.id = pd.promotion_id and p.sorg = ${buyer.sorg}
-        and p.valid_from <= ${timestamp(buyer.now)} and p.valid_to >= ${timestamp(buyer.now)}
-      group by p.code, p.name order by p.name, p.code`,
-    tags: sql`select t.name as value, t.name as label, ${count} from ${from}
-      join ${articleTags} at on at.article_id = a.id join ${tags} t on t.id = at.tag_id
-      group by t.name order by t.name`,
-    tagCategories: sql`select t.type as value, t.type as label, ${count} from ${from}
-      join ${articleTags} at on at.article_id = a.id join ${tags} t on t.id = at.tag_id
-      group by t.type order by t.type`,
-    categories: sql`select mc.id::text as value, mc.name as label, ${count} from ${from}
-      join ${merchandiseCategories} mc on mc.id = g.merchandise_category_id
-      group by mc.id, mc.name order by mc.name, mc.id`,
-    series: sql`select s.id::text as value, s.name as label, ${count} from ${from}
-      join ${series} s on s.id = g.serie_id group by s.id, s.name order by s.name, s.id`,
-    frameSizes: sql`select a.frame_size as value, a.frame_size as label, ${count} from ${from}
-      where a.frame_size is not null group by a.frame_size order by a.frame_size`,
-    wheelSizes: sql`select a.wheel_size as value, a.wheel_size as label, ${count} from ${from}
-      where a.wheel_size is not null group by a.wheel_size order by a.wheel_size`,
-    models: sql`select g.id::text as value, g.parent_name as label, ${count} from ${from}
-      group by g.id, g.parent_name order by g.parent_name, g.id`,
-  };
-  return rowsOf<OptionRow>(db, queries[kind]);
+        and p.valid_from <= ${timestamp(buyer.now)} and p.valid_to >= ${timestamp(buyer.now)}`,
+    value: sql`p.code`,
+    label: sql`p.name`,
+    order: sql`null::int`,
+  },
+  tags: {
+    join: sql`join ${articleTags} at on at.article_id = a.id join ${tags} t on t.id = at.tag_id`,
+    value: sql`t.name`,
+    label: sql`t.name`,
+    order: sql`null::int`,
+  },
+  tagCategories: {
+    join: sql`join ${articleTags} at on at.article_id = a.id join ${tags} t on t.id = at.tag_id`,
+    value: sql`t.type`,
+    label: sql`t.type`,
+    order: sql`null::int`,
+  },
+  categories: {
+    join: sql`join ${merchandiseCategories} mc on mc.id = g.merchandise_category_id`,
+    value: sql`mc.id::text`,
+    label: sql`mc.name`,
+    order: sql`mc.id`,
+  },
+  series: { join: sql``, value: sql`s.id::text`, label: sql`s.name`, order: sql`s.id` },
+  frameSizes: { join: sql``, value: sql`a.frame_size`, label: sql`a.frame_size`, order: sql`null::int` },
+  wheelSizes: { join: sql``, value: sql`a.wheel_size`, label: sql`a.wheel_size`, order: sql`null::int` },
+  models: { join: sql``, value: sql`g.id::text`, label: sql`g.parent_name`, order: sql`g.id` },
+});
+
+/** Whether a filter reads the buyer's price (the lateral price join is left out otherwise). */
+const readsPrice = (f: CatalogFilter) => f.priceFrom !== null || f.priceTo !== null;
+
+/**
+ * Filter choices of one kind with their counts under the active filter (`filter`, of the category): each choice
+ * counts the product groups the list would show if it were also ticked (src/shared/catalog/catalog-filter-options
+ * facetCounting): the groups having an article that matches every other key with this choice, together with the
+ * groups matching the whole filter when this kind has ticked values. One statement.
+ */
+export function filterOptions(
+  db: Db,
+  buyer: Pick<Buyer, 'sorg' | 'custGroup' | 'now'>,
+  filter: CatalogFilter,
+  kind: FacetKind,
+): Promise<OptionRow[]> {
+  const { others, addsToSelection, ticked } = facetCounting(filter, kind);
+  const option = optionValues(buyer)[kind];
+  const selected = addsToSelection
+    ? sql`select distinct a.product_group_id as group_id from ${articleSource(buyer, readsPrice(filter))}
+        where ${sql.join(filterPredicates(buyer, filter), sql` and `)}`
+    : sql`select null::int as group_id where false`;
+  const hit = sql`(${sql.join(filterPredicates(buyer, others), sql` and `)})`;
+  // A ticked value is listed even when no article counts for it (its chip needs the label).
+  const scope =
+    ticked.length > 0 ? sql`(${hit} or (g.category = ${filter.category} and ${option.value} in ${list(ticked)}))` : hit;
+  return rowsOf<OptionRow>(
+    db,
+    sql`with sel as (${selected}),
+      v as (
+        select a.product_group_id as group_id, ${option.value} as value, ${option.label} as label,
+          ${option.order} as ord, ${hit} as hit
+        from ${articleSource(buyer, readsPrice(others))} ${option.join}
+        where ${scope} and ${option.value} is not null
+      )
+      select value, label, (count(distinct group_id) filter (where hit and group_id not in (select group_id from sel))
+          + (select count(*) from sel))::int as count
+      from v group by value, label, ord order by label, ord, value`,
+  );
 }
 
 /** The lowest and highest dealer price of the buyer over a category, and the format of one of them. */

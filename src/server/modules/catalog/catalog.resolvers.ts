@@ -165,7 +165,7 @@ const queries: Resolvers['Query'] = {
   },
   filter: async (_parent, args, ctx) => {
     const buyer = await resolveBuyer(ctx);
-    return service.catalogFilter(ctx.db, buyer, categoryFromGraphQL(args.category));
+    return service.catalogFilter(ctx.db, buyer, args.category, args.active);
   },
   productGroups: async (_parent, args, ctx) => service.productGroupList(ctx.db, await resolveBuyer(ctx), 'all', args),
   previousPurchases: async (_parent, args, ctx) =>

@@ -4,11 +4,13 @@ import {
   normalizeCatalogFilter,
   normalizeCatalogSort,
   searchWords,
+  type CatalogFilter,
   type CatalogFilterCategory,
   type CatalogFilterInput,
   type CatalogSortField,
   type CatalogSortOrder,
 } from '../../../shared/catalog/catalog-filter';
+import { activeFacetFilter } from '../../../shared/catalog/catalog-filter-options';
 import { isReservedSlug } from '../../../shared/catalog/catalog-rules';
 import { displayArticleCode } from '../../../shared/catalog/article-code';
 import { tierUnitPrice } from '../../../shared/catalog/discount-tiers';
@@ -445,15 +447,29 @@ const BIKE_ONLY_KINDS = ['tags', 'tagCategories', 'series', 'frameSizes', 'wheel
 /**
  * The filter choices of a category with their product-group counts in the buyer's sorg (spec 01 §7): brands,
  * promotions and merchandise categories for every category; tags, series, sizes, models and the price range for
- * bikes only.
+ * bikes only. Under an active filter each choice counts what the list would show if it were also ticked (the
+ * shared facetCounting rule); the price range stays the category's. Cached per buyer group and active filter.
  */
-export async function catalogFilter(db: Db, buyer: Buyer, category: string) {
+export async function catalogFilter(
+  db: Db,
+  buyer: Buyer,
+  category: CatalogFilterCategory,
+  active?: CatalogFilterInput | null,
+) {
+  const filter = activeFacetFilter(category, active);
+  return catalogCache(db).one(`${sharedCacheKey('filter', buyer)}|${JSON.stringify(filter)}`, () =>
+    loadCatalogFilter(db, buyer, filter),
+  );
+}
+
+async function loadCatalogFilter(db: Db, buyer: Buyer, filter: CatalogFilter) {
+  const category = filter.category;
   const isBike = category === 'bike';
   const [brands, promotions, categories, ...bikeOnly] = await Promise.all([
-    repo.filterOptions(db, buyer, category, 'brands'),
-    repo.filterOptions(db, buyer, category, 'promotions'),
-    repo.filterOptions(db, buyer, category, 'categories'),
-    ...(isBike ? BIKE_ONLY_KINDS.map((kind) => repo.filterOptions(db, buyer, category, kind)) : []),
+    repo.filterOptions(db, buyer, filter, 'brands'),
+    repo.filterOptions(db, buyer, filter, 'promotions'),
+    repo.filterOptions(db, buyer, filter, 'categories'),
+    ...(isBike ? BIKE_ONLY_KINDS.map((kind) => repo.filterOptions(db, buyer, filter, kind)) : []),
   ]);
   const range = isBike ? await repo.priceRange(db, buyer, category) : undefined;
   const min = range?.min ?? null;

@@ -112,8 +112,8 @@ export const bikeCategoriesDocument = graphql(`
 `);
 
 export const filterOptionsDocument = graphql(`
-  query CatalogFilterOptions($category: ProductCategory!) {
-    filter(category: $category) {
+  query CatalogFilterOptions($category: ProductCategory!, $active: ProductFilterInput) {
+    filter(category: $category, active: $active) {
       brands {
         ...FilterOptionFields
       }

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { BEST_SELLERS_LIMIT, CATALOG_PAGE_LIMIT, SUGGESTION_LIMIT } from '../../../../shared/catalog/catalog-rules';
-import { type CatalogCategory, type ProductQuery, toProductCategory } from '../../../../shared/catalog/list-search';
+import {
+  type CatalogCategory,
+  type ProductFilter,
+  type ProductQuery,
+  toProductCategory,
+} from '../../../../shared/catalog/list-search';
 import type {
   CartLineStatus,
   CatalogAddToCartMutation,
@@ -115,21 +120,32 @@ export function bikeCategoriesQuery() {
 type FilterOptions = CatalogFilterOptionsQuery['filter'];
 
 /** The filter choices with their counts from the device's copy, as the server counts them (shared rule). */
-async function localFilterOptions(category: CatalogCategory): Promise<FilterOptions | undefined> {
+async function localFilterOptions(
+  category: CatalogCategory,
+  active: ProductFilter | undefined,
+): Promise<FilterOptions | undefined> {
   const device = await deviceCatalog();
-  return device ? device.local.localFilterOptions(device.scope, toProductCategory(category)) : undefined;
+  return device
+    ? device.local.localFilterOptions(device.scope, toProductCategory(category), active, knownBikeCategories)
+    : undefined;
 }
 
-/** The filter choices of a category (brands, promotions; for bikes also tags, sizes, series, models, prices). */
-export function filterOptionsQuery(category: CatalogCategory) {
+/**
+ * The filter choices of a category (brands, promotions; for bikes also tags, sizes, series, models, prices). With
+ * the list's active filter, each choice counts the product groups the list would show if it were also ticked.
+ */
+export function filterOptionsQuery(category: CatalogCategory, active?: ProductFilter) {
   return queryOptions({
-    queryKey: queryKeys.catalog.filter(category),
+    queryKey: queryKeys.catalog.filter(category, active),
     queryFn: offlineFirst(
       async ({ signal }) =>
-        (await graphqlRequest(filterOptionsDocument, { category: toProductCategory(category) }, { signal })).filter,
-      () => localFilterOptions(category),
+        (await graphqlRequest(filterOptionsDocument, { category: toProductCategory(category), active }, { signal }))
+          .filter,
+      () => localFilterOptions(category, active),
     ),
     staleTime: 10 * 60_000,
+    // A changed filter keeps the previous counts on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
   });
 }
 

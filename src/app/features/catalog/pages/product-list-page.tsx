@@ -87,7 +87,7 @@ export function ProductListPage({
   const catalogConfig = catalogConfigOf(config);
   const { view, category, args } = productListArgs(search, catalogConfig, fixedCategory);
   const list = useQuery(productGroupsQuery(source, args));
-  const options = useQuery(filterOptionsQuery(category));
+  const options = useQuery(filterOptionsQuery(category, args.filter));
   const bikeCategories = useQuery({ ...bikeCategoriesQuery(), enabled: category === 'bike' });
   const bikeChoices =
     category === 'bike' ? bikeCategories.data?.map((entry) => ({ value: entry.id, label: entry.wording })) : undefined;
