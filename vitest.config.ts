@@ -29,6 +29,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/app/**/*.test.{ts,tsx}', 'src/browser/**/*.test.ts'],
           setupFiles: ['tests/support/setup-dom.ts'],
+          // Forms typed key by key in jsdom take several seconds on a slow or busy CI machine; the limit only
+          // catches a test that hangs.
+          testTimeout: 20_000,
         },
       },
     ],
