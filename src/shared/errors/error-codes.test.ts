@@ -41,6 +41,8 @@ describe('errorMessages', () => {
       connectionFailed: 'Connection failed, please refresh this page or contact support.',
       consumerVoiceSent: 'Successfully sending consumer voice',
       consumerVoiceFailed: 'Failed sending consumer voice',
+      // Our own text: the spec has none for a catalog asked for without a selected customer.
+      customerRequired: 'Please select a customer first',
     });
   });
 });
