@@ -236,7 +236,10 @@ async function runBeforeSignOut(reason: SignOutReason): Promise<void> {
  * session to forget, or always (`notify: 'always'`, a sign-out). A call without a session therefore cannot set
  * off the listeners (the router re-running its loaders) again and again.
  */
-function forgetSession(notify: 'always' | 'if-stored'): Promise<void> {
+async function forgetSession(notify: 'always' | 'if-stored'): Promise<void> {
+  // The workers' copy goes first, so nothing sends with it afterwards; then this page's, whose listeners move the
+  // page on at once (the router re-runs its guards) — after them the caller's own navigation comes next.
+  await clearStoredTokens().catch(() => undefined);
   let stored = false;
   try {
     stored = localStorage.getItem(STORAGE_KEY) !== null;
@@ -244,9 +247,7 @@ function forgetSession(notify: 'always' | 'if-stored'): Promise<void> {
   } catch {
     // Storage blocked: nothing was stored either.
   }
-  const cleared = clearStoredTokens().catch(() => undefined);
   if (stored || notify === 'always') for (const listener of endListeners) listener();
-  return cleared;
 }
 
 let forcedEnd: Promise<void> | null = null;
