@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderUi, storeTestSession, stubFetch } from '../../../../../tests/support/render-ui';
 import { localDb } from '../../../../browser/local-db';
@@ -107,6 +107,10 @@ describe('VisitListPage', () => {
 
     const table = await screen.findByRole('table', { name: 'Polygon store visits' });
     expect(await within(table).findByText('Bluebird Sports')).toBeTruthy();
+    // The server's page and the device's rows arrive separately: wait for both.
+    await waitFor(() => {
+      expect(within(table).getAllByRole('row').length).toBeGreaterThanOrEqual(4);
+    });
     const [refusedRow, waitingRow, storedRow] = within(table).getAllByRole('row').slice(1);
     if (!refusedRow || !waitingRow || !storedRow) throw new Error('three rows expected');
     const rows = [refusedRow, waitingRow, storedRow];
