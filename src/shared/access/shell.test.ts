@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowsPrefetch, announcementTopOffset, cartBadgeCount, documentTitle, mobileTitle } from './shell';
+import {
+  allowsPrefetch,
+  announcementTopOffset,
+  cartBadgeCount,
+  documentTitle,
+  mobileTitle,
+  previewAllowed,
+} from './shell';
 
 describe('mobileTitle', () => {
   it('keeps titles up to 36 characters', () => {
@@ -78,5 +85,26 @@ describe('cartBadgeCount', () => {
     const cart = { totalQty: 8, lineCount: 3 };
     expect(cartBadgeCount(cart, true)).toBe(8);
     expect(cartBadgeCount(cart, false)).toBe(3);
+  });
+});
+
+describe('previewAllowed (spec 01 §6 allowPreviewPage, hidePreviewPage)', () => {
+  const catalogUser = ['page.catalog'];
+
+  it('shows the preview button when the host allows it and does not hide it', () => {
+    expect(previewAllowed({ allowPreviewPage: true, hidePreviewPage: false }, catalogUser)).toBe(true);
+  });
+
+  it('hides it when allowPreviewPage is off or missing', () => {
+    expect(previewAllowed({ allowPreviewPage: false, hidePreviewPage: false }, catalogUser)).toBe(false);
+    expect(previewAllowed({ allowPreviewPage: undefined, hidePreviewPage: false }, catalogUser)).toBe(false);
+  });
+
+  it('hides it when the host sets hidePreviewPage, even with allowPreviewPage', () => {
+    expect(previewAllowed({ allowPreviewPage: true, hidePreviewPage: true }, catalogUser)).toBe(false);
+  });
+
+  it('hides it from users who may not open the catalog it previews', () => {
+    expect(previewAllowed({ allowPreviewPage: true, hidePreviewPage: false }, ['page.profile'])).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 // Rules and constants of the portal shell (spec 01 §2, §9; spec 02 §9).
 
+import { hasScope } from './scopes';
+
 /** Content width (spec 01 §9): 1200, the sales overview 1400. */
 export const CONTENT_MAX_WIDTH = 1200;
 export const WIDE_CONTENT_MAX_WIDTH = 1400;
@@ -60,4 +62,15 @@ export function documentTitle(pageTitle: string | null | undefined, siteTitle: s
   const site = siteTitle?.trim() || 'b2b';
   const title = pageTitle?.trim();
   return title ? `${title} · ${site}` : site;
+}
+
+/**
+ * The preview-pages button shows when the host allows it (allowPreviewPage) and does not hide it (hidePreviewPage),
+ * to users who may open the catalog it previews (spec 01 §6; docs/decisions.md, "Preview pages").
+ */
+export function previewAllowed(
+  host: { allowPreviewPage: boolean | undefined; hidePreviewPage: boolean | undefined },
+  scopes: readonly string[],
+): boolean {
+  return host.allowPreviewPage === true && host.hidePreviewPage !== true && hasScope(scopes, 'page.catalog');
 }

@@ -5,7 +5,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { filterMenu, MENU, type VisibleMenuEntry } from '../../../shared/access/menu';
 import { breadcrumbTrail, matchRoute, mobileHeaderOf, type RouteName } from '../../../shared/access/routes';
-import { hasScope } from '../../../shared/access/scopes';
+import { previewAllowed } from '../../../shared/access/shell';
 import { configQuery } from '../../lib/config';
 import { localeOfPath } from '../../lib/locale';
 import { DEFAULT_LOGO, DEFAULT_TITLE } from '../../ui/brand';
@@ -118,8 +118,9 @@ export function useBrand(): { logoSrc: string; fallbackLogoSrc: string; title: s
  */
 export function usePreviewAllowed(viewer: ShellViewer): boolean {
   const { data: config } = useQuery(configQuery());
-  return (
-    config?.allowPreviewPage === true && !config.features.hidePreviewPage && hasScope(viewer.scopes, 'page.catalog')
+  return previewAllowed(
+    { allowPreviewPage: config?.allowPreviewPage, hidePreviewPage: config?.features.hidePreviewPage },
+    viewer.scopes,
   );
 }
 
