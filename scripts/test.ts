@@ -1,5 +1,5 @@
 // `npm test`: the whole gate a change must pass, in CI order — typecheck, lint, format, unit/server/component
-// tests (vitest), client build, end-to-end tests (Playwright against `npm start`'s real server).
+// tests (vitest), client build, size budgets, end-to-end tests (Playwright against `npm start`'s real server).
 // Prints each stage's time and a last line `N passed, N failed`. Options:
 //   --only=vitest,e2e   run just these stages        TEST_SUMMARY_FILE=path   also write the counts as JSON
 import { spawnSync } from 'node:child_process';
@@ -64,6 +64,8 @@ vitest('vitest', []);
 vitest('vitest-server', ['--project=server'], true);
 
 run('build', bin('vite'), ['build', '--logLevel=warn']);
+// The first-load budgets of scripts/size-budgets.ts, on the build just made (page, size, largest files when over).
+run('size', bin('tsx'), ['scripts/bench-size.ts', '--check']);
 
 const e2eReport = join(work, 'playwright.json');
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
