@@ -32,7 +32,7 @@ import { createNotifier } from './modules/push/notifier';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushService } from './modules/push/push.service';
 import { createVapidSource } from './modules/push/vapid';
-import { getOrCreateSecret } from './modules/session/session.repository';
+import { getOrCreateSecret } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';

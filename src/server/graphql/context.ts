@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/access-token';
 import type { Db } from '../db/client';
-import { creditCustomersOfCompanies, customerAreasOf } from '../modules/customers/customers.repository';
+import { creditCustomersOfCompanies, customerAreasOf } from '../modules/customers/customers.service';
 import type { Viewer } from '../modules/users/users.service';
 
 /** Per-request DataLoaders: one SQL statement per list level, never one per row. */

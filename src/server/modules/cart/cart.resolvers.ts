@@ -1,25 +1,25 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { failed, succeeded } from '../../graphql/payload';
 import type { GraphQLContext } from '../../graphql/context';
-import { resolveBuyer } from '../catalog/catalog.service';
+import { authorizeBuyer } from '../../graphql/buyer';
 import * as service from './cart.service';
 
 /** The cart is shown and changed with this scope (spec 01 §6 "cart icon shown and cart loaded"), for a customer. */
-const CART_SCOPE = { scopes: 'cart.display-order-qty' } as const;
+const CART_SCOPE = 'cart.display-order-qty';
 
 const servicesOf = (ctx: GraphQLContext): service.CartServices => ({ db: ctx.db, hosts: ctx.deps.services.hosts });
 
 export const cartResolvers: Resolvers = {
   Query: {
     cart: async (_parent, args, ctx) => {
-      const buyer = await resolveBuyer(ctx, CART_SCOPE);
+      const buyer = await authorizeBuyer(ctx, CART_SCOPE);
       return service.loadCart(servicesOf(ctx), buyer, {
         articleCodes: args.ids ?? undefined,
         slug: args.slug ?? undefined,
       });
     },
     cartMerchant: async (_parent, args, ctx) => {
-      const buyer = await resolveBuyer(ctx, CART_SCOPE);
+      const buyer = await authorizeBuyer(ctx, CART_SCOPE);
       const [cart, configs] = await Promise.all([
         service.loadCart(servicesOf(ctx), buyer, { articleCodes: args.ids ?? undefined, slug: args.slug ?? undefined }),
         ctx.deps.services.hosts.sorgConfigs(),
@@ -31,7 +31,7 @@ export const cartResolvers: Resolvers = {
   },
   Mutation: {
     updateProductsInCart: async (_parent, args, ctx) => {
-      const buyer = await resolveBuyer(ctx, CART_SCOPE);
+      const buyer = await authorizeBuyer(ctx, CART_SCOPE);
       const result = await service.updateProductsInCart(ctx.db, buyer, args.products);
       const cart = await service.loadCart(servicesOf(ctx), buyer);
       return result.ok

@@ -10,8 +10,8 @@ import { ErrorCode, errorMessages } from '../../../shared/errors/error-codes';
 import { formMessages } from '../../../shared/validation/form-rules';
 import type { Db } from '../../db/client';
 import type { CartLineStatus, DiscountTier, MoneyFormat, UserError } from '../../generated/resolvers-types';
+import { buyerInSorg } from '../customers/customers.service';
 import {
-  buyerInSorg,
   loadProducts,
   productCannotPurchase,
   productStockView,
@@ -88,7 +88,7 @@ async function productsBySorg(
   for (const { articleId, sorg } of pairs) idsBySorg.set(sorg, [...(idsBySorg.get(sorg) ?? []), articleId]);
   const entries = await Promise.all(
     [...idsBySorg].map(async ([sorg, ids]) => {
-      const products = await loadProducts(db, await buyerInSorg(db, buyer, sorg), ids);
+      const products = await loadProducts(db, buyerInSorg(buyer, sorg), ids);
       return [sorg, new Map(products.map((p) => [p.article.id, p]))] as const;
     }),
   );
@@ -197,14 +197,12 @@ function refusal(reason: CannotPurchaseReason, product: ProductModel): { status:
 }
 
 /** Problems that refuse the whole request (nothing is written): batch size, customer, quantity, sorg. */
-async function requestProblems(db: Db, buyer: Buyer, changes: readonly CartChange[]): Promise<UserError[]> {
+function requestProblems(buyer: Buyer, changes: readonly CartChange[]): UserError[] {
   if (changes.length > CART_BATCH_LIMIT) {
     return [{ field: 'products', message: cartMessages.tooMany, code: ErrorCode.BAD_USER_INPUT }];
   }
   const own = new Set([buyer.customer.custCodeIsr, buyer.customer.custCodeR3].filter((c): c is string => !!c));
-  const sorgs = [...new Set(changes.map((c) => c.sorg))];
-  const buyers = await Promise.all(sorgs.map((sorg) => buyerInSorg(db, buyer, sorg)));
-  const inSorg = new Map(buyers.map((b) => [b.sorg, b.inSorg]));
+  const inSorg = (sorg: string) => buyerInSorg(buyer, sorg).inSorg;
   const problems: UserError[] = [];
   changes.forEach((change, index) => {
     const at = (field: string) => `products.${String(index)}.${field}`;
@@ -221,7 +219,7 @@ async function requestProblems(db: Db, buyer: Buyer, changes: readonly CartChang
     } else if (change.qty > CART_LINE_MAX_QTY) {
       problems.push({ field: at('qty'), message: cartMessages.tooLarge, code: ErrorCode.BAD_USER_INPUT });
     }
-    if (!inSorg.get(change.sorg)) {
+    if (!inSorg(change.sorg)) {
       problems.push({
         field: at('sorg'),
         message: cartMessages.noAreaInSorg(change.sorg),
@@ -245,7 +243,7 @@ export async function updateProductsInCart(
   buyer: Buyer,
   changes: readonly CartChange[],
 ): Promise<UpdateCartResult> {
-  const problems = await requestProblems(db, buyer, changes);
+  const problems = requestProblems(buyer, changes);
   if (problems.length > 0) {
     const description = problems.some((p) => p.code === ErrorCode.CUSTOMER_NOT_YOURS)
       ? errorMessages.customerNotYours

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Buyer, ProductModel } from './catalog.models';
 import * as repo from './catalog.repository';
 import { catalogCache } from './catalog.cache';
-import { loadProducts, sharedCacheKey } from './catalog.service';
+import { loadProducts, sharedCacheKey, sharedKeyOf } from './catalog.service';
 
 type GroupArticle = Awaited<ReturnType<typeof repo.articlesOfGroups>>[number];
 type GroupImage = Awaited<ReturnType<typeof repo.imagesOf>>[number];
@@ -22,16 +22,17 @@ function byKey<T>(rows: readonly T[], key: (row: T) => number, keys: readonly nu
 /** The catalog's per-request loaders for one buyer: one statement per list level, never one per group. */
 function createCatalogLoaders(db: Db, buyer: Buyer) {
   const cache = catalogCache(db);
+  const key = () => sharedKeyOf(db, buyer);
   // Both are the same for every buyer of the sorg and group: kept in the catalog cache.
   const groupArticles = new DataLoader<number, GroupArticle[]>(async (groupIds) => {
-    const found = await cache.many(sharedCacheKey('groupArticles', buyer), groupIds, async (missing) => {
+    const found = await cache.many(sharedCacheKey('groupArticles', await key()), groupIds, async (missing) => {
       const lists = byKey(await repo.articlesOfGroups(db, buyer, missing), (r) => r.productGroupId, missing);
       return new Map(missing.map((id, i) => [id, lists[i] ?? []]));
     });
     return groupIds.map((id) => found.get(id) ?? []);
   });
   const groupImages = new DataLoader<number, GroupImage[]>(async (groupIds) => {
-    const found = await cache.many(sharedCacheKey('groupImages', buyer), groupIds, async (missing) => {
+    const found = await cache.many(sharedCacheKey('groupImages', await key()), groupIds, async (missing) => {
       const lists = byKey(await repo.imagesOf(db, missing), (r) => r.productGroupId, missing);
       return new Map(missing.map((id, i) => [id, lists[i] ?? []]));
     });
@@ -48,7 +49,7 @@ function createCatalogLoaders(db: Db, buyer: Buyer) {
 
 export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
 
-// Keyed by the buyer: resolveBuyer gives one per request, and a buyer of another sorg (buyerInSorg) gets its own.
+// Keyed by the buyer: authorizeBuyer gives one per request, and a buyer of another sorg (buyerInSorg) gets its own.
 const perBuyer = new WeakMap<Buyer, CatalogLoaders>();
 
 /** The catalog loaders of a request's buyer (created on first use). */

@@ -1,7 +1,6 @@
 // The objects the catalog's GraphQL types resolve from (graphql-codegen `mappers`). Every one is fully loaded for
 // one buyer (customer, sorg, customer group), so its field resolvers never query the database again.
-import type { HostConfig } from '../../../shared/config/host-config';
-import type { CustomerRow } from '../customers/customers.tables';
+import type { Buyer } from '../customers/customers.models';
 import type {
   ArticleRow,
   BrandRow,
@@ -12,35 +11,7 @@ import type {
   StockRow,
 } from './catalog.tables';
 
-/**
- * Who is buying: the acting customer in the request host's sorg. Prices are those of `custGroup` (else the
- * sorg's '' row), stock that of `sorg`.
- */
-export interface Buyer {
-  userId: number;
-  customer: CustomerRow;
-  /** The request host's sorg. */
-  sorg: string;
-  /** The customer's group in `sorg`; '' when it has none (the sorg's default prices apply). */
-  custGroup: string;
-  /**
-   * Whether the customer has an area in `sorg`. Without one it sees the sorg's catalog at the default prices and
-   * cannot buy anything there (every product BLOCKED, sorgBlocked): it buys through its own sorg's host.
-   */
-  inSorg: boolean;
-  /** The request host (normalised) and its config. */
-  host: string;
-  config: HostConfig;
-  /** The host's or the sorg's availableStockCheck: either one turns the check on. */
-  availableStockCheck: boolean;
-  /** The host's or the sorg's exactQtyCheck. */
-  exactQtyCheck: boolean;
-  /** The request time, and its ISO day (the start of the next-arrival window). */
-  now: Date;
-  today: string;
-  /** The catalog revision the request reads (catalog.cache.ts): part of every cache key. */
-  revision: string;
-}
+export type { Buyer } from '../customers/customers.models';
 
 /** The article_sorgs flags of an article in the buyer's sorg. */
 export interface ArticleSorgFlags {

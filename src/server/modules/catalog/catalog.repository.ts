@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines } from '../cart/cart.tables';
-import { customerAreas } from '../customers/customers.tables';
 import { sorgs } from '../hosts/hosts.tables';
 import { DEFAULT_CATALOG_SORT, type CatalogFilter, type CatalogSort } from '../../../shared/catalog/catalog-filter';
 import { facetCounting, type FacetKind } from '../../../shared/catalog/catalog-filter-options';
@@ -37,24 +36,6 @@ export async function catalogRevisionOf(db: Db): Promise<string> {
 }
 
 // Every function takes the buyer (customer, sorg, group) first and answers for a whole list in ONE statement.
-
-/** The customer's area in a sorg and the sorg's own config (one statement). */
-export async function buyerArea(db: Db, customerId: number, sorg: string) {
-  const [row] = await db
-    .select({
-      sorgExists: sql<boolean>`true`,
-      exactQtyCheck: sorgs.exactQtyCheck,
-      availableStockCheck: sorgs.availableStockCheck,
-      areaId: customerAreas.id,
-      custGroup: customerAreas.custGroup,
-    })
-    .from(sorgs)
-    .leftJoin(customerAreas, and(eq(customerAreas.sorg, sorgs.code), eq(customerAreas.customerId, customerId)))
-    .where(eq(sorgs.code, sorg))
-    .orderBy(asc(customerAreas.id))
-    .limit(1);
-  return row;
-}
 
 /** Articles with their group, brand, series, merchandise category and the flags of the buyer's sorg. */
 export function articlesWithGroups(db: Db, buyer: Pick<Buyer, 'sorg'>, articleIds: readonly number[]) {

@@ -10,8 +10,8 @@ import * as usersService from '../users/users.service';
 import { failed, succeeded } from '../../graphql/payload';
 import { catalogLoaders } from './catalog.loaders';
 import * as service from './catalog.service';
+import { authorizeBuyer, buyerForCustomer, hostSorg } from '../../graphql/buyer';
 import {
-  buyerForCustomer,
   categoryFromGraphQL,
   categoryToGraphQL,
   isSorgBlocked,
@@ -19,7 +19,6 @@ import {
   productImageUrl,
   productPrice,
   productStockView,
-  resolveBuyer,
 } from './catalog.service';
 
 const CATALOG = 'page.catalog' as const;
@@ -34,7 +33,7 @@ const ANALYZE = ['page.catalog-analyze', 'page.catalog'] as const;
 async function analyzeBuyer(ctx: GraphQLContext, args: { salesUsername?: string | null; custCode?: string | null }) {
   const salesUsername = args.salesUsername?.trim() ?? '';
   const custCode = args.custCode?.trim() ?? '';
-  if (salesUsername === '' && custCode === '') return resolveBuyer(ctx, { scopes: ANALYZE });
+  if (salesUsername === '' && custCode === '') return authorizeBuyer(ctx, ANALYZE);
   const viewer = authorize(ctx, { scopes: ANALYZE });
   let actorId = viewer.id;
   if (salesUsername !== '') {
@@ -45,7 +44,7 @@ async function analyzeBuyer(ctx: GraphQLContext, args: { salesUsername?: string 
   }
   if (custCode === '') {
     const active = authorizeCustomer(ctx, { scopes: ANALYZE });
-    if (actorId === viewer.id) return resolveBuyer(ctx, { scopes: ANALYZE });
+    if (actorId === viewer.id) return authorizeBuyer(ctx, ANALYZE);
     const code = active.custCodeIsr ?? active.custCodeR3 ?? '';
     if (!(await usersService.customerForUser(ctx.db, actorId, code))) throw badInputError('Unknown customer');
     return buyerForCustomer(ctx, active);
@@ -164,41 +163,41 @@ const queries: Resolvers['Query'] = {
     return rows.map((r) => ({ id: r.id, wording: r.wording, mcIds: [...r.mcIds].sort((a, b) => a - b) }));
   },
   filter: async (_parent, args, ctx) => {
-    const buyer = await resolveBuyer(ctx);
+    const buyer = await authorizeBuyer(ctx);
     return service.catalogFilter(ctx.db, buyer, args.category, args.active);
   },
-  productGroups: async (_parent, args, ctx) => service.productGroupList(ctx.db, await resolveBuyer(ctx), 'all', args),
+  productGroups: async (_parent, args, ctx) => service.productGroupList(ctx.db, await authorizeBuyer(ctx), 'all', args),
   previousPurchases: async (_parent, args, ctx) =>
-    service.productGroupList(ctx.db, await resolveBuyer(ctx), 'previous', args),
+    service.productGroupList(ctx.db, await authorizeBuyer(ctx), 'previous', args),
   frequentPurchases: async (_parent, args, ctx) =>
-    service.productGroupList(ctx.db, await resolveBuyer(ctx), 'frequent', args),
-  productDetailsV2: async (_parent, args, ctx) => service.productDetails(ctx.db, await resolveBuyer(ctx), args.slug),
-  productCounts: async (_parent, _args, ctx) => service.productCounts(ctx.db, await resolveBuyer(ctx)),
+    service.productGroupList(ctx.db, await authorizeBuyer(ctx), 'frequent', args),
+  productDetailsV2: async (_parent, args, ctx) => service.productDetails(ctx.db, await authorizeBuyer(ctx), args.slug),
+  productCounts: async (_parent, _args, ctx) => service.productCounts(ctx.db, await authorizeBuyer(ctx)),
   promotions: async (_parent, args, ctx) => {
     // Promotions are the sorg's, not the customer's: the catalog home shows them before a customer is chosen.
     authorize(ctx, { scopes: CATALOG });
-    const sorg = await service.hostSorg(ctx);
+    const sorg = await hostSorg(ctx);
     const category = args.productCategory ? categoryFromGraphQL(args.productCategory) : null;
     return service.runningPromotions(ctx.db, { sorg, now: new Date() }, category, args.withDetailOffer);
   },
   bestSellers: async (_parent, args, ctx) =>
-    service.bestSellers(ctx.db, await resolveBuyer(ctx), categoryFromGraphQL(args.category), args.limit),
+    service.bestSellers(ctx.db, await authorizeBuyer(ctx), categoryFromGraphQL(args.category), args.limit),
   searchSuggestion: async (_parent, args, ctx) =>
-    service.searchSuggestion(ctx.db, await resolveBuyer(ctx), args.term, args.category, args.limit),
-  productStock: async (_parent, args, ctx) => service.productStock(ctx.db, await resolveBuyer(ctx), args.slug),
+    service.searchSuggestion(ctx.db, await authorizeBuyer(ctx), args.term, args.category, args.limit),
+  productStock: async (_parent, args, ctx) => service.productStock(ctx.db, await authorizeBuyer(ctx), args.slug),
   stockOrderConfirmations: async (_parent, args, ctx) =>
-    service.stockOrderConfirmations(ctx.db, await resolveBuyer(ctx), args.orders, args.reqDeliveryDate),
+    service.stockOrderConfirmations(ctx.db, await authorizeBuyer(ctx), args.orders, args.reqDeliveryDate),
   productAnalyzesV3: async (_parent, args, ctx) =>
     service.productAnalyzes(ctx.db, await analyzeBuyer(ctx, args), args.sorg, args.articleCodes),
   productAnalyzesV2: async (_parent, args, ctx) =>
     service.productAnalyzes(ctx.db, await analyzeBuyer(ctx, args), args.sorg, args.articleCodes),
   productsWithMessages: async (_parent, args, ctx) =>
-    service.productsWithMessages(ctx.db, await resolveBuyer(ctx), args),
+    service.productsWithMessages(ctx.db, await authorizeBuyer(ctx), args),
   articleDisplays: async (_parent, args, ctx) => {
     authorize(ctx, { scopes: ANALYZE });
-    return service.articleDisplays(ctx.db, await service.hostSorg(ctx), args.search, args.sorgs, args.page);
+    return service.articleDisplays(ctx.db, await hostSorg(ctx), args.search, args.sorgs, args.page);
   },
-  catalogSync: async (_parent, args, ctx) => service.catalogSync(ctx.db, await resolveBuyer(ctx), args),
+  catalogSync: async (_parent, args, ctx) => service.catalogSync(ctx.db, await authorizeBuyer(ctx), args),
 };
 
 const restockPayload = async (ctx: GraphQLContext, args: { articleCode: string; sorg: string }, subscribe: boolean) => {

@@ -1,4 +1,3 @@
-import type { Scope } from '../../../shared/access/scopes';
 import {
   DEFAULT_CATALOG_SORT,
   normalizeCatalogFilter,
@@ -18,11 +17,9 @@ import { cannotPurchaseReasons, type CannotPurchaseReason } from '../../../share
 import { confirmableQty, supplyConfirmations } from '../../../shared/catalog/supply';
 import { stockView, type StockLocationRow, type StockView } from '../../../shared/catalog/stock-display';
 import type { Db } from '../../db/client';
-import type { GraphQLContext } from '../../graphql/context';
 import { badInputError } from '../../graphql/errors';
-import { authorizeCustomer } from '../../graphql/guard';
 import type { Mailer } from '../../mail/mailer';
-import type { CustomerRow } from '../customers/customers.tables';
+import { buyerInSorg } from '../customers/customers.service';
 import type { HostsService } from '../hosts/hosts.service';
 import type { Notifier } from '../push/notifier';
 import { restockMail, restockPush } from './catalog.mail';
@@ -33,78 +30,19 @@ import type { PriceRow, PromotionRow, StockRow } from './catalog.tables';
 
 export type { Buyer, ProductGroupModel, ProductModel, PromotionModel } from './catalog.models';
 
-const buyers = new WeakMap<GraphQLContext, Promise<Buyer>>();
+// The catalog revision a request reads (catalog.cache.ts): read once per request, on first use.
+const revisions = new WeakMap<object, Promise<string>>();
 
-/** The ISO day of a time in UTC (stock dates are days). */
-export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-
-/**
- * The acting customer as a buyer in the request host's sorg: its customer group there ('' when none) and the
- * host config. Authorizes first (default scope page.catalog; a sales user without an active customer gets
- * 'Please select a customer first', a customer no longer theirs the spec's message). A customer without an area
- * in the host's sorg still sees the catalog at the sorg's default prices, every product BLOCKED. Loaded once per
- * request.
- */
-export function resolveBuyer(
-  ctx: GraphQLContext,
-  requirement: { scopes?: Scope | readonly Scope[] } = { scopes: 'page.catalog' },
-): Promise<Buyer> {
-  const customer = authorizeCustomer(ctx, requirement);
-  const known = buyers.get(ctx);
-  if (known) return known;
-  const loading = loadBuyer(ctx, customer);
-  buyers.set(ctx, loading);
-  // A failed load is not cached: the next resolver tries again.
-  loading.catch(() => buyers.delete(ctx));
-  return loading;
-}
-
-async function loadBuyer(ctx: GraphQLContext, customer: CustomerRow): Promise<Buyer> {
-  const hosts = ctx.deps.services.hosts;
-  // A hostname without config gets the default host's (as the web manifest does).
-  const config = (await hosts.config(ctx.host)) ?? (await hosts.config(ctx.deps.env.DEFAULT_HOST));
-  if (!config) throw badInputError('This site has no catalog configured');
-  const now = new Date();
-  const [area, revision] = await Promise.all([
-    repo.buyerArea(ctx.db, customer.id, config.sorg),
-    repo.catalogRevisionOf(ctx.db),
-  ]);
-  return {
-    userId: ctx.viewer.id,
-    customer,
-    sorg: config.sorg,
-    custGroup: area?.custGroup ?? '',
-    inSorg: area?.areaId != null,
-    host: ctx.host,
-    config,
-    availableStockCheck: config.availableStockCheck || (area?.availableStockCheck ?? false),
-    exactQtyCheck: config.exactQtyCheck || (area?.exactQtyCheck ?? false),
-    now,
-    today: isoDay(now),
-    revision,
-  };
-}
-
-/**
- * A customer other than the token's as a buyer in the request host's sorg, for the catalog-analyze calls that name
- * one (productAnalyzesV2/V3 custCode). The caller checks first that the viewer may name it; never cached.
- */
-export function buyerForCustomer(ctx: GraphQLContext, customer: CustomerRow): Promise<Buyer> {
-  return loadBuyer(ctx, customer);
-}
-
-/** The same buyer in another sorg (a cart line of another sorg): its group there and that sorg's checks. */
-export async function buyerInSorg(db: Db, buyer: Buyer, sorg: string): Promise<Buyer> {
-  if (sorg === buyer.sorg) return buyer;
-  const area = await repo.buyerArea(db, buyer.customer.id, sorg);
-  return {
-    ...buyer,
-    sorg,
-    custGroup: area?.custGroup ?? '',
-    inSorg: area?.areaId != null,
-    availableStockCheck: buyer.config.availableStockCheck || (area?.availableStockCheck ?? false),
-    exactQtyCheck: buyer.config.exactQtyCheck || (area?.exactQtyCheck ?? false),
-  };
+/** The cache key parts of what buyers of `buyer`'s sorg and customer group share, at the request's revision. */
+export async function sharedKeyOf(db: Db, buyer: Buyer): Promise<SharedKey> {
+  let revision = revisions.get(buyer.request);
+  if (!revision) {
+    revision = repo.catalogRevisionOf(db);
+    revisions.set(buyer.request, revision);
+    // A failed read is not kept: the next resolver tries again.
+    revision.catch(() => revisions.delete(buyer.request));
+  }
+  return { revision: await revision, sorg: buyer.sorg, custGroup: buyer.custGroup };
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -126,9 +64,15 @@ export function pickPrice(rows: readonly PriceRow[] | undefined, custGroup: stri
 /** What every buyer of one sorg and customer group sees alike of an article (cached per catalog revision). */
 type SharedProduct = Omit<ProductModel, 'quotaRemaining' | 'restockNotification' | 'cartQty' | 'buyer'>;
 
-/** The cache key prefix of what buyers of `buyer`'s sorg and customer group share. */
-export const sharedCacheKey = (kind: string, buyer: Pick<Buyer, 'revision' | 'sorg' | 'custGroup'>) =>
-  `${kind}|${buyer.revision}|${buyer.sorg}|${buyer.custGroup}`;
+/** What the shared cache keys of one sorg and customer group are made of. */
+export interface SharedKey {
+  revision: string;
+  sorg: string;
+  custGroup: string;
+}
+
+/** The cache key prefix of what buyers of one sorg and customer group share. */
+export const sharedCacheKey = (kind: string, key: SharedKey) => `${kind}|${key.revision}|${key.sorg}|${key.custGroup}`;
 
 /**
  * Loads products as `buyer` sees them, in the order of `articleIds` (unknown ids left out; articles not sold in
@@ -138,8 +82,9 @@ export const sharedCacheKey = (kind: string, buyer: Pick<Buyer, 'revision' | 'so
 export async function loadProducts(db: Db, buyer: Buyer, articleIds: readonly number[]): Promise<ProductModel[]> {
   const ids = [...new Set(articleIds)];
   if (ids.length === 0) return [];
+  const key = await sharedKeyOf(db, buyer);
   const [shared, states] = await Promise.all([
-    catalogCache(db).many(sharedCacheKey('product', buyer), ids, (missing) => loadSharedProducts(db, buyer, missing)),
+    catalogCache(db).many(sharedCacheKey('product', key), ids, (missing) => loadSharedProducts(db, buyer, missing)),
     repo.buyerArticleStates(db, buyer, ids),
   ]);
   const of = (kind: (typeof states)[number]['kind']) =>
@@ -343,7 +288,8 @@ export const categoryFromGraphQL = (category: 'BIKE' | 'PAA' | 'GROUPSET') => ca
 export async function loadGroups(db: Db, buyer: Buyer, groupIds: readonly number[]): Promise<ProductGroupModel[]> {
   const ids = [...new Set(groupIds)];
   if (ids.length === 0) return [];
-  const shared = await catalogCache(db).many(sharedCacheKey('group', buyer), ids, (missing) =>
+  const key = await sharedKeyOf(db, buyer);
+  const shared = await catalogCache(db).many(sharedCacheKey('group', key), ids, (missing) =>
     loadSharedGroups(db, buyer, missing),
   );
   return ids.flatMap((id) => {
@@ -417,8 +363,9 @@ export async function productGroupList(db: Db, buyer: Buyer, kind: repo.ListKind
   // The whole catalog's pages are the same for every buyer of a sorg and group; a customer's history is its own.
   const { groupIds, count } =
     kind === 'all'
-      ? await catalogCache(db).one(`${sharedCacheKey('page', buyer)}|${JSON.stringify(query)}`, () =>
-          repo.productGroupPage(db, buyer, query),
+      ? await catalogCache(db).one(
+          `${sharedCacheKey('page', await sharedKeyOf(db, buyer))}|${JSON.stringify(query)}`,
+          () => repo.productGroupPage(db, buyer, query),
         )
       : await repo.productGroupPage(db, buyer, query);
   return {
@@ -457,8 +404,9 @@ export async function catalogFilter(
   active?: CatalogFilterInput | null,
 ) {
   const filter = activeFacetFilter(category, active);
-  return catalogCache(db).one(`${sharedCacheKey('filter', buyer)}|${JSON.stringify(filter)}`, () =>
-    loadCatalogFilter(db, buyer, filter),
+  return catalogCache(db).one(
+    `${sharedCacheKey('filter', await sharedKeyOf(db, buyer))}|${JSON.stringify(filter)}`,
+    () => loadCatalogFilter(db, buyer, filter),
   );
 }
 
@@ -694,7 +642,7 @@ const flag = (status: boolean, yes: string, no: string) => ({ status, descriptio
 export async function productAnalyzes(db: Db, buyer: Buyer, sorg: string | null | undefined, codes: readonly string[]) {
   if (codes.length > MAX_CODES_PER_CALL)
     throw badInputError(`At most ${String(MAX_CODES_PER_CALL)} articles per request`);
-  const target = sorg?.trim() ? await buyerInSorg(db, buyer, sorg.trim()) : buyer;
+  const target = sorg?.trim() ? buyerInSorg(buyer, sorg.trim()) : buyer;
   const clean = [...new Set(codes.map((c) => c.trim()).filter((c) => c !== ''))];
   const known = clean.length > 0 ? await repo.articlesByCodes(db, target.sorg, clean) : [];
   const products = await loadProducts(
@@ -770,14 +718,6 @@ export async function articleDisplays(
     })),
     info: { page: p, count, pageTotal: Math.max(1, Math.ceil(count / limit)) },
   };
-}
-
-/** The host's sorg without a customer (promotions and article displays need none). */
-export async function hostSorg(ctx: GraphQLContext): Promise<string> {
-  const hosts = ctx.deps.services.hosts;
-  const sorg = (await hosts.sorgOf(ctx.host)) ?? (await hosts.sorgOf(ctx.deps.env.DEFAULT_HOST));
-  if (!sorg) throw badInputError('This site has no catalog configured');
-  return sorg;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sorgs } from '../hosts/hosts.tables';
 import { userAreas } from '../users/users.tables';
 import {
   companies,
@@ -147,4 +148,22 @@ export async function creditCustomersOfCompanies(db: Db, companyIds: readonly nu
     .innerJoin(customers, eq(customers.id, companyCreditCustomers.customerId))
     .where(inArray(companyCreditCustomers.companyId, [...companyIds]))
     .orderBy(asc(customers.name), asc(customers.id));
+}
+
+/**
+ * The customer's terms in every sorg, in ONE statement: its first area there (customer group, '' when none) and the
+ * sorg's own checks. A sorg where the customer has no area comes with `areaId` null.
+ */
+export function buyerSorgs(db: Db, customerId: number) {
+  return db
+    .selectDistinctOn([sorgs.code], {
+      sorg: sorgs.code,
+      exactQtyCheck: sorgs.exactQtyCheck,
+      availableStockCheck: sorgs.availableStockCheck,
+      areaId: customerAreas.id,
+      custGroup: customerAreas.custGroup,
+    })
+    .from(sorgs)
+    .leftJoin(customerAreas, and(eq(customerAreas.sorg, sorgs.code), eq(customerAreas.customerId, customerId)))
+    .orderBy(asc(sorgs.code), asc(customerAreas.id));
 }

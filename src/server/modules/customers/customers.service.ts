@@ -1,8 +1,23 @@
 import { firstCustGroup } from '../../../shared/customers/customer-code';
 import type { Db } from '../../db/client';
 import type { Loaders } from '../../graphql/context';
+import type { HostConfig } from '../../../shared/config/host-config';
+import type { Buyer, BuyerSorg } from './customers.models';
 import * as repo from './customers.repository';
 import type { CustomerRow } from './customers.tables';
+
+export type { Buyer, BuyerSorg, MoneyFormat } from './customers.models';
+export type { CustomerCodeRef, CustomerSearch } from './customers.repository';
+
+// What other modules read of customers (they never reach the repository itself).
+export {
+  accessibleBy,
+  creditCustomersOfCompanies,
+  customerAreasOf,
+  findAccessibleCustomer,
+  findAccessibleCustomerById,
+  listAccessibleCustomers,
+} from './customers.repository';
 
 /** Page sizes of the customer list (spec 01 §9). */
 export const CUSTOMER_PAGE_SIZES = [10, 25, 50] as const;
@@ -83,4 +98,73 @@ export async function companiesOf(db: Db, loaders: Loaders, customer: CustomerRo
       areas: areas.filter((a) => a.companyCode === company.code),
     })),
   );
+}
+
+/** The ISO day of a time in UTC (stock dates are days). */
+export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The buyer's terms in `sorg`: its area there, else no group, not in the sorg and no sorg checks. */
+function termsIn(sorgs: readonly BuyerSorg[], sorg: string): BuyerSorg {
+  return (
+    sorgs.find((s) => s.sorg === sorg) ?? {
+      sorg,
+      custGroup: '',
+      inSorg: false,
+      exactQtyCheck: false,
+      availableStockCheck: false,
+    }
+  );
+}
+
+/**
+ * The acting buyer of a request: the customer in the host's sorg, with its terms in every sorg — ONE statement. A
+ * customer without an area in the host's sorg still sees the catalog at the sorg's default prices, every product
+ * BLOCKED.
+ */
+export async function loadBuyer(
+  db: Db,
+  input: { userId: number; customer: CustomerRow; host: string; config: HostConfig; now?: Date },
+): Promise<Buyer> {
+  const rows = await repo.buyerSorgs(db, input.customer.id);
+  const sorgs = rows.map((r) => ({
+    sorg: r.sorg,
+    custGroup: r.custGroup ?? '',
+    inSorg: r.areaId !== null,
+    exactQtyCheck: r.exactQtyCheck,
+    availableStockCheck: r.availableStockCheck,
+  }));
+  const now = input.now ?? new Date();
+  const base = {
+    userId: input.userId,
+    customer: input.customer,
+    sorgs,
+    host: input.host,
+    config: input.config,
+    money: input.config.currency,
+    language: input.config.languages[0]?.code ?? 'en-us',
+    now,
+    today: isoDay(now),
+    request: {},
+  };
+  return withTerms(base, input.config.sorg);
+}
+
+function withTerms(
+  base: Omit<Buyer, 'sorg' | 'custGroup' | 'inSorg' | 'availableStockCheck' | 'exactQtyCheck'>,
+  sorg: string,
+): Buyer {
+  const terms = termsIn(base.sorgs, sorg);
+  return {
+    ...base,
+    sorg,
+    custGroup: terms.custGroup,
+    inSorg: terms.inSorg,
+    availableStockCheck: base.config.availableStockCheck || terms.availableStockCheck,
+    exactQtyCheck: base.config.exactQtyCheck || terms.exactQtyCheck,
+  };
+}
+
+/** The same buyer in another sorg (a cart line of another sorg): its group there and that sorg's checks. */
+export function buyerInSorg(buyer: Buyer, sorg: string): Buyer {
+  return sorg === buyer.sorg ? buyer : withTerms(buyer, sorg);
 }

@@ -1,12 +1,12 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { badInputError } from '../../graphql/errors';
-import { resolveBuyer } from '../catalog/catalog.service';
+import { authorizeBuyer } from '../../graphql/buyer';
 import * as service from './orders.service';
 
 export const ordersResolvers: Resolvers = {
   Query: {
     orderHistory: async (_parent, { page, limit }, ctx) => {
-      const buyer = await resolveBuyer(ctx, { scopes: 'page.catalog' });
+      const buyer = await authorizeBuyer(ctx, 'page.catalog');
       // The SDL defaults them; an explicit null fails these checks too.
       if (!Number.isInteger(page) || page < 1) throw badInputError('page must be 1 or more');
       if (!Number.isInteger(limit) || limit < 1 || limit > service.ORDER_HISTORY_MAX_LIMIT) {

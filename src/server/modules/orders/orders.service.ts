@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { MoneyFormat } from '../../generated/resolvers-types';
-import { buyerInSorg, loadProducts, type Buyer, type ProductModel } from '../catalog/catalog.service';
+import { loadProducts, type Buyer, type ProductModel } from '../catalog/catalog.service';
+import { buyerInSorg } from '../customers/customers.service';
 import * as repo from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.tables';
 
@@ -38,7 +39,7 @@ async function productsOf(db: Db, buyer: Buyer, orders: readonly OrderRow[], lin
   }
   const entries = await Promise.all(
     [...idsBySorg].map(async ([sorg, ids]) => {
-      const products = await loadProducts(db, await buyerInSorg(db, buyer, sorg), ids);
+      const products = await loadProducts(db, buyerInSorg(buyer, sorg), ids);
       // "No longer sold to the customer": not sold in the sorg any more, or the customer has left the sorg.
       // A product still sold but blocked stays, with its cannot-purchase reasons.
       const sold = products.filter((p) => p.flags !== null && p.buyer.inSorg);

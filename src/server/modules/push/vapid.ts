@@ -2,7 +2,7 @@ import webpush from 'web-push';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { getOrCreateSecret } from '../session/session.repository';
+import { getOrCreateSecret } from '../session/session.service';
 
 /** What web-push signs the Authorization header of every push request with (RFC 8292). */
 export interface VapidDetails {

@@ -16,9 +16,8 @@ import { HttpError } from '../../lib/http-error';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import type { CustomerRow } from '../customers/customers.tables';
-import * as customersRepo from '../customers/customers.repository';
-import * as usersRepo from '../users/users.repository';
-import { defaultCustomer } from '../users/users.service';
+import * as customers from '../customers/customers.service';
+import { defaultCustomer, findUserById, findUserByUsername } from '../users/users.service';
 import { accountLockedMail } from './account-locked.mail';
 import { passwordSetMail } from './password-set.mail';
 import * as repo from './session.repository';
@@ -175,7 +174,7 @@ export function createSessionService(db: Db, settings: SessionSettings) {
 
   async function tellOwnerOfLock(username: string, until: Date): Promise<void> {
     try {
-      const user = await usersRepo.findUserByUsername(db, username);
+      const user = await findUserByUsername(db, username);
       if (!user || user.isFakeEmail || user.email.trim() === '') return;
       const locale = parseLocale(user.languageId);
       const language = locale ? localeInfo[locale].catalogLanguage : 'en';
@@ -248,7 +247,7 @@ export function createSessionService(db: Db, settings: SessionSettings) {
       admit?: (userId: number) => Promise<void>,
     ): Promise<TokenPair> {
       await pruneHourly();
-      const user = await usersRepo.findUserByUsername(db, username);
+      const user = await findUserByUsername(db, username);
       const seen = { passwordOk: false };
       const check = await limitedCheck(username, ip, async () => {
         if (!user) {
@@ -316,14 +315,14 @@ export function createSessionService(db: Db, settings: SessionSettings) {
         if (outcome.kind === 'reuse') await repo.revokeFamily(db, family.id, at);
         if (outcome.kind !== 'successor') throw denied();
       }
-      const user = await usersRepo.findUserById(db, family.userId);
+      const user = await findUserById(db, family.userId);
       if (!user || user.isDisabled) {
         await repo.revokeFamily(db, family.id, at);
         throw denied();
       }
       const customer =
         family.custCodeR3 || family.custCodeIsr
-          ? ((await customersRepo.findAccessibleCustomer(db, user.id, {
+          ? ((await customers.findAccessibleCustomer(db, user.id, {
               r3: family.custCodeR3,
               isr: family.custCodeIsr,
             })) ?? null)
@@ -342,8 +341,8 @@ export function createSessionService(db: Db, settings: SessionSettings) {
     ): Promise<TokenPair> {
       const customer =
         'id' in target
-          ? await customersRepo.findAccessibleCustomerById(db, userId, target.id)
-          : await customersRepo.findAccessibleCustomer(db, userId, target);
+          ? await customers.findAccessibleCustomerById(db, userId, target.id)
+          : await customers.findAccessibleCustomer(db, userId, target);
       if (!customer) throw new HttpError(404, errorMessages.changeCustomerFailed, ErrorCode.NOT_FOUND);
       const pair = await startFamily(userId, customer);
       await repo.revokeFamily(db, oldFamilyId, now());
@@ -371,7 +370,7 @@ export function createSessionService(db: Db, settings: SessionSettings) {
     async passwordSetByAdministrator(userId: number): Promise<number> {
       const ended = await repo.revokeUserFamilies(db, userId, now());
       try {
-        const user = await usersRepo.findUserById(db, userId);
+        const user = await findUserById(db, userId);
         if (user && !user.isFakeEmail && user.email.trim() !== '') {
           const locale = parseLocale(user.languageId);
           const mail = passwordSetMail(locale ? localeInfo[locale].catalogLanguage : 'en', { name: user.name });
@@ -388,7 +387,7 @@ export function createSessionService(db: Db, settings: SessionSettings) {
      * mailed link proved the owner holds the mailbox). Under the account's sign-in lock, so no check runs halfway.
      */
     async liftAccountLock(userId: number): Promise<void> {
-      const user = await usersRepo.findUserById(db, userId);
+      const user = await findUserById(db, userId);
       if (!user) return;
       await db.transaction(async (tx) => {
         await repo.lockAccountSignIns(tx, user.username);
@@ -409,3 +408,6 @@ export function createSessionService(db: Db, settings: SessionSettings) {
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+// The server's stored secrets (signing keys of the tokens, the VAPID pair of web push).
+export { getOrCreateSecret } from './session.repository';

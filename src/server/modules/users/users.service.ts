@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import { customerId } from '../../../shared/customers/customer-code';
 import type { Db } from '../../db/client';
 import type { CustomerRow } from '../customers/customers.tables';
-import * as customersRepo from '../customers/customers.repository';
+import * as customers from '../customers/customers.service';
 import * as repo from './users.repository';
 import type { UserRow } from './users.tables';
 
@@ -67,7 +67,7 @@ async function buildViewer(
   const canSwitch = relations.scopes.includes('menu.change-cust');
   // The token's customer counts only while the user may still act for it.
   const activeCustomer =
-    active.r3 || active.isr ? ((await customersRepo.findAccessibleCustomer(db, user.id, active)) ?? null) : null;
+    active.r3 || active.isr ? ((await customers.findAccessibleCustomer(db, user.id, active)) ?? null) : null;
   const customerData = canSwitch ? activeCustomer : (activeCustomer ?? (await defaultCustomer(db, user.id)));
   return {
     id: user.id,
@@ -98,7 +98,7 @@ async function buildViewer(
  * The customer a user starts with: the only one they may act for, or none (a sales user chooses).
  */
 export async function defaultCustomer(db: Db, userId: number): Promise<CustomerRow | null> {
-  const rows = await customersRepo.listAccessibleCustomers(db, userId, 2);
+  const rows = await customers.listAccessibleCustomers(db, userId, 2);
   return rows.length === 1 ? (rows[0] ?? null) : null;
 }
 
@@ -295,7 +295,10 @@ export async function userIdByUsername(db: Db, username: string): Promise<number
 /** The customer with this code (its derived id, or its r3 code) if the user may act for it. */
 export async function customerForUser(db: Db, userId: number, code: string): Promise<CustomerRow | undefined> {
   return (
-    (await customersRepo.findAccessibleCustomerById(db, userId, code)) ??
-    (await customersRepo.findAccessibleCustomer(db, userId, { r3: code, isr: null }))
+    (await customers.findAccessibleCustomerById(db, userId, code)) ??
+    (await customers.findAccessibleCustomer(db, userId, { r3: code, isr: null }))
   );
 }
+
+// What other modules read of users (they never reach the repository itself).
+export { findUserById, findUserByUsername } from './users.repository';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { VisitBrand, VisitPhotoSlot } from '../../../shared/visit-forms/visit-form';
 import type { Db } from '../../db/client';
-import { accessibleBy } from '../customers/customers.repository';
+import { accessibleBy } from '../customers/customers.service';
 import { customerAreas, customers } from '../customers/customers.tables';
 import { uploads } from '../uploads/uploads.tables';
 import { users } from '../users/users.tables';
