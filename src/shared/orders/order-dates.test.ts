@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { openOrderExportName, orderDateRangeProblem } from './order-dates';
+import { openOrderExportName, orderDateRangeProblem, orderDayOf } from './order-dates';
+
+describe('orderDayOf', () => {
+  it("is the day in the host sorg's time zone, not in UTC or the machine's", () => {
+    const evening = new Date('2026-11-21T20:00:00Z');
+    expect(orderDayOf(evening, '2000')).toBe('2026-11-22'); // Jakarta, UTC+7
+    expect(orderDayOf(evening, '1000')).toBe('2026-11-21'); // Chicago, UTC−6
+    expect(orderDayOf(new Date('2026-11-22T02:00:00Z'), '1000')).toBe('2026-11-21');
+    expect(orderDayOf(evening, '9999')).toBe('2026-11-21'); // unknown sorg: UTC
+  });
+
+  it('names the export after that day', () => {
+    expect(openOrderExportName(orderDayOf(new Date('2026-12-31T18:30:00Z'), '2000'))).toBe(
+      'List Open Order - 01-01-2027.xlsx',
+    );
+  });
+});
 
 describe('orderDateRangeProblem', () => {
   it('takes a range of up to 30 days between the dates (both ends counted as days of the range)', () => {

@@ -1,9 +1,18 @@
 // Dates of the orders area: the shipped orders' and open deliveries' range (spec 01 §9 "Date range | max 30 days")
 // and the open-order export's file name (spec 01 §1 'List Open Order - DD-MM-YYYY.xlsx'). Days are 'YYYY-MM-DD'
 // strings end to end, never Date objects, so no time zone shifts a day.
-import { isVisitDay } from '../visit-forms/visit-list-filter';
+import { isVisitDay, visitDayOf } from '../visit-forms/visit-list-filter';
 import { DATE_RANGE_MAX_DAYS, formMessages, isDateRangeWithin } from '../validation/form-rules';
 import { checkoutMessages } from './order-messages';
+
+/**
+ * The day of a moment for the orders area: the calendar day in the time zone of the host's sorg (the zones the
+ * visit list already uses; UTC for another sorg). It is checkout's "today" (a request date not before it), the
+ * day of the export's file name and of the default ranges, alike on the server and on every device.
+ */
+export function orderDayOf(at: Date, hostSorg: string): string {
+  return visitDayOf(at, hostSorg);
+}
 
 /**
  * The problem of a from/to range of shipped orders or open deliveries, or undefined when it is fine: both real
