@@ -8,6 +8,7 @@ import type { CustomerRow } from './customers.tables';
 
 export type { Buyer, BuyerSorg, MoneyFormat } from './customers.models';
 export type { CustomerCodeRef, CustomerSearch } from './customers.repository';
+export type { CustomerRow } from './customers.tables';
 
 // What other modules read of customers (they never reach the repository itself).
 export {

@@ -6,8 +6,8 @@ import { adminOnlyFieldsOf, type UpdateUserInput, type UserAreaInput } from '../
 import { hashPassword } from '../../auth/passwords';
 import { customerId } from '../../../shared/customers/customer-code';
 import type { Db } from '../../db/client';
-import type { CustomerRow } from '../customers/customers.tables';
 import * as customers from '../customers/customers.service';
+import type { CustomerRow } from '../customers/customers.service';
 import * as repo from './users.repository';
 import type { UserRow } from './users.tables';
 
