@@ -53,7 +53,7 @@ async function start(): Promise<void> {
   // WEB_MANIFEST: this host's manifest and icons from the mapping file (failures ignored).
   void queryClient.query({ ...configQuery(), staleTime: 'static' }).then(applyManifestMapping, () => undefined);
   // The outbox engine (and the local database) load after the first page: sending never delays the start.
-  void import('./lib/outbox-runner').then(({ startOutboxRunner }) => {
+  void import('./domain/offline/outbox-runner').then(({ startOutboxRunner }) => {
     startOutboxRunner();
   });
 }

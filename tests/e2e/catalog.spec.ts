@@ -164,7 +164,7 @@ test.describe('catalog', () => {
     await snapshots(page, testInfo, 'catalog-product');
 
     const added = page.waitForResponse(
-      (r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('CatalogAddToCart'),
+      (r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('CartUpdateProducts'),
     );
     await page.getByTestId('grid-add-to-cart').click();
     expect((await added).ok()).toBe(true);

@@ -144,11 +144,6 @@ export type UpdateUserInput = {
   username?: string | null | undefined;
 };
 
-export type BannersActiveQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type BannersActiveQuery = { activeUserAreaBanners: Array<{ id: string, bannerFile: string, link: string | null }> };
-
 export type CartViewCartFragment = { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> };
 
 export type CartContentQueryVariables = Exact<{ [key: string]: never; }>;
@@ -161,7 +156,12 @@ export type CartUpdateProductsMutationVariables = Exact<{
 }>;
 
 
-export type CartUpdateProductsMutation = { updateProductsInCart: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, results: Array<{ articleCode: string, sorg: string, status: CartLineStatus, message: string | null, qty: number, unitPrice: number | null, previousUnitPrice: number | null }>, cart: { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } } };
+export type CartUpdateProductsMutation = { updateProductsInCart: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, results: Array<{ articleCode: string, sorg: string, status: CartLineStatus, message: string | null, limit: number | null, qty: number, unitPrice: number | null, previousUnitPrice: number | null }>, cart: { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } } };
+
+export type BannersActiveQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BannersActiveQuery = { activeUserAreaBanners: Array<{ id: string, bannerFile: string, link: string | null }> };
 
 export type CartOrderHistoryQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -280,13 +280,6 @@ export type CatalogUnsubscribeRestockMutationVariables = Exact<{
 
 
 export type CatalogUnsubscribeRestockMutation = { unsubscribeRestockedNotification: { restockNotification: boolean, message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
-
-export type CatalogAddToCartMutationVariables = Exact<{
-  products: Array<CartProductInput> | CartProductInput;
-}>;
-
-
-export type CatalogAddToCartMutation = { updateProductsInCart: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, results: Array<{ articleCode: string, sorg: string, status: CartLineStatus, message: string | null, qty: number, unitPrice: number | null }>, cart: { totalQty: number, lines: Array<{ id: string, qty: number, sorg: string, unitPrice: number, appliedTier: { salesDealNo: string, qty: number, unitPrice: number } | null, product: { id: string, articleCode: string } }> } } };
 
 export type CustomersDialogListQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -711,15 +704,6 @@ export const VisitFormsFormVisitFragmentDoc = new TypedDocumentString(`
   canEdit
 }
     `, {"fragmentName":"VisitFormsFormVisit"}) as unknown as TypedDocumentString<VisitFormsFormVisitFragment, unknown>;
-export const BannersActiveDocument = new TypedDocumentString(`
-    query BannersActive {
-  activeUserAreaBanners {
-    id
-    bannerFile
-    link
-  }
-}
-    `) as unknown as TypedDocumentString<BannersActiveQuery, BannersActiveQueryVariables>;
 export const CartContentDocument = new TypedDocumentString(`
     query CartContent {
   cart {
@@ -813,6 +797,7 @@ export const CartUpdateProductsDocument = new TypedDocumentString(`
       sorg
       status
       message
+      limit
       qty
       unitPrice
       previousUnitPrice
@@ -892,6 +877,15 @@ export const CartUpdateProductsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CartUpdateProductsMutation, CartUpdateProductsMutationVariables>;
+export const BannersActiveDocument = new TypedDocumentString(`
+    query BannersActive {
+  activeUserAreaBanners {
+    id
+    bannerFile
+    link
+  }
+}
+    `) as unknown as TypedDocumentString<BannersActiveQuery, BannersActiveQueryVariables>;
 export const CartOrderHistoryDocument = new TypedDocumentString(`
     query CartOrderHistory($page: Int, $limit: Int) {
   orderHistory(page: $page, limit: $limit) {
@@ -1586,47 +1580,6 @@ export const CatalogUnsubscribeRestockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogUnsubscribeRestockMutation, CatalogUnsubscribeRestockMutationVariables>;
-export const CatalogAddToCartDocument = new TypedDocumentString(`
-    mutation CatalogAddToCart($products: [CartProductInput!]!) {
-  updateProductsInCart(products: $products) {
-    message {
-      status
-      description
-    }
-    userErrors {
-      field
-      message
-      code
-    }
-    results {
-      articleCode
-      sorg
-      status
-      message
-      qty
-      unitPrice
-    }
-    cart {
-      totalQty
-      lines {
-        id
-        qty
-        sorg
-        unitPrice
-        appliedTier {
-          salesDealNo
-          qty
-          unitPrice
-        }
-        product {
-          id
-          articleCode
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogAddToCartMutation, CatalogAddToCartMutationVariables>;
 export const CustomersDialogListDocument = new TypedDocumentString(`
     query CustomersDialogList($search: String, $page: Int, $limit: Int) {
   salesCustomers(search: $search, page: $page, limit: $limit) {

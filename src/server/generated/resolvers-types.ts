@@ -122,6 +122,8 @@ export type CartLine = {
 export type CartLineResult = {
   __typename?: 'CartLineResult';
   articleCode: Scalars['String']['output'];
+  /** The limit of MAX_QUANTITY (the most the line may hold) and OVER_QUOTA (what the quota leaves), else null. */
+  limit?: Maybe<Scalars['Int']['output']>;
   /** The English text for a refused row. */
   message?: Maybe<Scalars['String']['output']>;
   /** The price the user saw, echoed when it differs from unitPrice (re-priced since). */
@@ -1914,6 +1916,7 @@ export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CartLineResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLineResult'] = ResolversParentTypes['CartLineResult']> = ResolversObject<{
   articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   previousUnitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

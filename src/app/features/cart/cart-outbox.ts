@@ -1,16 +1,15 @@
 import type { OutboxEntry } from '../../../browser/outbox';
 import type { CartUpdateInput } from '../../../browser/outbox/kinds';
-import { CART_OUTBOX_KIND, queueCartUpdate } from '../../lib/cart-queue';
-import { outboxOwner } from '../../lib/outbox-runner';
-import { type CartChange, type CartLineResult, toCartProductInput } from './api/cart.queries';
+import { isAppliedCartStatus } from '../../../shared/catalog/cart-status';
+import { CART_OUTBOX_KIND } from '../../domain/cart/cart-queue';
+import type { CartLineResult } from '../../domain/cart/cart.queries';
+import { outboxOwner } from '../../domain/offline/outbox-runner';
 
 /**
  * Cart changes made without a connection (issue #5 item 5) go through the outbox: stored on the device with the
  * unit price the user saw, sent when the connection is back, and re-priced and re-checked for stock by the server
  * then. The outbox engine and the local database load when a change is queued, not with the portal layout.
  */
-
-export { CART_OUTBOX_KIND };
 
 /** A change waiting in the outbox, as the cart page shows it. */
 export interface PendingCartChange {
@@ -41,31 +40,6 @@ export interface CartPriceChange {
 
 /** Whose cart changes these are: the session's user and active customer (as the outbox files entries), or null. */
 export const cartOwner = outboxOwner;
-
-/**
- * Queues changes for the session's user and customer and asks the outbox to send them now. One line's changes go
- * in order (one record per line); changes of several lines (a fast order) are one entry of their own.
- */
-export async function queueCartChanges(custCode: string, changes: readonly CartChange[]): Promise<OutboxEntry> {
-  const products = changes.map((change) => {
-    const row = toCartProductInput(custCode, change);
-    return {
-      custCode: row.custCode,
-      articleCode: row.articleCode,
-      sorg: row.sorg,
-      qty: row.qty,
-      ...(row.uom ? { uom: row.uom } : {}),
-      ...(row.add ? { add: true } : {}),
-      ...(typeof row.seenUnitPrice === 'number' ? { seenUnitPrice: row.seenUnitPrice } : {}),
-    };
-  });
-  const first = changes[0];
-  return queueCartUpdate({
-    products,
-    label: changes.map((c) => `${c.articleCode} × ${String(c.qty)}`).join(', '),
-    ...(changes.length === 1 && first ? { recordId: `cart:${custCode}:${first.sorg}:${first.articleCode}` } : {}),
-  });
-}
 
 function productsOf(entry: OutboxEntry): CartUpdateInput['products'] {
   const input = entry.input as Partial<CartUpdateInput> | null;
@@ -157,12 +131,11 @@ export function refusedRowsOf(
   entries: readonly OutboxEntry[],
   seen: ReadonlySet<string>,
 ): { id: string; result: CartLineResult }[] {
-  const accepted = new Set(['ADDED', 'UPDATED', 'REMOVED']);
   return entries
     .filter((e) => e.kind === CART_OUTBOX_KIND && e.state === 'sent')
     .flatMap((entry) =>
       resultsOf(entry)
-        .filter((row) => !accepted.has(row.status))
+        .filter((row) => !isAppliedCartStatus(row.status))
         .map((row) => ({ id: `${entry.key}:${row.sorg}:${row.articleCode}`, result: row }))
         .filter((row) => !seen.has(row.id)),
     );

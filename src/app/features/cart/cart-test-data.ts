@@ -1,5 +1,5 @@
 // Builders of the cart's GraphQL answers for the component tests of this feature (not used by the app).
-import type { CartData, CartLine, CartLineResult } from './api/cart.queries';
+import type { CartData, CartLine, CartLineResult } from '../../domain/cart/cart.queries';
 
 export const USD = {
   currency: 'USD',
@@ -103,6 +103,7 @@ export function result(
     sorg: '1000',
     status,
     message: null,
+    limit: null,
     qty: 0,
     unitPrice: null,
     previousUnitPrice: null,

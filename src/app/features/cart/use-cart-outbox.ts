@@ -12,7 +12,7 @@ import {
   refusedRowsOf,
   watchOutboxEntries,
 } from './cart-outbox';
-import type { CartLineResult } from './api/cart.queries';
+import type { CartLineResult } from '../../domain/cart/cart.queries';
 
 export interface CartOutboxState {
   /** Changes still on this device (queued, sending, or refused and waiting for the user on the Outbox page). */

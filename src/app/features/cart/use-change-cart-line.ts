@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { linePrice, toTierRules } from '../../../shared/catalog/discount-tiers';
 import { NetworkError } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { type CartChange, type CartLine, useUpdateCart } from './api/cart.queries';
-import { isAccepted, lineResultText, lineStatusLabels, serverMessageText } from './cart-messages';
-import { queueCartChanges } from './cart-outbox';
+import { isAppliedCartStatus } from '../../../shared/catalog/cart-status';
+import type { CartChange } from '../../domain/cart/cart-change';
+import { cartResultText, cartStatusLabels, serverMessageText } from '../../domain/cart/cart-messages';
+import { queueCartChanges } from '../../domain/cart/cart-queue';
+import { type CartLine, useUpdateCart } from '../../domain/cart/cart.queries';
 
 /** What became of a quantity change. */
 export type LineChangeOutcome = 'saved' | 'queued' | 'refused' | 'failed';
@@ -58,10 +60,10 @@ export function useChangeCartLine(custCode: string | null) {
         return 'refused';
       }
       const result = report.results[0];
-      if (result && !isAccepted(result.status)) {
+      if (result && !isAppliedCartStatus(result.status)) {
         notify.error({
           title: line.product.name,
-          message: lineResultText(i18n, result) ?? i18n._(lineStatusLabels[result.status]),
+          message: cartResultText(i18n, result) ?? i18n._(cartStatusLabels[result.status]),
           persistent: result.status === 'STOCK_EXCEEDED',
         });
         return 'refused';

@@ -72,7 +72,7 @@ export type QueuedOutcome =
 /** Sends the outbox now (the page's runner); never throws. */
 export async function sendOutboxNow(): Promise<void> {
   try {
-    const { replayNow } = await import('../../lib/outbox-runner');
+    const { replayNow } = await import('../../domain/offline/outbox-runner');
     await replayNow();
   } catch (error) {
     // The runner could not load: the entry waits for the next trigger (start, `online`, the worker).

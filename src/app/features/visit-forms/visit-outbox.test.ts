@@ -21,7 +21,7 @@ vi.hoisted(() => {
   globalThis.Blob = process.getBuiltinModule('node:buffer').Blob as unknown as typeof Blob;
 });
 
-vi.mock(import('../../lib/outbox-runner'), () => ({
+vi.mock(import('../../domain/offline/outbox-runner'), () => ({
   outboxOwner: () => ({ userId: '7', customerId: 'C1', actingFor: { r3: 'C1', isr: null } }),
   replayNow: vi.fn(() => Promise.resolve(null)),
 }));

@@ -7,7 +7,7 @@ import {
   type VisitFormValues,
   type VisitPhotoSlot,
 } from '../../../shared/visit-forms/visit-form';
-import { outboxOwner, replayNow } from '../../lib/outbox-runner';
+import { outboxOwner, replayNow } from '../../domain/offline/outbox-runner';
 
 /**
  * Store visits go through the outbox always (Step 5 item 4): "Save visit" stores the visit and its compressed

@@ -6,6 +6,7 @@ import {
   cannotPurchaseMessages,
   type CannotPurchaseReason,
 } from '../../../shared/catalog/purchase-rules';
+import { isAppliedCartStatus } from '../../../shared/catalog/cart-status';
 import { ErrorCode, errorMessages } from '../../../shared/errors/error-codes';
 import { formMessages } from '../../../shared/validation/form-rules';
 import type { Db } from '../../db/client';
@@ -166,6 +167,8 @@ export interface CartLineResultModel {
   sorg: string;
   status: CartLineStatus;
   message: string | null;
+  /** The limit of MAX_QUANTITY and OVER_QUOTA, so clients word it without reading the English message. */
+  limit: number | null;
   qty: number;
   unitPrice: number | null;
   previousUnitPrice: number | null;
@@ -175,10 +178,11 @@ export type UpdateCartResult =
   | { ok: false; description: string; userErrors: UserError[] }
   | { ok: true; description: string; results: CartLineResultModel[] };
 
-const APPLIED: readonly CartLineStatus[] = ['ADDED', 'UPDATED', 'REMOVED'];
-
 /** The status of a refused quantity, by the first reason of the shared rule. */
-function refusal(reason: CannotPurchaseReason, product: ProductModel): { status: CartLineStatus; message: string } {
+function refusal(
+  reason: CannotPurchaseReason,
+  product: ProductModel,
+): { status: CartLineStatus; message: string; limit?: number | undefined } {
   switch (reason.code) {
     case 'BLOCKED':
       return { status: 'BLOCKED', message: reason.message };
@@ -190,9 +194,9 @@ function refusal(reason: CannotPurchaseReason, product: ProductModel): { status:
     case 'NO_PRICE':
       return { status: 'NO_PRICE', message: reason.message };
     case 'ORDER_LIMIT_EXCEEDED':
-      return { status: 'OVER_QUOTA', message: reason.message };
+      return { status: 'OVER_QUOTA', message: reason.message, limit: reason.limit };
     case 'MAX_QUANTITY':
-      return { status: 'MAX_QUANTITY', message: reason.message };
+      return { status: 'MAX_QUANTITY', message: reason.message, limit: reason.limit };
   }
 }
 
@@ -292,6 +296,7 @@ export async function updateProductsInCart(
           ...base,
           status: 'UNKNOWN_CODE',
           message: match?.kind === 'ambiguous' ? AMBIGUOUS_ARTICLE_CODE_MESSAGE : cartMessages.unknownCode,
+          limit: null,
           qty: 0,
           unitPrice: null,
           previousUnitPrice: null,
@@ -304,6 +309,7 @@ export async function updateProductsInCart(
 
       let status: CartLineStatus;
       let message: string | null = null;
+      let limit: number | null = null;
       let qty: number;
       if (target === 0) {
         if (before > 0) await repo.deleteLine(tx, customerId, article.id, change.sorg);
@@ -312,11 +318,14 @@ export async function updateProductsInCart(
       } else if (target > CART_LINE_MAX_QTY) {
         status = 'MAX_QUANTITY';
         message = cannotPurchaseMessages.maxQuantity(CART_LINE_MAX_QTY);
+        limit = CART_LINE_MAX_QTY;
         qty = before;
       } else {
         const [reason] = productCannotPurchase(product, target);
         if (reason) {
-          ({ status, message } = refusal(reason, product));
+          const refused = refusal(reason, product);
+          ({ status, message } = refused);
+          limit = refused.limit ?? null;
           if (status === 'STOCK_EXCEEDED' || status === 'NO_STOCK') {
             if (before > 0) {
               await repo.deleteLine(tx, customerId, article.id, change.sorg);
@@ -345,6 +354,7 @@ export async function updateProductsInCart(
         ...base,
         status,
         message,
+        limit,
         qty,
         unitPrice,
         previousUnitPrice: seen !== null && unitPrice !== null && seen !== unitPrice ? seen : null,
@@ -353,7 +363,7 @@ export async function updateProductsInCart(
     return out;
   });
 
-  const refused = results.filter((r) => !APPLIED.includes(r.status));
+  const refused = results.filter((r) => !isAppliedCartStatus(r.status));
   const description = results.some((r) => r.message === STOCK_EXCEEDED_MESSAGE)
     ? STOCK_EXCEEDED_MESSAGE
     : refused.length > 0

@@ -76,7 +76,7 @@ const UPDATE = `mutation CartTestUpdate($products: [CartProductInput!]!) {
   updateProductsInCart(products: $products) {
     message { status description }
     userErrors { field message code }
-    results { articleCode sorg status message qty unitPrice previousUnitPrice }
+    results { articleCode sorg status message limit qty unitPrice previousUnitPrice }
     cart { ${CART_FIELDS} }
   }
 }`;
@@ -355,6 +355,7 @@ describe('updateProductsInCart and cart', () => {
         sorg: '1000',
         status: 'ADDED',
         message: null,
+        limit: null,
         qty: 2,
         unitPrice: 10_000,
         previousUnitPrice: null,
@@ -565,12 +566,15 @@ describe('updateProductsInCart and cart', () => {
       { articleCode: code.max, qty: 7 },
       { articleCode: code.quota, qty: 2 },
     ]);
-    expect(res.data?.updateProductsInCart.results.map((r) => [r.articleCode, r.status, r.message, r.qty])).toEqual([
-      [code.blocked, 'BLOCKED', 'not available to order', 0],
-      [code.noPrice, 'NO_PRICE', 'no price', 0],
-      [code.quota, 'OVER_QUOTA', 'order limit exceeded', 0],
-      [code.max, 'MAX_QUANTITY', 'maximum quantity 6', 2],
-      [code.quota, 'ADDED', null, 2],
+    expect(
+      res.data?.updateProductsInCart.results.map((r) => [r.articleCode, r.status, r.message, r.limit, r.qty]),
+    ).toEqual([
+      [code.blocked, 'BLOCKED', 'not available to order', null, 0],
+      [code.noPrice, 'NO_PRICE', 'no price', null, 0],
+      // The limits come with the result, so clients word them in the user's language.
+      [code.quota, 'OVER_QUOTA', 'order limit exceeded', 2, 0],
+      [code.max, 'MAX_QUANTITY', 'maximum quantity 6', 6, 2],
+      [code.quota, 'ADDED', null, null, 2],
     ]);
     expect(await storedLines(customerA)).toEqual(
       expect.arrayContaining([
@@ -652,6 +656,7 @@ describe('stock check', () => {
         sorg: '1000',
         status: 'STOCK_EXCEEDED',
         message: 'Your order exceeds the available stock. We removed your order, please update.',
+        limit: null,
         qty: 0,
         unitPrice: null,
         previousUnitPrice: null,
@@ -831,6 +836,7 @@ describe('bad input', () => {
     expect(over.data?.updateProductsInCart.results[0]).toMatchObject({
       status: 'MAX_QUANTITY',
       message: 'maximum quantity 99999',
+      limit: 99_999,
       qty: 99_999,
     });
   });

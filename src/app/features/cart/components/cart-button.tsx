@@ -11,12 +11,12 @@ import { onBeforeSignOut } from '../../../lib/session';
 import { localeLink } from '../../../ui/shell/locale-link';
 import { ShellIcon } from '../../../ui/shell/shell-icon';
 import { useTopBarMenuOverlay } from '../../../ui/shell/top-bar-overlay';
-import { cartQuery } from '../api/cart.queries';
-import { clearOfflineCart } from '../cart-offline-copy';
+import { cartQuery } from '../../../domain/cart/cart.queries';
+import { clearOfflineCart } from '../../../domain/cart/cart-offline-copy';
 import { cartOwner, projectedCartCounts } from '../cart-outbox';
 import { useCartOutbox } from '../use-cart-outbox';
 import { formatMinor } from '../../../lib/format';
-import { useCatalogPreview } from '../../catalog/catalog-preview';
+import { useCatalogPreview } from '../../../domain/catalog/catalog-preview';
 import { useCartViewer } from '../use-cart-viewer';
 import classes from './cart-button.module.css';
 

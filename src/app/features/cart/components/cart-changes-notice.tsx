@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
-import type { CartGroup, CartLine, CartLineResult } from '../api/cart.queries';
-import { lineResultText, lineStatusLabels } from '../cart-messages';
+import { cartResultText, cartStatusLabels } from '../../../domain/cart/cart-messages';
+import type { CartGroup, CartLine, CartLineResult } from '../../../domain/cart/cart.queries';
 import type { CartPriceChange } from '../cart-outbox';
 import { formatMinor, type MoneyFormat } from '../../../lib/format';
 
@@ -85,7 +85,7 @@ export function CartChangesNotice({ priceChanges, refused, lines, groups, onAckn
             <List size="sm" spacing={4}>
               {refused.map(({ id, result }) => {
                 const name = nameOf(result.sorg, result.articleCode);
-                const why = lineResultText(i18n, result) ?? i18n._(lineStatusLabels[result.status]);
+                const why = cartResultText(i18n, result) ?? i18n._(cartStatusLabels[result.status]);
                 return (
                   <List.Item key={id}>
                     <Trans>

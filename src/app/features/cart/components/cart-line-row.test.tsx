@@ -10,7 +10,7 @@ import {
 } from '../../../../../tests/support/render-ui';
 import { localDb } from '../../../../browser/local-db';
 import { queryKeys } from '../../../lib/query-keys';
-import { cartQuery, type CartData } from '../api/cart.queries';
+import { cartQuery, type CartData } from '../../../domain/cart/cart.queries';
 import { cartLine, cartOf, result, storeDealerSession, updateAnswer, USD } from '../cart-test-data';
 import { CartLineRow } from './cart-line-row';
 
@@ -100,7 +100,7 @@ describe('CartLineRow', () => {
     expect(within(line).getByTestId('cart-line-subtotal').textContent).toBe('$200.00');
     expect(within(line).getByTestId('cart-line-next-tier').textContent).toBe('From 5 pcs (3 more): $95.00 each');
     expect(within(line).queryByTestId('cart-line-tier')).toBeNull();
-    expect(within(line).getByTestId('cart-line-problem').textContent).toBe('Maximum quantity 10');
+    expect(within(line).getByTestId('cart-line-problem').textContent).toBe('maximum quantity 10');
   });
 
   it('sets the quantity (not adds) and shows the tier the server applied', async () => {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { localeLink } from '../../../ui/shell/locale-link';
-import type { CartGroup } from '../api/cart.queries';
+import type { CartGroup } from '../../../domain/cart/cart.queries';
 import { formatMinor } from '../../../lib/format';
 import classes from './cart-page.module.css';
 

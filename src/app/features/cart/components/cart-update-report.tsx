@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
-import type { CartLineResult } from '../api/cart.queries';
-import { isAccepted, lineResultText, lineStatusColor, lineStatusLabels } from '../cart-messages';
+import { isAppliedCartStatus } from '../../../../shared/catalog/cart-status';
+import { cartResultText, cartStatusColor, cartStatusLabels } from '../../../domain/cart/cart-messages';
+import type { CartLineResult } from '../../../domain/cart/cart.queries';
 import classes from './cart-update-report.module.css';
 
 /** One row of the report: what was asked and what the server answered (or that it was not sent). */
@@ -47,7 +48,7 @@ export function reportRows<T extends { articleCode: string; sorg: string; qty: n
 export function CartUpdateReport({ rows, showLines = false }: { rows: readonly ReportRow[]; showLines?: boolean }) {
   const { t, i18n } = useLingui();
   if (rows.length === 0) return null;
-  const added = rows.filter((row) => row.result !== null && isAccepted(row.result.status)).length;
+  const added = rows.filter((row) => row.result !== null && isAppliedCartStatus(row.result.status)).length;
   const total = rows.length;
   return (
     <Stack gap="xs" data-testid="cart-update-report">
@@ -90,8 +91,8 @@ export function CartUpdateReport({ rows, showLines = false }: { rows: readonly R
                   <Table.Td className={classes.number}>{row.requested}</Table.Td>
                   <Table.Td>
                     {status ? (
-                      <Badge color={lineStatusColor(status)} variant="light">
-                        {i18n._(lineStatusLabels[status])}
+                      <Badge color={cartStatusColor(status)} variant="light">
+                        {i18n._(cartStatusLabels[status])}
                       </Badge>
                     ) : row.notSent === 'queued' ? (
                       <Badge color="gray" variant="light">{t`Waiting to send`}</Badge>
@@ -101,7 +102,7 @@ export function CartUpdateReport({ rows, showLines = false }: { rows: readonly R
                   </Table.Td>
                   <Table.Td className={classes.number}>{row.result ? row.result.qty : '–'}</Table.Td>
                   <Table.Td>
-                    <Text size="sm">{row.result ? (lineResultText(i18n, row.result) ?? '') : ''}</Text>
+                    <Text size="sm">{row.result ? (cartResultText(i18n, row.result) ?? '') : ''}</Text>
                   </Table.Td>
                 </Table.Tr>
               );

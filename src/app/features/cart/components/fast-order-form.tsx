@@ -15,11 +15,14 @@ import {
 import { CART_BATCH_LIMIT } from '../../../../shared/catalog/purchase-rules';
 import { localArticlesByCodes } from '../../../../browser/catalog/local-catalog';
 import { NetworkError } from '../../../lib/api';
-import { catalogScope } from '../../../lib/offline-catalog';
+import { catalogScope } from '../../../domain/offline/offline-catalog';
 import { localeLink } from '../../../ui/shell/locale-link';
-import { type CartChange, cartQuery, type CartUpdateReport as Report, useUpdateCart } from '../api/cart.queries';
-import { fastOrderProblemText, isAccepted, serverMessageText } from '../cart-messages';
-import { queueCartChanges } from '../cart-outbox';
+import { isAppliedCartStatus } from '../../../../shared/catalog/cart-status';
+import type { CartChange } from '../../../domain/cart/cart-change';
+import { serverMessageText } from '../../../domain/cart/cart-messages';
+import { cartQuery, type CartUpdateReport as Report, useUpdateCart } from '../../../domain/cart/cart.queries';
+import { fastOrderProblemText } from '../fast-order-messages';
+import { queueCartChanges } from '../../../domain/cart/cart-queue';
 import { CartUpdateReport, type ReportRow, reportRows } from './cart-update-report';
 
 /** A CSV larger than this is surely not a fast order (75 rows per request; a few thousand lines at most). */
@@ -140,7 +143,7 @@ export function FastOrderForm({ locale, custCode, sorg }: FastOrderFormProps) {
     ];
     // Keep what was not added (refused, or not sent and not queued), so sending again adds nothing twice.
     const keep = rows.filter(
-      (row) => row.notSent === 'failed' || (row.result !== null && !isAccepted(row.result.status)),
+      (row) => row.notSent === 'failed' || (row.result !== null && !isAppliedCartStatus(row.result.status)),
     );
     const nextText = keepLines(
       text,

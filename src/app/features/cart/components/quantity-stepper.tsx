@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Loader, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FAST_ORDER_MAX_QTY, parseQuantity } from '../../../../shared/catalog/fast-order';
-import { fastOrderProblemText } from '../cart-messages';
+import { fastOrderProblemText } from '../fast-order-messages';
 import classes from './quantity-stepper.module.css';
 
 /** How long the − and + buttons wait for the next click before the new quantity is sent. */

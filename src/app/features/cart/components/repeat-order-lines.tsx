@@ -8,9 +8,12 @@ import { inBatches, parseQuantity } from '../../../../shared/catalog/fast-order'
 import { CART_BATCH_LIMIT } from '../../../../shared/catalog/purchase-rules';
 import { NetworkError } from '../../../lib/api';
 import { localeLink } from '../../../ui/shell/locale-link';
-import { type CartChange, type OrderHistoryEntry, useUpdateCart } from '../api/cart.queries';
-import { cannotPurchaseText, fastOrderProblemText, serverMessageText } from '../cart-messages';
-import { queueCartChanges } from '../cart-outbox';
+import type { CartChange } from '../../../domain/cart/cart-change';
+import { cannotPurchaseText, serverMessageText } from '../../../domain/cart/cart-messages';
+import { useUpdateCart } from '../../../domain/cart/cart.queries';
+import type { OrderHistoryEntry } from '../api/cart.queries';
+import { fastOrderProblemText } from '../fast-order-messages';
+import { queueCartChanges } from '../../../domain/cart/cart-queue';
 import { formatMinor } from '../../../lib/format';
 import { CartUpdateReport, type ReportRow, reportRows } from './cart-update-report';
 import classes from './repeat-order.module.css';

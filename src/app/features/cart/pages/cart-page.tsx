@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { EmptyState } from '../../../ui/empty-state';
 import { localeLink } from '../../../ui/shell/locale-link';
-import { cartQuery, type CartLine } from '../api/cart.queries';
+import { cartQuery, type CartLine } from '../../../domain/cart/cart.queries';
 import { cartOwner } from '../cart-outbox';
 import { CartChangesNotice } from '../components/cart-changes-notice';
 import { CartLineRow } from '../components/cart-line-row';

@@ -7,8 +7,6 @@ import {
   toProductCategory,
 } from '../../../../shared/catalog/list-search';
 import type {
-  CartLineStatus,
-  CatalogAddToCartMutation,
   CatalogBikeCategoriesQuery,
   CatalogFilterOptionsQuery,
   CatalogProductDetailsQuery,
@@ -16,12 +14,10 @@ import type {
   CatalogSearchSuggestionQuery,
 } from '../../../gql/graphql';
 import { isAbortError, NetworkError } from '../../../lib/api';
-import { queueCartUpdate } from '../../../lib/cart-queue';
 import { graphqlRequest } from '../../../lib/graphql';
 import { offlineFirst } from '../../../lib/offline-cache';
 import { queryKeys } from '../../../lib/query-keys';
 import {
-  addToCartDocument,
   bestSellersDocument,
   bikeCategoriesDocument,
   filterOptionsDocument,
@@ -41,8 +37,8 @@ const CATALOG_STALE_MS = 60_000;
 
 // Offline (issue #5 item 5): when the network does not answer, the list, search and product pages read the
 // device's copy of the active customer's catalog (src/browser/catalog/local-catalog.ts, kept by
-// lib/offline-catalog.ts). The copy holds the same GraphQL fields these documents ask for (catalogSync asks for a
-// superset), so its records stand in for the answers. Loaded on demand: the local database stays off the
+// domain/offline/offline-catalog.ts). The copy holds the same GraphQL fields these documents ask for (catalogSync
+// asks for a superset), so its records stand in for the answers. Loaded on demand: the local database stays off the
 // catalog's chunks until the network fails.
 
 /** When an answer came from the device's copy: the time of that copy ('prices and stock as of {time}'). */
@@ -52,7 +48,7 @@ export interface OfflineCopy {
 
 async function deviceCatalog() {
   const [{ catalogScope }, local] = await Promise.all([
-    import('../../../lib/offline-catalog'),
+    import('../../../domain/offline/offline-catalog'),
     import('../../../../browser/catalog/local-catalog'),
   ]);
   const scope = catalogScope();
@@ -353,109 +349,6 @@ export function useRestockNotification(slug: string) {
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.catalog.details(slug) });
-    },
-  });
-}
-
-/** One quantity to add to the active customer's cart. */
-export interface CartAddition {
-  articleCode: string;
-  sorg: string;
-  qty: number;
-  uom: string;
-  /** The unit price the user saw for the line's new quantity: sent when the change waits for the network. */
-  seenUnitPrice?: number | undefined;
-}
-
-/** What became of an addition: the server's per-row results, or queued on the device while offline. */
-export type CartAdditionAnswer = { queued: false; results: CartAdditionResult[] } | { queued: true; results: [] };
-
-/** The outcome of one added product, as the product page reports it. */
-export interface CartAdditionResult {
-  articleCode: string;
-  status: CartLineStatus;
-  message: string | null;
-  /** The quantity now in the cart. */
-  qty: number;
-  /** The unit price at that quantity (a tier's price when one applies). */
-  unitPrice: number | null;
-  /** The tier the cart applied, if any (its salesDealNo and threshold). */
-  tier: { salesDealNo: string; qty: number } | null;
-}
-
-const ACCEPTED: readonly CartLineStatus[] = ['ADDED', 'UPDATED'];
-
-/** Whether a result put the quantity in the cart. */
-export function isAccepted(result: Pick<CartAdditionResult, 'status'>): boolean {
-  return ACCEPTED.includes(result.status);
-}
-
-function resultsOf(payload: CatalogAddToCartMutation['updateProductsInCart']): CartAdditionResult[] {
-  return payload.results.map((result) => {
-    const line = payload.cart.lines.find((candidate) => candidate.product.articleCode === result.articleCode);
-    return {
-      articleCode: result.articleCode,
-      status: result.status,
-      message: result.message,
-      qty: result.qty,
-      unitPrice: result.unitPrice ?? line?.unitPrice ?? null,
-      tier: line?.appliedTier ? { salesDealNo: line.appliedTier.salesDealNo, qty: line.appliedTier.qty } : null,
-    };
-  });
-}
-
-/**
- * Adds quantities to the active customer's cart in one updateProductsInCart call (`add`: on top of what the
- * line holds). The cart button and the product page refresh from the server afterwards.
- */
-export function useAddToCart(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      custCode,
-      items,
-    }: {
-      custCode: string;
-      items: CartAddition[];
-    }): Promise<CartAdditionAnswer> => {
-      const products = items.map((item) => ({
-        custCode,
-        articleCode: item.articleCode,
-        sorg: item.sorg,
-        qty: item.qty,
-        uom: item.uom,
-        add: true,
-      }));
-      try {
-        const { updateProductsInCart: payload } = await graphqlRequest(addToCartDocument, { products });
-        if (payload.results.length === 0 && payload.userErrors.length > 0) {
-          throw new Error(payload.userErrors[0]?.message ?? payload.message.description);
-        }
-        return { queued: false, results: resultsOf(payload) };
-      } catch (error) {
-        if (!(error instanceof NetworkError)) throw error;
-        // No connection: the addition waits in the outbox and is re-priced by the server when it arrives.
-        const single = items.length === 1 ? items[0] : undefined;
-        await queueCartUpdate({
-          products: items.map((item, index) => ({
-            ...products[index],
-            custCode,
-            articleCode: item.articleCode,
-            sorg: item.sorg,
-            qty: item.qty,
-            ...(item.seenUnitPrice === undefined ? {} : { seenUnitPrice: item.seenUnitPrice }),
-          })),
-          label: items.map((item) => `${item.articleCode} × ${String(item.qty)}`).join(', '),
-          ...(single ? { recordId: `cart:${custCode}:${single.sorg}:${single.articleCode}` } : {}),
-        });
-        return { queued: true, results: [] };
-      }
-    },
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.cart.root }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.catalog.details(slug) }),
-      ]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List } from '@mantine/core';
 import type { CannotPurchaseCode } from '../../../gql/graphql';
-import { cannotPurchaseText } from '../purchase-messages';
+import { cannotPurchaseText } from '../../../domain/cart/cart-messages';
 
 /** Why the article cannot be ordered now (spec 01 §8 cannot-purchase reasons); nothing when it can. */
 export function CannotPurchase({
@@ -15,7 +15,7 @@ export function CannotPurchase({
     <Alert color="warning" variant="light" title={<Trans>Cannot be ordered now</Trans>} data-testid="cannot-purchase">
       <List size="sm" spacing={2}>
         {reasons.map((reason) => (
-          <List.Item key={reason.code}>{cannotPurchaseText(reason, i18n)}</List.Item>
+          <List.Item key={reason.code}>{cannotPurchaseText(i18n, reason)}</List.Item>
         ))}
       </List>
     </Alert>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { leaveCatalogPreview, useCatalogPreview } from '../catalog-preview';
+import { leaveCatalogPreview, useCatalogPreview } from '../../../domain/catalog/catalog-preview';
 
 /** The preview mode's notice on each catalog page, with the way out. */
 export function PreviewNotice() {

@@ -3,7 +3,7 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ProductGroupCardProductGroupFragment, ProductRowProductFragment } from '../../../gql/graphql';
 import { productHref } from '../catalog-links';
-import { useCatalogPreview } from '../catalog-preview';
+import { useCatalogPreview } from '../../../domain/catalog/catalog-preview';
 import { useMoney } from '../money';
 import { StockDot } from './stock-dot';
 import classes from './catalog.module.css';

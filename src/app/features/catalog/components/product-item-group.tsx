@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ProductGroupCardProductGroupFragment, ProductRowProductFragment } from '../../../gql/graphql';
 import { useFormat } from '../../../lib/format';
 import { productHref } from '../catalog-links';
-import { useCatalogPreview } from '../catalog-preview';
+import { useCatalogPreview } from '../../../domain/catalog/catalog-preview';
 import { useMoney } from '../money';
 import { availableFigure, stockStatusOf } from '../stock';
 import { StockDot } from './stock-dot';

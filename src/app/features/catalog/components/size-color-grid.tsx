@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { CannotPurchaseCode } from '../../../gql/graphql';
 import { useFormat } from '../../../lib/format';
-import { cannotPurchaseText } from '../purchase-messages';
+import { cannotPurchaseText } from '../../../domain/cart/cart-messages';
 import { availableFigure, stockFigure, stockStatusOf, type RowStock } from '../stock';
 import { StockDot } from './stock-dot';
 import classes from './size-color-grid.module.css';
@@ -107,7 +107,7 @@ export function SizeColorGrid({
                 const arrivalFigure = arrival ? stockFigure(arrival) : null;
                 const arrivalDate = arrival ? format.date(arrival.date) : '';
                 const blocked = product.cannotPurchase.length > 0;
-                const reasons = product.cannotPurchase.map((reason) => cannotPurchaseText(reason, i18n)).join(', ');
+                const reasons = product.cannotPurchase.map((reason) => cannotPurchaseText(i18n, reason)).join(', ');
                 const sizeName = size || '—';
                 const colorName = color.color ?? '—';
                 const inCart = product.cartQty;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enterCatalogPreview, leaveCatalogPreview } from '../catalog-preview';
+import { enterCatalogPreview, leaveCatalogPreview } from '../../../domain/catalog/catalog-preview';
 import {
   createTestQueryClient,
   jsonResponse,
@@ -166,7 +166,7 @@ beforeEach(() => {
   localStorage.clear();
   storeTestSession();
   calls = stubFetch((call) => {
-    if (call.operation === 'CatalogAddToCart') {
+    if (call.operation === 'CartUpdateProducts') {
       const input = (call.variables?.products ?? []) as { articleCode: string; qty: number }[];
       return jsonResponse(200, {
         data: {
@@ -220,7 +220,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const addCalls = () => calls.filter((call) => call.operation === 'CatalogAddToCart');
+const addCalls = () => calls.filter((call) => call.operation === 'CartUpdateProducts');
 
 describe('ProductDetailsPage', () => {
   it('shows prices, the tier ladder, stock with masks and the next arrival, and the promotion', async () => {

@@ -18,13 +18,17 @@ import {
 } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isAppliedCartStatus } from '../../../../shared/catalog/cart-status';
 import { linePrice, toTierRules } from '../../../../shared/catalog/discount-tiers';
+import { cartResultText, cartStatusLabels } from '../../../domain/cart/cart-messages';
+import { type CartAddition, type CartAdditionResult, useAddToCart } from '../../../domain/cart/cart.queries';
 import type { CatalogProductDetailsQuery } from '../../../gql/graphql';
 import { openCustomerDialog } from '../../../lib/customer-dialog';
 import { notify } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { userQuery } from '../../../lib/user';
-import { type CartAddition, type CartAdditionResult, productDetailsQuery, useAddToCart } from '../api/catalog.queries';
-import { useCatalogPreview } from '../catalog-preview';
+import { productDetailsQuery } from '../api/catalog.queries';
+import { useCatalogPreview } from '../../../domain/catalog/catalog-preview';
 import { catalogViewerOf } from '../catalog-viewer';
 import { CannotPurchase } from '../components/cannot-purchase';
 import { CatalogPhoneBar } from '../components/catalog-phone-bar';
@@ -36,7 +40,6 @@ import { SizeColorGrid } from '../components/size-color-grid';
 import { StockDetails } from '../components/stock-details';
 import { TierLadder } from '../components/tier-ladder';
 import { type MoneyFormat, useMoney } from '../money';
-import { cartStatusText, isAddedStatus } from '../purchase-messages';
 import { parseQuantity } from '../quantity';
 import classes from './product-details-page.module.css';
 
@@ -72,7 +75,7 @@ function CartResults({
   const { i18n } = useLingui();
   const money = useMoney();
   if (results.length === 0) return null;
-  const allAdded = results.every((result) => isAddedStatus(result.status));
+  const allAdded = results.every((result) => isAppliedCartStatus(result.status));
   return (
     <Alert
       color={allAdded ? 'success' : 'warning'}
@@ -87,8 +90,8 @@ function CartResults({
           const name = product
             ? [product.articleCodeDisplay, product.frameSize, product.color].filter(Boolean).join(' · ')
             : result.articleCode;
-          if (!isAddedStatus(result.status)) {
-            const reason = cartStatusText(result.status, result.message, i18n);
+          if (!isAppliedCartStatus(result.status)) {
+            const reason = cartResultText(i18n, result) ?? i18n._(cartStatusLabels[result.status]);
             return (
               <List.Item key={result.articleCode}>
                 <Trans>
@@ -136,7 +139,7 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
   const { data: details } = useSuspenseQuery(productDetailsQuery(slug));
   const { data: user } = useQuery(userQuery());
   const viewer = catalogViewerOf(user);
-  const addToCart = useAddToCart(slug);
+  const addToCart = useAddToCart(queryKeys.catalog.details(slug));
   const first = details ? initialProduct(details) : undefined;
   const [selectedId, setSelectedId] = useState<string | null>(first?.id ?? null);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
@@ -220,7 +223,7 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
             return;
           }
           setResults(answer);
-          const added = answer.filter((result) => isAddedStatus(result.status));
+          const added = answer.filter((result) => isAppliedCartStatus(result.status));
           // What went in is cleared; a refused quantity stays for the user to fix.
           const addedIds = new Set(
             added.flatMap((result) =>

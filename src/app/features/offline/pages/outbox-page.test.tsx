@@ -4,7 +4,7 @@ import { renderUi } from '../../../../../tests/support/render-ui';
 import { localDb } from '../../../../browser/local-db';
 import { enqueue, type OutboxListItem, type ReplaySummary } from '../../../../browser/outbox';
 import type { OutboxEntry } from '../../../../browser/outbox/types';
-import { replayNow } from '../../../lib/outbox-runner';
+import { replayNow } from '../../../domain/offline/outbox-runner';
 import { OutboxPage } from './outbox-page';
 
 // Node's Blob, set before Dexie loads, so fake-indexeddb keeps the bytes (as in src/browser/outbox tests).
@@ -12,7 +12,7 @@ vi.hoisted(() => {
   globalThis.Blob = process.getBuiltinModule('node:buffer').Blob as unknown as typeof Blob;
 });
 
-vi.mock(import('../../../lib/outbox-runner'), async (importOriginal) => ({
+vi.mock(import('../../../domain/offline/outbox-runner'), async (importOriginal) => ({
   ...(await importOriginal()),
   replayNow: vi.fn(),
 }));

@@ -4,7 +4,7 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import { discard, exportUnsent, OutboxStateError, retry, type OutboxListItem } from '../../../../browser/outbox';
 import type { OutboxKind } from '../../../../browser/outbox/types';
 import { notify } from '../../../lib/notify';
-import { replayNow } from '../../../lib/outbox-runner';
+import { replayNow } from '../../../domain/offline/outbox-runner';
 import { EmptyState } from '../../../ui/empty-state';
 import { DiscardOutboxEntryDialog } from '../components/discard-outbox-entry-dialog';
 import { OutboxEntryCard } from '../components/outbox-entry-card';

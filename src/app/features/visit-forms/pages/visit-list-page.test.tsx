@@ -13,7 +13,7 @@ vi.hoisted(() => {
   globalThis.Blob = process.getBuiltinModule('node:buffer').Blob as unknown as typeof Blob;
 });
 
-vi.mock(import('../../../lib/outbox-runner'), () => ({
+vi.mock(import('../../../domain/offline/outbox-runner'), () => ({
   outboxOwner: () => ({ userId: '7', customerId: null, actingFor: { r3: null, isr: null } }),
   replayNow: vi.fn(() => Promise.resolve(null)),
 }));

@@ -6,7 +6,7 @@ import { HomeScreenHowTo } from '../../../features/install/components/home-scree
 import { useInstallState } from '../../../features/install/install-prompt';
 import { outboxUserId } from '../../../features/offline/outbox-owner';
 import { ReadyForOfflinePage } from '../../../features/offline/pages/ready-for-offline-page';
-import { catalogScope, downloadCatalog } from '../../../lib/offline-catalog';
+import { catalogScope, downloadCatalog } from '../../../domain/offline/offline-catalog';
 import { userQuery } from '../../../lib/user';
 
 // Every signed-in user, no customer needed: ROUTES.offline in src/shared/access/routes.ts.

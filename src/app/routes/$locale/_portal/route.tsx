@@ -17,7 +17,7 @@ import { ActiveCustomerBand } from '../../../features/customers/components/activ
 import { CustomerChip } from '../../../features/customers/components/customer-chip';
 import { CustomerDialog } from '../../../features/customers/components/customer-dialog';
 import { refreshCustomersInBackground } from '../../../features/customers/offline-customers';
-import { refreshCatalogInBackground } from '../../../lib/offline-catalog';
+import { refreshCatalogInBackground } from '../../../domain/offline/offline-catalog';
 import { useInstallAction } from '../../../features/install/use-install-action';
 import { SignOutWarningDialog } from '../../../features/offline/components/sign-out-warning-dialog';
 import { useSignOutWarning, useSignOutWithWarning } from '../../../features/offline/sign-out-warning';

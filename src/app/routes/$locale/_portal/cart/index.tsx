@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cartQuery } from '../../../../features/cart/api/cart.queries';
+import { cartQuery } from '../../../../domain/cart/cart.queries';
 import { cartViewerOf } from '../../../../features/cart/cart-viewer';
 import { CartPage } from '../../../../features/cart/pages/cart-page';
 import { userQuery } from '../../../../lib/user';

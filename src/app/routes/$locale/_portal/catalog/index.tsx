@@ -7,7 +7,7 @@ import {
   productCountsQuery,
   promotionsQuery,
 } from '../../../../features/catalog/api/catalog.queries';
-import { enterCatalogPreview } from '../../../../features/catalog/catalog-preview';
+import { enterCatalogPreview } from '../../../../domain/catalog/catalog-preview';
 import { validateHomeSearch } from '../../../../features/catalog/catalog.search';
 import { CatalogHomePage } from '../../../../features/catalog/pages/catalog-home-page';
 

@@ -3,12 +3,12 @@ import {
   catalogSyncedAt,
   syncCatalog,
   type CatalogSyncResult,
-} from '../../browser/catalog/catalog-sync';
-import type { CatalogWorkerReply, CatalogWorkerRequest } from '../../browser/catalog/catalog-worker-protocol';
-import { forgetLocalCatalog, type LocalCatalogScope } from '../../browser/catalog/local-catalog';
-import { env } from '../env';
+} from '../../../browser/catalog/catalog-sync';
+import type { CatalogWorkerReply, CatalogWorkerRequest } from '../../../browser/catalog/catalog-worker-protocol';
+import { forgetLocalCatalog, type LocalCatalogScope } from '../../../browser/catalog/local-catalog';
+import { env } from '../../env';
 import { outboxOwner, pageTransport } from './outbox-runner';
-import { syncStoredSession } from './session';
+import { syncStoredSession } from '../../lib/session';
 
 // The page's side of the offline catalog (issue #5 item 5): who the copy belongs to, the download (in a worker
 // where the browser has module workers, else on the page), and the background refresh.
@@ -24,7 +24,7 @@ export function catalogScope(): LocalCatalogScope | null {
 
 function inWorker(request: CatalogWorkerRequest, onProgress?: (written: number) => void): Promise<CatalogSyncResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('../../browser/catalog/catalog-sync.worker.ts', import.meta.url), {
+    const worker = new Worker(new URL('../../../browser/catalog/catalog-sync.worker.ts', import.meta.url), {
       type: 'module',
     });
     worker.addEventListener('message', (event: MessageEvent<CatalogWorkerReply>) => {

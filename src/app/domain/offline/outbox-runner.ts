@@ -1,9 +1,9 @@
-import { fetchTransport, replayOutbox, type OutboxTransport, type ReplaySummary } from '../../browser/outbox';
-import { identityOf } from '../../browser/token-claims';
-import { OUTBOX_SYNC_TAG } from '../../browser/worker-protocol';
-import { env } from '../env';
-import { readSession, renewAccessToken, syncStoredSession } from './session';
-import { blockReloadWhile } from './session-status';
+import { fetchTransport, replayOutbox, type OutboxTransport, type ReplaySummary } from '../../../browser/outbox';
+import { identityOf } from '../../../browser/token-claims';
+import { OUTBOX_SYNC_TAG } from '../../../browser/worker-protocol';
+import { env } from '../../env';
+import { readSession, renewAccessToken, syncStoredSession } from '../../lib/session';
+import { blockReloadWhile } from '../../lib/session-status';
 
 /**
  * The page's side of the outbox replay (issue #4 item 4): on app start, when the browser comes back `online`,
