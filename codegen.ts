@@ -1,9 +1,20 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+// Client targets: typed `graphql()` tag returning a TypedDocumentString (no graphql-js AST in the bundle).
+const clientConfig = {
+  documentMode: 'string',
+  useTypeImports: true,
+  scalars: {
+    ID: { input: 'string', output: 'string' },
+    DateTime: { input: 'string', output: 'string' },
+    File: { input: 'File', output: 'never' },
+  },
+  strictScalars: true,
+  enumsAsTypes: true,
+};
+
 const config: CodegenConfig = {
   schema: ['src/server/graphql/base.graphql', 'src/server/modules/*/*.graphql'],
-  documents: ['src/app/**/*.{ts,tsx}', '!src/app/gql/**'],
-  // The thin client of step 1 talks REST only; GraphQL documents arrive with the shell.
   ignoreNoDocuments: true,
   generates: {
     // Server: resolver signatures, with DB row types mapped in via `mappers`.
@@ -31,21 +42,20 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
       },
     },
-    // Client: typed `graphql()` tag returning a TypedDocumentString (no graphql-js AST in the bundle).
+    // The React client.
     'src/app/gql/': {
+      documents: ['src/app/**/*.{ts,tsx}', '!src/app/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: {
-        documentMode: 'string',
-        useTypeImports: true,
-        scalars: {
-          ID: { input: 'string', output: 'string' },
-          DateTime: { input: 'string', output: 'string' },
-          File: { input: 'File', output: 'never' },
-        },
-        strictScalars: true,
-        enumsAsTypes: true,
-      },
+      config: clientConfig,
+    },
+    // The browser core (the outbox, the catalog download): the page and the service worker send these, so they
+    // cannot come from src/app; their own target, the same typed strings.
+    'src/browser/gql/': {
+      documents: ['src/browser/**/*.ts', '!src/browser/gql/**', '!src/browser/**/*.test.ts'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: clientConfig,
     },
   },
 };

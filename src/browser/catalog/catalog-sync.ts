@@ -1,7 +1,14 @@
 import { localDb, type CatalogGroupRow, type CatalogLists, type CatalogProductRow } from '../local-db';
+import { graphql } from '../gql';
+import type {
+  CatalogSyncGroupFragment,
+  CatalogSyncProductFragment,
+  CatalogSyncQuery,
+  CatalogSyncQueryVariables,
+} from '../gql/graphql';
 import { API_ACCEPT, isUnauthorized, type OutboxSession, type OutboxTransport } from '../outbox/transport';
 
-// The device's copy of the active customer's catalog (issue #5 item 5): downloaded in chunks from catalogSync,
+// The device's copy of the active customer's catalog (ARCHITECTURE.md "Offline"): downloaded in chunks from catalogSync,
 // delta by update time after the first download, kept per user and customer. Used by the page and by a worker.
 
 /** The collection name in syncState (`${userId}:catalog:${customerId}`). */
@@ -12,48 +19,178 @@ export const CATALOG_COLLECTION = 'catalog';
  */
 const CHUNK = 1000;
 
-const MONEY_FORMAT = 'currency symbol thousandSeparator decimalSeparator decimalPrecision';
-const STOCK_ENTRY = 'date qty mask priority location';
-const PRODUCT_FIELDS = `id name articleCode articleCodeDisplay oldCode slug groupSlug groupId serieId recommendedRank promotionCodes sorg
-  brand { id description } serie modelYear category merchandiseCategory { id code name category }
-  uom frameSize wheelSize color colorHex image tags { type name fileName }
-  orderQuota maxOrderQty restockNotification cartQty
-  allowToOrder sorgBlocked orderBlocked brandBlocked categoryBlocked hierarchyBlocked
-  price { retail retailDisplay dealer promotion format { ${MONEY_FORMAT} }
-    discount { salesDealNo term qty type discount uom unitPrice } }
-  stock { available { ${STOCK_ENTRY} } custorder { ${STOCK_ENTRY} } nextArrival { ${STOCK_ENTRY} }
-    availableForOrderAt inStock }
-  cannotPurchase { code message limit }`;
-const GROUP_FIELDS = `id slug parentName category brand { id description } serie modelYear description image
-  colors { name hex image } slugs itemCount startingAt maxRetail format { ${MONEY_FORMAT} } promotionBadge inStock`;
+export const catalogSyncMoneyFormatFragment = graphql(`
+  fragment CatalogSyncMoneyFormat on MoneyFormat {
+    currency
+    symbol
+    thousandSeparator
+    decimalSeparator
+    decimalPrecision
+  }
+`);
+
+export const catalogSyncStockEntryFragment = graphql(`
+  fragment CatalogSyncStockEntry on StockEntry {
+    date
+    qty
+    mask
+    priority
+    location
+  }
+`);
+
+/** An article as the copy keeps it: every field the offline list, search and product pages read. */
+export const catalogSyncProductFragment = graphql(`
+  fragment CatalogSyncProduct on Product {
+    id
+    name
+    articleCode
+    articleCodeDisplay
+    oldCode
+    slug
+    groupSlug
+    groupId
+    serieId
+    recommendedRank
+    promotionCodes
+    sorg
+    brand {
+      id
+      description
+    }
+    serie
+    modelYear
+    category
+    merchandiseCategory {
+      id
+      code
+      name
+      category
+    }
+    uom
+    frameSize
+    wheelSize
+    color
+    colorHex
+    image
+    tags {
+      type
+      name
+      count
+      fileName
+    }
+    orderQuota
+    maxOrderQty
+    restockNotification
+    cartQty
+    allowToOrder
+    sorgBlocked
+    orderBlocked
+    brandBlocked
+    categoryBlocked
+    hierarchyBlocked
+    price {
+      retail
+      retailDisplay
+      dealer
+      promotion
+      format {
+        ...CatalogSyncMoneyFormat
+      }
+      discount {
+        salesDealNo
+        term
+        qty
+        type
+        discount
+        uom
+        unitPrice
+      }
+    }
+    stock {
+      available {
+        ...CatalogSyncStockEntry
+      }
+      custorder {
+        ...CatalogSyncStockEntry
+      }
+      nextArrival {
+        ...CatalogSyncStockEntry
+      }
+      availableForOrderAt
+      inStock
+    }
+    cannotPurchase {
+      code
+      message
+      limit
+    }
+  }
+`);
+
+/** A product group (model) as the copy keeps it, without its articles. */
+export const catalogSyncGroupFragment = graphql(`
+  fragment CatalogSyncGroup on ProductGroup {
+    id
+    slug
+    parentName
+    category
+    brand {
+      id
+      description
+    }
+    serie
+    modelYear
+    description
+    image
+    colors {
+      name
+      hex
+      image
+    }
+    slugs
+    itemCount
+    startingAt
+    maxRetail
+    format {
+      ...CatalogSyncMoneyFormat
+    }
+    promotionBadge
+    inStock
+  }
+`);
 
 // With the first chunk: the small lists the copy's filters and chips need offline (promotion names, bike categories).
-export const CATALOG_SYNC_QUERY = `query CatalogSync($updatedAfter: String, $cursor: String, $limit: Int, $first: Boolean!) {
-  catalogSync(updatedAfter: $updatedAfter, cursor: $cursor, limit: $limit) {
-    products { ${PRODUCT_FIELDS} }
-    groups { ${GROUP_FIELDS} }
-    nextCursor
-    asOf
+export const catalogSyncDocument = graphql(`
+  query CatalogSync($updatedAfter: String, $cursor: String, $limit: Int, $first: Boolean!) {
+    catalogSync(updatedAfter: $updatedAfter, cursor: $cursor, limit: $limit) {
+      products {
+        ...CatalogSyncProduct
+      }
+      groups {
+        ...CatalogSyncGroup
+      }
+      nextCursor
+      asOf
+    }
+    promotions(withDetailOffer: false) @include(if: $first) {
+      code
+      name
+    }
+    bikeCategories @include(if: $first) {
+      id
+      wording
+      mcIds
+    }
   }
-  promotions(withDetailOffer: false) @include(if: $first) { code name }
-  bikeCategories @include(if: $first) { id wording mcIds }
-}`;
+`);
 
-interface SyncedProduct {
-  articleCode: string;
-  groupId: string;
-}
-interface SyncedGroup {
-  id: string;
-  slug: string;
-}
-interface SyncPage {
-  products: SyncedProduct[];
-  groups: SyncedGroup[];
-  nextCursor: string | null;
-  asOf: string;
-}
-/** One answer of CATALOG_SYNC_QUERY: a chunk, and with the first one the lists. */
+/** An article of the copy: the GraphQL Product as catalogSync answered it. */
+export type SyncedProduct = CatalogSyncProductFragment;
+/** A product group of the copy: the GraphQL ProductGroup as catalogSync answered it (without items). */
+export type SyncedGroup = CatalogSyncGroupFragment;
+type SyncPage = CatalogSyncQuery['catalogSync'];
+/** One answer of the catalogSync document: a chunk, and with the first one the lists. */
 interface SyncAnswer {
   page: SyncPage;
   lists: CatalogLists | null;
@@ -99,7 +236,7 @@ export class CatalogSyncError extends Error {
 }
 
 interface SyncBody {
-  data?: { catalogSync?: SyncPage } & Partial<CatalogLists>;
+  data?: Partial<CatalogSyncQuery>;
   errors?: { message: string }[];
 }
 
@@ -128,7 +265,10 @@ async function fetchPage(
         'Content-Type': 'application/json',
         Authorization: `Bearer ${session.accessToken}`,
       },
-      body: JSON.stringify({ query: CATALOG_SYNC_QUERY, variables: { ...variables, limit: CHUNK, first } }),
+      body: JSON.stringify({
+        query: catalogSyncDocument.toString(),
+        variables: { ...variables, limit: CHUNK, first } satisfies CatalogSyncQueryVariables,
+      }),
       cache: 'no-store',
       signal,
     });
@@ -227,7 +367,7 @@ export async function syncCatalog(options: {
   const previous = options.full ? undefined : await db.syncState.get(stateId(userId, customerId));
   const updatedAfter = previous ? new Date(previous.savedAt).toISOString() : null;
   // The next chunk is asked for while this one is stored, so the server's time and the device's overlap instead
-  // of adding up (issue #5 figures: each was about half of a full download). A failure stops the request in flight;
+  // of adding up (each was about half of a full download). A failure stops the request in flight;
   // a transaction in flight then fails or completes on its own (each chunk is whole or absent).
   const inFlight = new AbortController();
   const stop = () => {

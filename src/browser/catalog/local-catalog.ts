@@ -4,7 +4,6 @@ import {
   CatalogFilterOptionsCounter,
   catalogProductCounts,
   type CatalogFilterOptions,
-  type CatalogOptionsProductShape,
 } from '../../shared/catalog/catalog-filter-options';
 import {
   catalogRecordOf,
@@ -22,9 +21,10 @@ import {
   type CatalogSortOrder,
 } from '../../shared/catalog/catalog-filter';
 import { localDb, type CatalogLists } from '../local-db';
-import { catalogLists, catalogSyncedAt } from './catalog-sync';
+import type { CatalogSyncMoneyFormatFragment } from '../gql/graphql';
+import { catalogLists, catalogSyncedAt, type SyncedGroup, type SyncedProduct } from './catalog-sync';
 
-// The offline catalog (issue #5 item 5): the list, search and product pages answered from the device's copy of
+// The offline catalog (ARCHITECTURE.md "Offline"): the list, search and product pages answered from the device's copy of
 // the active customer's catalog, with the same filter and sort rules as the server (src/shared/catalog).
 
 /** Whose copy: the signed-in user and the customer they act for ('-' for none). */
@@ -34,21 +34,12 @@ export interface LocalCatalogScope {
 }
 
 /** A money format as catalogSync stored it. */
-export interface LocalMoneyFormat {
-  currency: string;
-  symbol: string;
-  thousandSeparator: string;
-  decimalSeparator: string;
-  decimalPrecision: number;
-}
+export type LocalMoneyFormat = CatalogSyncMoneyFormatFragment;
 
-/** A product as catalogSync stored it: the GraphQL Product. */
-export type LocalProduct = CatalogOptionsProductShape<LocalMoneyFormat> & {
-  slug: string;
-  groupSlug: string;
-} & Record<string, unknown>;
-/** A product group as catalogSync stored it: the GraphQL ProductGroup (without items). */
-export type LocalGroup = { id: string; slug: string; parentName: string } & Record<string, unknown>;
+/** A product as catalogSync stored it: the GraphQL Product of its document. */
+export type LocalProduct = SyncedProduct;
+/** A product group as catalogSync stored it: the GraphQL ProductGroup of its document (without items). */
+export type LocalGroup = SyncedGroup;
 
 interface Snapshot {
   key: string;
@@ -192,12 +183,7 @@ export async function localCatalogAsOf(scope: LocalCatalogScope): Promise<number
   return (await catalogSyncedAt(scope.userId, scope.customerId))?.savedAt ?? null;
 }
 
-export interface LocalGroupWithItems extends Record<string, unknown> {
-  id: string;
-  slug: string;
-  parentName: string;
-  items: LocalProduct[];
-}
+export type LocalGroupWithItems = LocalGroup & { items: LocalProduct[] };
 
 export interface LocalPage {
   items: LocalGroupWithItems[];

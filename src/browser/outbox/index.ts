@@ -13,7 +13,22 @@ export {
   type OutboxStateErrorReason,
 } from './enqueue';
 export { exportPath, exportUnsent } from './export';
-export { kindOf, outboxKinds, type ConsumerVoiceInput, type OutboxKindDefinition, type SendContext } from './kinds';
+export {
+  answeredVisit,
+  kindOf,
+  outboxKinds,
+  updateProductsInCartDocument,
+  visitInputOf,
+  type CartUpdateInput,
+  type CartUpdatePayload,
+  type CartUpdateRowResult,
+  type ConsumerVoiceInput,
+  type OutboxKind,
+  type OutboxKindDefinition,
+  type SendContext,
+  type VisitFormOutboxInput,
+  type VisitFormPayload,
+} from './kinds';
 export { classifyFailure, classifyGraphQLAnswer, type SendOutcome } from './outcome';
 export {
   getEntry,
@@ -31,5 +46,4 @@ export { replayOutbox, type ReplayOptions, type ReplaySummary } from './replay';
 export { fetchTransport, type OutboxSession, type OutboxTransport } from './transport';
 export type * from './types';
 export { ANY_CUSTOMER } from './types';
-export { answeredVisit, visitInputOf, type VisitFormOutboxInput } from './visit-form-kind';
 export { UPLOAD_CHUNK_BYTES } from './uploads';

@@ -1,10 +1,12 @@
 /**
- * The outbox's records (ARCHITECTURE.md "Offline", issue #4 item 4). One entry is one server call made on the
+ * The outbox's records (ARCHITECTURE.md "Offline"). One entry is one server call made on the
  * user's behalf, later: its input is frozen once the first byte is sent, and a fix is a new entry with a new key.
  */
 
-/** What an entry sends. Each kind has one sender (outbox/kinds.ts); later steps add theirs. */
-export type OutboxKind = 'consumer-voice' | 'cart-update' | 'visit-form';
+import type { OutboxKind } from './kinds';
+
+/** What an entry sends: a kind of the registry (outbox/kinds/index.ts), one file per kind. */
+export type { OutboxKind };
 
 /**
  * The `customerId` of an entry queued by an older version for no particular customer (visit forms did so): it is

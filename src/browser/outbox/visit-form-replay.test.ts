@@ -5,7 +5,7 @@ import { enqueue } from './enqueue';
 import { replayOutbox } from './replay';
 import type { OutboxTransport } from './transport';
 import { ANY_CUSTOMER } from './types';
-import type { VisitFormOutboxInput } from './visit-form-kind';
+import type { VisitFormOutboxInput } from './kinds';
 
 // Visit forms through the real replay (Step 5 item 4): an older entry for any customer is pinned to the session's, the
 // photos go one at a time before the mutation, an update queued behind its create is sent with the create's

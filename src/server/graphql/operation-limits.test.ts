@@ -15,6 +15,7 @@ import {
 import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import * as codegenDocuments from '../../app/gql/graphql';
+import * as browserDocuments from '../../browser/gql/graphql';
 import { BEST_SELLERS_MAX, MAX_PAGE_LIMIT, SUGGESTION_MAX, SYNC_MAX_LIMIT } from '../modules/catalog/catalog.service';
 import { CUSTOMER_PAGE_SIZES } from '../modules/customers/customers.service';
 import { ORDER_HISTORY_MAX_LIMIT } from '../modules/orders/orders.service';
@@ -65,18 +66,23 @@ const LARGEST_PAGE_SIZES: Record<string, number> = {
 
 const PAGE_SIZE_ARGUMENTS = new Set(['limit', 'first', 'last', 'pageSize']);
 
-/** The documents of the client's graphql() calls, as codegen generated them (fragments included). */
+/**
+ * The documents of the client's graphql() calls, as codegen generated them (fragments included): the app's and the
+ * browser core's (the outbox kinds and the catalog download, which the service worker sends too).
+ */
 function codegenOperations(): { name: string; document: string }[] {
-  return Object.entries(codegenDocuments)
-    .filter(([name, value]) => name.endsWith('Document') && value instanceof codegenDocuments.TypedDocumentString)
-    .map(([name, value]) => ({ name, document: String(value) }));
+  return [codegenDocuments, browserDocuments].flatMap((target) =>
+    Object.entries(target)
+      .filter(([name, value]) => name.endsWith('Document') && value instanceof target.TypedDocumentString)
+      .map(([name, value]) => ({ name, document: String(value) })),
+  );
 }
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
     .map((e) => join(e.parentPath, e.name))
-    .filter((file) => !file.includes('/src/app/gql/'));
+    .filter((file) => !file.includes('/src/app/gql/') && !file.includes('/src/browser/gql/'));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { OutboxEntry, VisitFormOutboxInput } from '../../../browser/outbox';
-import { visitInputOf } from '../../../browser/outbox/visit-form-kind';
+import { visitInputOf } from '../../../browser/outbox/kinds/visit-form';
 import {
   emptyVisitForm,
   isVisitPhotoSlot,

@@ -174,9 +174,8 @@ async function localProductGroups(args: ProductGroupsArgs): Promise<ProductGroup
     itemsLimit: args.itemLimit,
   });
   if (!page) return undefined;
-  // The stored records are the GraphQL Product and ProductGroup (a superset of the fields asked for here).
-  const items = page.items as unknown as ProductGroupsPage['items'];
-  return { items, info: page.info, offlineAsOf: page.asOf };
+  // The stored records are the catalogSync document's Product and ProductGroup (a superset of the fields here).
+  return { items: page.items, info: page.info, offlineAsOf: page.asOf };
 }
 
 /** One page (12) of product groups of a list, with up to `itemLimit` articles each. */
@@ -250,7 +249,7 @@ async function localSuggestion(term: string, category: CatalogCategory): Promise
     SUGGESTION_LIMIT,
   );
   return answer
-    ? { products: answer.products as unknown as Suggestion['products'], suggestion: answer.suggestion }
+    ? { products: answer.products, suggestion: answer.suggestion }
     : undefined;
 }
 
@@ -294,9 +293,9 @@ async function localProductDetails(slug: string): Promise<ProductDetails | undef
   if (!answer.found) return undefined;
   // The stored records are the GraphQL ProductGroup and Product; promotions are not part of the copy.
   return {
-    group: answer.group as unknown as ProductDetails['group'],
-    products: answer.products as unknown as ProductDetails['products'],
-    selected: answer.selected ? { id: String(answer.selected.id) } : null,
+    group: answer.group,
+    products: answer.products,
+    selected: answer.selected ? { id: answer.selected.id } : null,
     promotions: [],
     offlineAsOf: answer.asOf,
   };

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useEffectEvent } from 'react';
 import type { OutboxListItem } from '../../../../browser/outbox';
-import { visitInputOf } from '../../../../browser/outbox/visit-form-kind';
+import { visitInputOf } from '../../../../browser/outbox/kinds/visit-form';
 import { DEFAULT_LOCALE, resolveLocale } from '../../../lib/locale';
 
 /**

@@ -4,12 +4,14 @@ import {
   type VisitFormValues,
   type VisitInput,
   type VisitPhotoSlot,
-} from '../../shared/visit-forms/visit-form';
-import type { OutboxKindDefinition, SendContext } from './kinds';
-import type { SendOutcome } from './outcome';
+} from '../../../shared/visit-forms/visit-form';
+import { graphql } from '../../gql';
+import type { OutboxCreateFormVisitMutation } from '../../gql/graphql';
+import type { SendOutcome } from '../outcome';
+import { isMutationPayload, isRecord, type OutboxKindDefinition, type SendContext } from './kind';
 
 /**
- * The outbox's store visit forms (Step 5): a create, an update or a delete of one visit. Its photos are the
+ * The outbox's store visit forms (spec 02 §5): a create, an update or a delete of one visit. Its photos are the
  * entry's files, one per slot (frontShop1 … displayHangtagShimano), uploaded first and named by upload id.
  */
 export interface VisitFormOutboxInput {
@@ -36,37 +38,111 @@ export interface VisitFormOutboxInput {
 }
 
 /** Every field of a visit, so a refusal's answer (a CONFLICT carries the server's version) can be shown whole. */
-const FORM_VISIT_FIELDS = `id clientId brand sorg custCode custName brandDisplay brandDisplayDescription
-  otherMidrange otherMidrangeDescription brandDomination qtyPlgGrp qtyNonPlgGrp seriesList
-  seriesBrand { brand series } otherSeriesList equipment equipmentText notes
-  photos { slot url contentType size width height } version createdAt createdBy updatedAt updatedBy canEdit`;
-
-const PAYLOAD = `message { status description }
-    userErrors { field message code }
-    formVisit { ${FORM_VISIT_FIELDS} }`;
-
-// Plain strings, not codegen documents: the service worker cannot import src/app.
-const CREATE_FORM_VISIT = `mutation OutboxCreateFormVisit($input: FormVisitInput!, $photos: [FormVisitPhotoInput!], $clientId: String) {
-  createFormVisit(input: $input, photos: $photos, clientId: $clientId) {
-    ${PAYLOAD}
+export const outboxFormVisitFragment = graphql(`
+  fragment OutboxFormVisit on FormVisit {
+    id
+    clientId
+    brand
+    sorg
+    custCode
+    custName
+    brandDisplay
+    brandDisplayDescription
+    otherMidrange
+    otherMidrangeDescription
+    brandDomination
+    qtyPlgGrp
+    qtyNonPlgGrp
+    seriesList
+    seriesBrand {
+      brand
+      series
+    }
+    otherSeriesList
+    equipment
+    equipmentText
+    notes
+    photos {
+      slot
+      url
+      contentType
+      size
+      width
+      height
+    }
+    version
+    createdAt
+    createdBy
+    updatedAt
+    updatedBy
+    canEdit
   }
-}`;
+`);
 
-const UPDATE_FORM_VISIT = `mutation OutboxUpdateFormVisit($id: ID!, $baseVersion: Int!, $input: FormVisitInput!, $photos: [FormVisitPhotoInput!]) {
-  updateFormVisit(id: $id, baseVersion: $baseVersion, input: $input, photos: $photos) {
-    ${PAYLOAD}
+export const createFormVisitDocument = graphql(`
+  mutation OutboxCreateFormVisit($input: FormVisitInput!, $photos: [FormVisitPhotoInput!], $clientId: String) {
+    createFormVisit(input: $input, photos: $photos, clientId: $clientId) {
+      message {
+        status
+        description
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+      formVisit {
+        ...OutboxFormVisit
+      }
+    }
   }
-}`;
+`);
 
-const DELETE_FORM_VISIT = `mutation OutboxDeleteFormVisit($id: ID!) {
-  deleteFormVisit(id: $id) {
-    ${PAYLOAD}
+export const updateFormVisitDocument = graphql(`
+  mutation OutboxUpdateFormVisit(
+    $id: ID!
+    $baseVersion: Int!
+    $input: FormVisitInput!
+    $photos: [FormVisitPhotoInput!]
+  ) {
+    updateFormVisit(id: $id, baseVersion: $baseVersion, input: $input, photos: $photos) {
+      message {
+        status
+        description
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+      formVisit {
+        ...OutboxFormVisit
+      }
+    }
   }
-}`;
+`);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+export const deleteFormVisitDocument = graphql(`
+  mutation OutboxDeleteFormVisit($id: ID!) {
+    deleteFormVisit(id: $id) {
+      message {
+        status
+        description
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+      formVisit {
+        ...OutboxFormVisit
+      }
+    }
+  }
+`);
+
+/** A visit mutation's payload as the outbox asks for it (create, update and delete ask alike). */
+export type VisitFormPayload = OutboxCreateFormVisitMutation['createFormVisit'];
 
 /** The entry's input, read defensively: an entry may come from an older build. */
 export function visitInputOf(input: unknown): Partial<VisitFormOutboxInput> {
@@ -90,6 +166,13 @@ function notYetCreated(context: SendContext): SendOutcome {
       code: 'VISIT_NOT_SENT',
       at: context.now(),
     },
+  };
+}
+
+function missingFields(context: SendContext): SendOutcome {
+  return {
+    type: 'attention',
+    error: { message: 'The visit has no fields to send', code: 'INVALID_INPUT', at: context.now() },
   };
 }
 
@@ -117,8 +200,10 @@ async function send(context: SendContext): Promise<SendOutcome> {
   if (context.op === 'delete') {
     const found = await target(context, { ...input, baseVersion: input.baseVersion ?? 0 });
     if (!found) return notYetCreated(context);
-    return context.graphql(DELETE_FORM_VISIT, { id: found.id }, 'deleteFormVisit');
+    return context.graphql(deleteFormVisitDocument, { id: found.id }, 'deleteFormVisit');
   }
+  // An entry without its fields (none this build makes) is refused here, as the server would refuse it.
+  if (!input.visit) return missingFields(context);
   if (context.op === 'update') {
     const found = await target(context, input);
     if (!found) return notYetCreated(context);
@@ -131,20 +216,21 @@ async function send(context: SendContext): Promise<SendOutcome> {
         .map((slot) => ({ slot, uploadId: null })),
     ];
     return context.graphql(
-      UPDATE_FORM_VISIT,
+      updateFormVisitDocument,
       { id: found.id, baseVersion: found.baseVersion, input: input.visit, photos },
       'updateFormVisit',
     );
   }
   // The record id is the visit's client id: a second key for the same visit (a fix) returns the first visit.
   return context.graphql(
-    CREATE_FORM_VISIT,
+    createFormVisitDocument,
     { input: input.visit, photos: newPhotos(context), clientId: context.recordId },
     'createFormVisit',
   );
 }
 
-export const visitFormKind: OutboxKindDefinition = {
+/** Store visit forms (spec 02 §5): a create, an update or a delete of one visit, its photos uploaded first. */
+export const visitFormKind: OutboxKindDefinition<VisitFormPayload> = {
   send,
   describe: (input) => {
     const { brand, custName, visit } = visitInputOf(input);
@@ -152,4 +238,5 @@ export const visitFormKind: OutboxKindDefinition = {
     const customer = custName !== undefined && custName !== '' ? custName : (visit?.custCode ?? '');
     return customer === '' ? family : `${family} · ${customer}`;
   },
+  readResult: (result) => (isMutationPayload(result) ? (result as VisitFormPayload) : undefined),
 };

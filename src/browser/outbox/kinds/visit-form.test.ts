@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyVisitForm, toVisitInput } from '../../shared/visit-forms/visit-form';
-import type { SendContext } from './kinds';
-import { kindOf } from './kinds';
-import type { SendOutcome } from './outcome';
-import { ApiClient } from './transport';
-import type { OutboxOperation } from './types';
-import { answeredVisit, type VisitFormOutboxInput, visitInputOf } from './visit-form-kind';
+import { emptyVisitForm, toVisitInput } from '../../../shared/visit-forms/visit-form';
+import type { SendOutcome } from '../outcome';
+import { ApiClient } from '../transport';
+import type { OutboxOperation } from '../types';
+import { kindOf, type SendContext } from './index';
+import { answeredVisit, type VisitFormOutboxInput, visitInputOf } from './visit-form';
 
-// The visit-form kind's sender (Step 5 item 4): which mutation an entry becomes, with which variables. The
+// The visit-form kind's sender (spec 02 §5): which mutation an entry becomes, with which variables. The
 // replay around it (uploads first, one at a time, exactly once) is tested in replay.test.ts and visit-form
 // replay below.
 
@@ -31,7 +30,7 @@ function context(op: OutboxOperation, input: VisitFormOutboxInput, extra: Partia
     uploads: [],
     previousResult: () => Promise.resolve(undefined),
     graphql: (document, variables, field) => {
-      calls.push({ document, variables, field });
+      calls.push({ document: document.toString(), variables: variables as Record<string, unknown>, field });
       return Promise.resolve(done);
     },
     client: new ApiClient(

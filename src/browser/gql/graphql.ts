@@ -1,0 +1,736 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Why a product cannot be put in the cart (spec 01 §8 cannot-purchase reasons). */
+export type CannotPurchaseCode =
+  | 'BLOCKED'
+  | 'MAX_QUANTITY'
+  | 'NO_PRICE'
+  | 'NO_STOCK'
+  | 'ORDER_LIMIT_EXCEEDED';
+
+/** What became of one product of updateProductsInCart. */
+export type CartLineStatus =
+  | 'ADDED'
+  | 'BLOCKED'
+  | 'MAX_QUANTITY'
+  | 'NO_PRICE'
+  | 'NO_STOCK'
+  | 'OVER_QUOTA'
+  | 'REMOVED'
+  | 'STOCK_EXCEEDED'
+  | 'UNKNOWN_CODE'
+  | 'UPDATED';
+
+/** A quantity of an article to set in the cart (updateProductsInCart). qty 0 removes the line. */
+export type CartProductInput = {
+  /** Add to the quantity already in the cart instead of setting it (fast order, repeat order). */
+  add?: boolean | null | undefined;
+  articleCode: string;
+  custCode: string;
+  qty: number;
+  /** The unit price the user saw (minor units), when the change was made offline: a different price today is reported. */
+  seenUnitPrice?: number | null | undefined;
+  sorg: string;
+  uom?: string | null | undefined;
+};
+
+/** Machine-readable reasons, kept in step with src/shared/errors/error-codes.ts. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'CUSTOMER_NOT_YOURS'
+  | 'FORBIDDEN'
+  | 'INTERNAL'
+  | 'MAINTENANCE'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'UNAUTHENTICATED';
+
+/**
+ * The fields of a visit as sent (spec 02 §5): brandDomination only when answered, equipment only when not empty,
+ * floor quantities as plgGrp and nonPlgGrp.
+ */
+export type FormVisitInput = {
+  brand: string;
+  brandDisplay: Array<string>;
+  brandDisplayDescription?: string | null | undefined;
+  brandDomination?: boolean | null | undefined;
+  custCode: string;
+  equipment?: Array<string> | null | undefined;
+  equipmentText?: string | null | undefined;
+  nonPlgGrp?: number | null | undefined;
+  notes?: string | null | undefined;
+  otherMidrange: Array<string>;
+  otherMidrangeDescription?: string | null | undefined;
+  otherSeriesList: Array<string>;
+  plgGrp?: number | null | undefined;
+  seriesBrand: Array<FormVisitSeriesBrandInput>;
+  seriesList: Array<string>;
+};
+
+/**
+ * A photo slot of a create or update. uploadId is an upload sent first through POST /api/uploads (the caller's own,
+ * complete, an image), the way the outbox sends; file is the same photo sent inline in a multipart request. Neither
+ * removes the slot's photo (update only). Slots not named keep their photo on update.
+ */
+export type FormVisitPhotoInput = {
+  file?: File | null | undefined;
+  slot: string;
+  uploadId?: string | null | undefined;
+};
+
+/** A series picked for one brand (from formVisitSeries). */
+export type FormVisitSeriesBrandInput = {
+  brand: string;
+  series: string;
+};
+
+/** The outcome of a mutation. */
+export type MessageStatus =
+  | 'FAILED'
+  | 'SUCCESS';
+
+/** The three product categories of the catalog (the URL's `category=bike|paa`; groupsets have their own page). */
+export type ProductCategory =
+  | 'BIKE'
+  | 'GROUPSET'
+  | 'PAA';
+
+export type CatalogSyncMoneyFormatFragment = { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number };
+
+export type CatalogSyncStockEntryFragment = { date: string | null, qty: number | null, mask: string | null, priority: number | null, location: string | null };
+
+export type CatalogSyncProductFragment = { id: string, name: string, articleCode: string, articleCodeDisplay: string, oldCode: string | null, slug: string, groupSlug: string, groupId: string, serieId: string | null, recommendedRank: number, promotionCodes: Array<string>, sorg: string, serie: string | null, modelYear: number | null, category: ProductCategory, uom: string, frameSize: string | null, wheelSize: string | null, color: string | null, colorHex: string | null, image: string, orderQuota: number | null, maxOrderQty: number | null, restockNotification: boolean, cartQty: number, allowToOrder: boolean, sorgBlocked: boolean, orderBlocked: boolean, brandBlocked: boolean, categoryBlocked: boolean, hierarchyBlocked: boolean, brand: { id: string, description: string }, merchandiseCategory: { id: string, code: string, name: string, category: ProductCategory }, tags: Array<{ type: string, name: string, count: number | null, fileName: string | null }>, price: { retail: number, retailDisplay: boolean, dealer: number, promotion: string | null, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null, stock: { availableForOrderAt: string | null, inStock: boolean, available: Array<{ date: string | null, qty: number | null, mask: string | null, priority: number | null, location: string | null }>, custorder: { date: string | null, qty: number | null, mask: string | null, priority: number | null, location: string | null } | null, nextArrival: { date: string | null, qty: number | null, mask: string | null, priority: number | null, location: string | null } | null }, cannotPurchase: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }> };
+
+export type CatalogSyncGroupFragment = { id: string, slug: string, parentName: string, category: ProductCategory, serie: string | null, modelYear: number | null, description: string, image: string, slugs: Array<string>, itemCount: number, startingAt: number | null, maxRetail: number | null, promotionBadge: string | null, inStock: boolean, brand: { id: string, description: string }, colors: Array<{ name: string, hex: string | null, image: string }>, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } | null };
+
+export type CatalogSyncQueryVariables = Exact<{
+  updatedAfter?: string | null | undefined;
+  cursor?: string | null | undefined;
+  limit?: number | null | undefined;
+  first: boolean;
+}>;
+
+
+export type CatalogSyncQuery = { catalogSync: { nextCursor: string | null, asOf: string, products: Array<{ id: string, name: string, articleCode: string, articleCodeDisplay: string, oldCode: string | null, slug: string, groupSlug: string, groupId: string, serieId: string | null, recommendedRank: number, promotionCodes: Array<string>, sorg: string, serie: string | null, modelYear: number | null, category: ProductCategory, uom: string, frameSize: string | null, wheelSize: string | null, color: string | null, colorHex: string | null, image: string, orderQuota: number | null, maxOrderQty: number | null, restockNotification: boolean, cartQty: number, allowToOrder: boolean, sorgBlocked: boolean, orderBlocked: boolean, brandBlocked: boolean, categoryBlocked: boolean, hierarchyBlocked: boolean, brand: { id: string, description: string }, merchandiseCategory: { id: string, code: string, name: string, category: ProductCategory }, tags: Array<{ type: string, name: string, count: number | null, fileName: string | null }>, price: { retail: number, retailDisplay: boolean, dealer: number, promotion: string | null, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null, stock: { availableForOrderAt: string | null, inStock: boolean, available: Array<{ date: string | null, qty: number | null, mask: string | null, priority: number | null, location: string | null }>, custorder: { date: string | null, qty: number | null, mask: string | null, priority: number | null, location: string | null } | null, nextArrival: { date: string | null, qty: number | null, mask: string | null, priority: number | null, location: string | null } | null }, cannotPurchase: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }> }>, groups: Array<{ id: string, slug: string, parentName: string, category: ProductCategory, serie: string | null, modelYear: number | null, description: string, image: string, slugs: Array<string>, itemCount: number, startingAt: number | null, maxRetail: number | null, promotionBadge: string | null, inStock: boolean, brand: { id: string, description: string }, colors: Array<{ name: string, hex: string | null, image: string }>, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } | null }> }, promotions?: Array<{ code: string, name: string }>, bikeCategories?: Array<{ id: string, wording: string, mcIds: Array<string> }> };
+
+export type OutboxUpdateProductsInCartMutationVariables = Exact<{
+  products: Array<CartProductInput> | CartProductInput;
+}>;
+
+
+export type OutboxUpdateProductsInCartMutation = { updateProductsInCart: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, results: Array<{ articleCode: string, sorg: string, status: CartLineStatus, message: string | null, qty: number, unitPrice: number | null, previousUnitPrice: number | null }>, cart: { totalQty: number } } };
+
+export type OutboxSendCustomerFeedbackMutationVariables = Exact<{
+  message: string;
+  photoIds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type OutboxSendCustomerFeedbackMutation = { sendCustomerFeedback: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
+
+export type OutboxFormVisitFragment = { id: string, clientId: string | null, brand: string, sorg: string, custCode: string, custName: string, brandDisplay: Array<string>, brandDisplayDescription: string | null, otherMidrange: Array<string>, otherMidrangeDescription: string | null, brandDomination: boolean | null, qtyPlgGrp: number | null, qtyNonPlgGrp: number | null, seriesList: Array<string>, otherSeriesList: Array<string>, equipment: Array<string>, equipmentText: string | null, notes: string | null, version: number, createdAt: string, createdBy: string, updatedAt: string, updatedBy: string, canEdit: boolean, seriesBrand: Array<{ brand: string, series: string }>, photos: Array<{ slot: string, url: string, contentType: string, size: number, width: number | null, height: number | null }> };
+
+export type OutboxCreateFormVisitMutationVariables = Exact<{
+  input: FormVisitInput;
+  photos?: Array<FormVisitPhotoInput> | FormVisitPhotoInput | null | undefined;
+  clientId?: string | null | undefined;
+}>;
+
+
+export type OutboxCreateFormVisitMutation = { createFormVisit: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, formVisit: { id: string, clientId: string | null, brand: string, sorg: string, custCode: string, custName: string, brandDisplay: Array<string>, brandDisplayDescription: string | null, otherMidrange: Array<string>, otherMidrangeDescription: string | null, brandDomination: boolean | null, qtyPlgGrp: number | null, qtyNonPlgGrp: number | null, seriesList: Array<string>, otherSeriesList: Array<string>, equipment: Array<string>, equipmentText: string | null, notes: string | null, version: number, createdAt: string, createdBy: string, updatedAt: string, updatedBy: string, canEdit: boolean, seriesBrand: Array<{ brand: string, series: string }>, photos: Array<{ slot: string, url: string, contentType: string, size: number, width: number | null, height: number | null }> } | null } };
+
+export type OutboxUpdateFormVisitMutationVariables = Exact<{
+  id: string;
+  baseVersion: number;
+  input: FormVisitInput;
+  photos?: Array<FormVisitPhotoInput> | FormVisitPhotoInput | null | undefined;
+}>;
+
+
+export type OutboxUpdateFormVisitMutation = { updateFormVisit: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, formVisit: { id: string, clientId: string | null, brand: string, sorg: string, custCode: string, custName: string, brandDisplay: Array<string>, brandDisplayDescription: string | null, otherMidrange: Array<string>, otherMidrangeDescription: string | null, brandDomination: boolean | null, qtyPlgGrp: number | null, qtyNonPlgGrp: number | null, seriesList: Array<string>, otherSeriesList: Array<string>, equipment: Array<string>, equipmentText: string | null, notes: string | null, version: number, createdAt: string, createdBy: string, updatedAt: string, updatedBy: string, canEdit: boolean, seriesBrand: Array<{ brand: string, series: string }>, photos: Array<{ slot: string, url: string, contentType: string, size: number, width: number | null, height: number | null }> } | null } };
+
+export type OutboxDeleteFormVisitMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OutboxDeleteFormVisitMutation = { deleteFormVisit: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, formVisit: { id: string, clientId: string | null, brand: string, sorg: string, custCode: string, custName: string, brandDisplay: Array<string>, brandDisplayDescription: string | null, otherMidrange: Array<string>, otherMidrangeDescription: string | null, brandDomination: boolean | null, qtyPlgGrp: number | null, qtyNonPlgGrp: number | null, seriesList: Array<string>, otherSeriesList: Array<string>, equipment: Array<string>, equipmentText: string | null, notes: string | null, version: number, createdAt: string, createdBy: string, updatedAt: string, updatedBy: string, canEdit: boolean, seriesBrand: Array<{ brand: string, series: string }>, photos: Array<{ slot: string, url: string, contentType: string, size: number, width: number | null, height: number | null }> } | null } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const CatalogSyncMoneyFormatFragmentDoc = new TypedDocumentString(`
+    fragment CatalogSyncMoneyFormat on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+    `, {"fragmentName":"CatalogSyncMoneyFormat"}) as unknown as TypedDocumentString<CatalogSyncMoneyFormatFragment, unknown>;
+export const CatalogSyncStockEntryFragmentDoc = new TypedDocumentString(`
+    fragment CatalogSyncStockEntry on StockEntry {
+  date
+  qty
+  mask
+  priority
+  location
+}
+    `, {"fragmentName":"CatalogSyncStockEntry"}) as unknown as TypedDocumentString<CatalogSyncStockEntryFragment, unknown>;
+export const CatalogSyncProductFragmentDoc = new TypedDocumentString(`
+    fragment CatalogSyncProduct on Product {
+  id
+  name
+  articleCode
+  articleCodeDisplay
+  oldCode
+  slug
+  groupSlug
+  groupId
+  serieId
+  recommendedRank
+  promotionCodes
+  sorg
+  brand {
+    id
+    description
+  }
+  serie
+  modelYear
+  category
+  merchandiseCategory {
+    id
+    code
+    name
+    category
+  }
+  uom
+  frameSize
+  wheelSize
+  color
+  colorHex
+  image
+  tags {
+    type
+    name
+    count
+    fileName
+  }
+  orderQuota
+  maxOrderQty
+  restockNotification
+  cartQty
+  allowToOrder
+  sorgBlocked
+  orderBlocked
+  brandBlocked
+  categoryBlocked
+  hierarchyBlocked
+  price {
+    retail
+    retailDisplay
+    dealer
+    promotion
+    format {
+      ...CatalogSyncMoneyFormat
+    }
+    discount {
+      salesDealNo
+      term
+      qty
+      type
+      discount
+      uom
+      unitPrice
+    }
+  }
+  stock {
+    available {
+      ...CatalogSyncStockEntry
+    }
+    custorder {
+      ...CatalogSyncStockEntry
+    }
+    nextArrival {
+      ...CatalogSyncStockEntry
+    }
+    availableForOrderAt
+    inStock
+  }
+  cannotPurchase {
+    code
+    message
+    limit
+  }
+}
+    fragment CatalogSyncMoneyFormat on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+fragment CatalogSyncStockEntry on StockEntry {
+  date
+  qty
+  mask
+  priority
+  location
+}`, {"fragmentName":"CatalogSyncProduct"}) as unknown as TypedDocumentString<CatalogSyncProductFragment, unknown>;
+export const CatalogSyncGroupFragmentDoc = new TypedDocumentString(`
+    fragment CatalogSyncGroup on ProductGroup {
+  id
+  slug
+  parentName
+  category
+  brand {
+    id
+    description
+  }
+  serie
+  modelYear
+  description
+  image
+  colors {
+    name
+    hex
+    image
+  }
+  slugs
+  itemCount
+  startingAt
+  maxRetail
+  format {
+    ...CatalogSyncMoneyFormat
+  }
+  promotionBadge
+  inStock
+}
+    fragment CatalogSyncMoneyFormat on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}`, {"fragmentName":"CatalogSyncGroup"}) as unknown as TypedDocumentString<CatalogSyncGroupFragment, unknown>;
+export const OutboxFormVisitFragmentDoc = new TypedDocumentString(`
+    fragment OutboxFormVisit on FormVisit {
+  id
+  clientId
+  brand
+  sorg
+  custCode
+  custName
+  brandDisplay
+  brandDisplayDescription
+  otherMidrange
+  otherMidrangeDescription
+  brandDomination
+  qtyPlgGrp
+  qtyNonPlgGrp
+  seriesList
+  seriesBrand {
+    brand
+    series
+  }
+  otherSeriesList
+  equipment
+  equipmentText
+  notes
+  photos {
+    slot
+    url
+    contentType
+    size
+    width
+    height
+  }
+  version
+  createdAt
+  createdBy
+  updatedAt
+  updatedBy
+  canEdit
+}
+    `, {"fragmentName":"OutboxFormVisit"}) as unknown as TypedDocumentString<OutboxFormVisitFragment, unknown>;
+export const CatalogSyncDocument = new TypedDocumentString(`
+    query CatalogSync($updatedAfter: String, $cursor: String, $limit: Int, $first: Boolean!) {
+  catalogSync(updatedAfter: $updatedAfter, cursor: $cursor, limit: $limit) {
+    products {
+      ...CatalogSyncProduct
+    }
+    groups {
+      ...CatalogSyncGroup
+    }
+    nextCursor
+    asOf
+  }
+  promotions(withDetailOffer: false) @include(if: $first) {
+    code
+    name
+  }
+  bikeCategories @include(if: $first) {
+    id
+    wording
+    mcIds
+  }
+}
+    fragment CatalogSyncMoneyFormat on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+fragment CatalogSyncStockEntry on StockEntry {
+  date
+  qty
+  mask
+  priority
+  location
+}
+fragment CatalogSyncProduct on Product {
+  id
+  name
+  articleCode
+  articleCodeDisplay
+  oldCode
+  slug
+  groupSlug
+  groupId
+  serieId
+  recommendedRank
+  promotionCodes
+  sorg
+  brand {
+    id
+    description
+  }
+  serie
+  modelYear
+  category
+  merchandiseCategory {
+    id
+    code
+    name
+    category
+  }
+  uom
+  frameSize
+  wheelSize
+  color
+  colorHex
+  image
+  tags {
+    type
+    name
+    count
+    fileName
+  }
+  orderQuota
+  maxOrderQty
+  restockNotification
+  cartQty
+  allowToOrder
+  sorgBlocked
+  orderBlocked
+  brandBlocked
+  categoryBlocked
+  hierarchyBlocked
+  price {
+    retail
+    retailDisplay
+    dealer
+    promotion
+    format {
+      ...CatalogSyncMoneyFormat
+    }
+    discount {
+      salesDealNo
+      term
+      qty
+      type
+      discount
+      uom
+      unitPrice
+    }
+  }
+  stock {
+    available {
+      ...CatalogSyncStockEntry
+    }
+    custorder {
+      ...CatalogSyncStockEntry
+    }
+    nextArrival {
+      ...CatalogSyncStockEntry
+    }
+    availableForOrderAt
+    inStock
+  }
+  cannotPurchase {
+    code
+    message
+    limit
+  }
+}
+fragment CatalogSyncGroup on ProductGroup {
+  id
+  slug
+  parentName
+  category
+  brand {
+    id
+    description
+  }
+  serie
+  modelYear
+  description
+  image
+  colors {
+    name
+    hex
+    image
+  }
+  slugs
+  itemCount
+  startingAt
+  maxRetail
+  format {
+    ...CatalogSyncMoneyFormat
+  }
+  promotionBadge
+  inStock
+}`) as unknown as TypedDocumentString<CatalogSyncQuery, CatalogSyncQueryVariables>;
+export const OutboxUpdateProductsInCartDocument = new TypedDocumentString(`
+    mutation OutboxUpdateProductsInCart($products: [CartProductInput!]!) {
+  updateProductsInCart(products: $products) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    results {
+      articleCode
+      sorg
+      status
+      message
+      qty
+      unitPrice
+      previousUnitPrice
+    }
+    cart {
+      totalQty
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxUpdateProductsInCartMutation, OutboxUpdateProductsInCartMutationVariables>;
+export const OutboxSendCustomerFeedbackDocument = new TypedDocumentString(`
+    mutation OutboxSendCustomerFeedback($message: String!, $photoIds: [ID!]) {
+  sendCustomerFeedback(message: $message, photoIds: $photoIds) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxSendCustomerFeedbackMutation, OutboxSendCustomerFeedbackMutationVariables>;
+export const OutboxCreateFormVisitDocument = new TypedDocumentString(`
+    mutation OutboxCreateFormVisit($input: FormVisitInput!, $photos: [FormVisitPhotoInput!], $clientId: String) {
+  createFormVisit(input: $input, photos: $photos, clientId: $clientId) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    formVisit {
+      ...OutboxFormVisit
+    }
+  }
+}
+    fragment OutboxFormVisit on FormVisit {
+  id
+  clientId
+  brand
+  sorg
+  custCode
+  custName
+  brandDisplay
+  brandDisplayDescription
+  otherMidrange
+  otherMidrangeDescription
+  brandDomination
+  qtyPlgGrp
+  qtyNonPlgGrp
+  seriesList
+  seriesBrand {
+    brand
+    series
+  }
+  otherSeriesList
+  equipment
+  equipmentText
+  notes
+  photos {
+    slot
+    url
+    contentType
+    size
+    width
+    height
+  }
+  version
+  createdAt
+  createdBy
+  updatedAt
+  updatedBy
+  canEdit
+}`) as unknown as TypedDocumentString<OutboxCreateFormVisitMutation, OutboxCreateFormVisitMutationVariables>;
+export const OutboxUpdateFormVisitDocument = new TypedDocumentString(`
+    mutation OutboxUpdateFormVisit($id: ID!, $baseVersion: Int!, $input: FormVisitInput!, $photos: [FormVisitPhotoInput!]) {
+  updateFormVisit(
+    id: $id
+    baseVersion: $baseVersion
+    input: $input
+    photos: $photos
+  ) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    formVisit {
+      ...OutboxFormVisit
+    }
+  }
+}
+    fragment OutboxFormVisit on FormVisit {
+  id
+  clientId
+  brand
+  sorg
+  custCode
+  custName
+  brandDisplay
+  brandDisplayDescription
+  otherMidrange
+  otherMidrangeDescription
+  brandDomination
+  qtyPlgGrp
+  qtyNonPlgGrp
+  seriesList
+  seriesBrand {
+    brand
+    series
+  }
+  otherSeriesList
+  equipment
+  equipmentText
+  notes
+  photos {
+    slot
+    url
+    contentType
+    size
+    width
+    height
+  }
+  version
+  createdAt
+  createdBy
+  updatedAt
+  updatedBy
+  canEdit
+}`) as unknown as TypedDocumentString<OutboxUpdateFormVisitMutation, OutboxUpdateFormVisitMutationVariables>;
+export const OutboxDeleteFormVisitDocument = new TypedDocumentString(`
+    mutation OutboxDeleteFormVisit($id: ID!) {
+  deleteFormVisit(id: $id) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    formVisit {
+      ...OutboxFormVisit
+    }
+  }
+}
+    fragment OutboxFormVisit on FormVisit {
+  id
+  clientId
+  brand
+  sorg
+  custCode
+  custName
+  brandDisplay
+  brandDisplayDescription
+  otherMidrange
+  otherMidrangeDescription
+  brandDomination
+  qtyPlgGrp
+  qtyNonPlgGrp
+  seriesList
+  seriesBrand {
+    brand
+    series
+  }
+  otherSeriesList
+  equipment
+  equipmentText
+  notes
+  photos {
+    slot
+    url
+    contentType
+    size
+    width
+    height
+  }
+  version
+  createdAt
+  createdBy
+  updatedAt
+  updatedBy
+  canEdit
+}`) as unknown as TypedDocumentString<OutboxDeleteFormVisitMutation, OutboxDeleteFormVisitMutationVariables>;

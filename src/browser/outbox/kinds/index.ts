@@ -1,0 +1,39 @@
+import { cartUpdateKind } from './cart-update';
+import { consumerVoiceKind } from './consumer-voice';
+import type { OutboxKindDefinition } from './kind';
+import { visitFormKind } from './visit-form';
+
+/**
+ * Every kind of outbox entry, by the name its entries are stored under (ARCHITECTURE.md "Offline"). A new kind is
+ * one file beside this one and one line here; entries of a kind this build does not know wait for a newer one.
+ */
+export const outboxKinds = {
+  'consumer-voice': consumerVoiceKind,
+  'cart-update': cartUpdateKind,
+  'visit-form': visitFormKind,
+} satisfies Record<string, OutboxKindDefinition>;
+
+/** What an entry sends: a name of the registry. */
+export type OutboxKind = keyof typeof outboxKinds;
+
+/** The definition of a kind, or undefined for a kind this build does not know (an entry from a newer build). */
+export function kindOf(kind: string): OutboxKindDefinition | undefined {
+  return Object.hasOwn(outboxKinds, kind) ? outboxKinds[kind as OutboxKind] : undefined;
+}
+
+export { excerpt, isRecord, sendGraphQL, type OutboxKindDefinition, type SendContext } from './kind';
+export {
+  cartUpdateKind,
+  updateProductsInCartDocument,
+  type CartUpdateInput,
+  type CartUpdatePayload,
+} from './cart-update';
+export type { CartUpdateRowResult } from './cart-update';
+export { consumerVoiceKind, sendCustomerFeedbackDocument, type ConsumerVoiceInput } from './consumer-voice';
+export {
+  answeredVisit,
+  visitFormKind,
+  visitInputOf,
+  type VisitFormOutboxInput,
+  type VisitFormPayload,
+} from './visit-form';

@@ -1,0 +1,255 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestServer, type TestServer } from '../../../tests/support/test-server';
+import { catalogSyncDocument } from '../../browser/catalog/catalog-sync';
+import { localDb } from '../../browser/local-db';
+import {
+  enqueue,
+  getEntry,
+  outboxKinds,
+  replayOutbox,
+  type EnqueueRequest,
+  type OutboxEntry,
+  type OutboxKind,
+  type OutboxTransport,
+} from '../../browser/outbox';
+import { identityOf } from '../../browser/token-claims';
+import { emptyVisitForm, toVisitInput } from '../../shared/visit-forms/visit-form';
+
+// The outbox's contract with the server, one test per kind (ARCHITECTURE.md "Offline"): each kind's entries are
+// queued as the app queues them and sent by the real replay — the kind's own typed document and variables, its
+// Idempotency-Key and Acting-Customer header — to the real server; the answer must read with the kind's result
+// handling, and a broken entry must come back refused (attention), never sent.
+
+// The replay asks navigator for Web Locks and storage; Node 20 has no navigator (the replay runs without both).
+vi.stubGlobal('navigator', {});
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+  localDb().close();
+});
+
+/** The outbox's transport over the in-process server, as one session (a token of a user and customer). */
+function transportOf(accessToken: string): OutboxTransport & { userId: string } {
+  const identity = identityOf(accessToken);
+  if (!identity) throw new Error('not a JWT');
+  return {
+    userId: identity.userId,
+    session: () => Promise.resolve({ userId: identity.userId, customerId: identity.r3 ?? identity.isr, accessToken }),
+    refresh: () => Promise.resolve(false),
+    fetch: async (path, init) => server.request(`http://localhost/api${path}`, init),
+  };
+}
+
+/** Queues entries for the session's user and customer, as the app does, and sends them with the real replay. */
+async function queueAndSend(
+  accessToken: string,
+  requests: Omit<EnqueueRequest, 'userId' | 'actingFor'>[],
+): Promise<OutboxEntry[]> {
+  const transport = transportOf(accessToken);
+  const identity = identityOf(accessToken);
+  const queued: OutboxEntry[] = [];
+  for (const request of requests) {
+    const entry = await enqueue({
+      ...request,
+      ...(queued[0] && request.recordId === 'same' ? { recordId: queued[0].recordId } : {}),
+      userId: transport.userId,
+      actingFor: { r3: identity?.r3 ?? null, isr: identity?.isr ?? null },
+    });
+    queued.push(entry);
+  }
+  const summary = await replayOutbox({ transport });
+  expect(summary.signInRequired).toBe(false);
+  expect(summary.offline).toBe(false);
+  const settled = await Promise.all(queued.map((entry) => getEntry(entry.key)));
+  return settled.map((found) => {
+    if (!found) throw new Error('entry lost');
+    return found.entry;
+  });
+}
+
+/** The kinds this file holds a contract test for: a new kind of the registry fails here until it has one. */
+const covered: OutboxKind[] = ['consumer-voice', 'cart-update', 'visit-form'];
+
+it('has a contract test for every kind of the registry', () => {
+  expect(Object.keys(outboxKinds).sort()).toEqual([...covered].sort());
+});
+
+describe('consumer-voice', () => {
+  const kind = outboxKinds['consumer-voice'];
+
+  it('is stored once with its line breaks, and its answer reads as the kind payload', async () => {
+    const message = `Contract ${String(Date.now())}\nsecond line`;
+    const [entry] = await queueAndSend(await server.tokenFor('dealer'), [
+      { kind: 'consumer-voice', input: { message }, label: 'contract' },
+    ]);
+    expect(entry?.state).toBe('sent');
+    expect(kind.readResult(entry?.result)?.message.status).toBe('SUCCESS');
+    const stored = await server.request('/api/dev/consumer-feedback?user=dealer');
+    const { feedback } = (await stored.json()) as { feedback: { message: string }[] };
+    expect(feedback.filter((row) => row.message === message)).toHaveLength(1);
+  });
+
+  it('an empty message is refused with the field, not sent', async () => {
+    const [entry] = await queueAndSend(await server.tokenFor('dealer'), [
+      { kind: 'consumer-voice', input: { message: '' }, label: 'contract' },
+    ]);
+    expect(entry?.state).toBe('attention');
+    expect(entry?.lastError?.fields?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('cart-update', () => {
+  const kind = outboxKinds['cart-update'];
+
+  /** An article the dealer may order, from the catalog download's own document. */
+  async function orderableArticle(accessToken: string) {
+    const answer = await server.graphql<{
+      catalogSync: {
+        products: {
+          articleCode: string;
+          sorg: string;
+          uom: string;
+          allowToOrder: boolean;
+          price: { dealer: number } | null;
+        }[];
+      };
+    }>(catalogSyncDocument.toString(), { limit: 200, first: false }, accessToken);
+    const article = answer.data?.catalogSync.products.find((product) => product.allowToOrder);
+    if (!article) throw new Error(`no orderable article: ${JSON.stringify(answer.errors)}`);
+    return article;
+  }
+
+  it('adds the quantity with the price the user saw, and its answer reads as the kind payload', async () => {
+    const accessToken = await server.tokenFor('dealer');
+    const custCode = identityOf(accessToken)?.r3 ?? '';
+    const article = await orderableArticle(accessToken);
+    const [entry] = await queueAndSend(accessToken, [
+      {
+        kind: 'cart-update',
+        input: {
+          products: [
+            {
+              custCode,
+              articleCode: article.articleCode,
+              sorg: article.sorg,
+              qty: 1,
+              uom: article.uom,
+              add: true,
+              ...(article.price ? { seenUnitPrice: article.price.dealer } : {}),
+            },
+          ],
+        },
+        label: 'contract',
+      },
+    ]);
+    expect(entry?.lastError).toBeNull();
+    expect(entry?.state).toBe('sent');
+    const payload = kind.readResult(entry?.result);
+    expect(payload?.results.map((row) => [row.articleCode, row.status])).toEqual([[article.articleCode, 'ADDED']]);
+    expect(payload?.cart.totalQty).toBeGreaterThan(0);
+  });
+
+  it("a row for another customer's code is refused with the field, not sent", async () => {
+    const accessToken = await server.tokenFor('dealer');
+    const article = await orderableArticle(accessToken);
+    const [entry] = await queueAndSend(accessToken, [
+      {
+        kind: 'cart-update',
+        input: { products: [{ custCode: 'NOT-MINE', articleCode: article.articleCode, sorg: article.sorg, qty: 1 }] },
+        label: 'contract',
+      },
+    ]);
+    expect(entry?.state).toBe('attention');
+    expect(entry?.lastError?.fields?.map((f) => f.field)).toEqual(['products.0.custCode']);
+  });
+});
+
+describe('visit-form', () => {
+  const kind = outboxKinds['visit-form'];
+
+  /** A sales rep's token (no customer chosen: a visit names its customer itself) and one of their customers. */
+  async function salesForCustomer() {
+    const { accessToken } = await server.login('sales');
+    const answer = await server.graphql<{ formVisitSalesCustomers: { custCode: string; custName: string }[] }>(
+      'query ContractVisitCustomers { formVisitSalesCustomers(sorg: "1000") { custCode custName } }',
+      {},
+      accessToken,
+    );
+    const customer = answer.data?.formVisitSalesCustomers[0];
+    if (!customer) throw new Error('the rep serves no Polygon customer');
+    return { token: accessToken, customer };
+  }
+
+  it('a create and an update queued behind it (before the id was known) both arrive', async () => {
+    const { token, customer } = await salesForCustomer();
+    const values = { ...emptyVisitForm(), customer: `1000:${customer.custCode}`, brandDisplay: ['POLYGON'] };
+    const edited = { ...values, qtyPlgGrp: '4', notes: 'edited offline' };
+    const [create, update] = await queueAndSend(token, [
+      {
+        kind: 'visit-form',
+        input: { brand: 'polygon', visit: toVisitInput('polygon', values), custName: customer.custName, values },
+        label: 'contract',
+      },
+      {
+        kind: 'visit-form',
+        op: 'update',
+        recordId: 'same',
+        input: {
+          brand: 'polygon',
+          visit: toVisitInput('polygon', edited),
+          id: null,
+          baseVersion: null,
+          createdHere: true,
+          custName: customer.custName,
+          values: edited,
+        },
+        label: 'contract',
+      },
+    ]);
+    expect([create?.state, update?.state]).toEqual(['sent', 'sent']);
+    const created = kind.readResult(create?.result)?.formVisit;
+    expect(created?.clientId).toBe(create?.recordId);
+    expect(created?.custCode).toBe(customer.custCode);
+    const updated = kind.readResult(update?.result)?.formVisit;
+    expect(updated?.id).toBe(created?.id);
+    expect(updated?.version).toBe(2);
+    expect(updated?.qtyPlgGrp).toBe(4);
+  });
+
+  it('an update from a stale version is refused as a CONFLICT that carries the stored visit', async () => {
+    const { token, customer } = await salesForCustomer();
+    const values = { ...emptyVisitForm(), customer: `1000:${customer.custCode}`, brandDisplay: ['POLYGON'] };
+    const [create, stale] = await queueAndSend(token, [
+      {
+        kind: 'visit-form',
+        input: { brand: 'polygon', visit: toVisitInput('polygon', values), custName: customer.custName, values },
+        label: 'contract',
+      },
+      {
+        kind: 'visit-form',
+        op: 'update',
+        recordId: 'same',
+        input: {
+          brand: 'polygon',
+          visit: toVisitInput('polygon', values),
+          id: null,
+          baseVersion: 7,
+          createdHere: true,
+          custName: customer.custName,
+          values,
+        },
+        label: 'contract',
+      },
+    ]);
+    expect(create?.state).toBe('sent');
+    expect(stale?.state).toBe('attention');
+    expect(stale?.lastError?.code).toBe('CONFLICT');
+    expect(kind.readResult(stale?.result)?.formVisit?.version).toBe(1);
+  });
+});
