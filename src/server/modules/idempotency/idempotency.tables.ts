@@ -23,21 +23,3 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index().on(t.createdAt)],
 );
-
-/**
- * The client id of a record created through the outbox → its server id, per user and kind, so an update or a
- * delete queued behind its own create (still offline) finds the record the create made.
- */
-export const clientRecords = pgTable(
-  'client_records',
-  {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text().notNull(),
-    clientId: text().notNull(),
-    serverId: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.clientId] })],
-);
