@@ -55,7 +55,7 @@ export function createAppRouter(queryClient: QueryClient) {
 
   // A shared tablet stops receiving the notifications of the user who signs out.
   onBeforeSignOut(() =>
-    import('./features/push/push-subscription').then(({ forgetPushSubscription }) => forgetPushSubscription()),
+    import('./domain/push/push-subscription').then(({ forgetPushSubscription }) => forgetPushSubscription()),
   );
 
   // The server answered 'maintenance' to a request: the maintenance guard knows at once, with the message.

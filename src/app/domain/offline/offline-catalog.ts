@@ -7,6 +7,7 @@ import {
 import type { CatalogWorkerReply, CatalogWorkerRequest } from '../../../browser/catalog/catalog-worker-protocol';
 import { forgetLocalCatalog, type LocalCatalogScope } from '../../../browser/catalog/local-catalog';
 import { env } from '../../env';
+import { isOnline } from '../connectivity/connectivity';
 import { outboxOwner, pageTransport } from './outbox-runner';
 import { syncStoredSession } from '../../lib/session';
 
@@ -80,7 +81,7 @@ export async function downloadCatalog(options: { full?: boolean; onProgress?: (w
  */
 export function refreshCatalogInBackground(now: number = Date.now()): void {
   const scope = catalogScope();
-  if (!scope || scope.customerId === '-' || !navigator.onLine) return;
+  if (!scope || scope.customerId === '-' || !isOnline()) return;
   void catalogSyncedAt(scope.userId, scope.customerId)
     .then((synced) => (synced && now - synced.savedAt >= CATALOG_MAX_AGE_MS ? downloadCatalog() : undefined))
     .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { localDb } from '../../../browser/local-db';
-import { outboxStatus } from './outbox-status';
+import { outboxStatus } from '../../domain/offline/outbox-status';
 
 /** When a collection was last downloaded to the device, and how many rows it holds. */
 export interface CollectionState {

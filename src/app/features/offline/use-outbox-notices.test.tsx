@@ -83,7 +83,7 @@ describe('useOutboxNotices', () => {
     const first = await queue('one');
     const second = await queue('two');
     // The hook loads the local database on demand: loaded here first, then a moment for its first look.
-    await import('./outbox-status');
+    await import('../../domain/offline/outbox-status');
     renderUi(<Layout userId="7" />, { path: '/en-us' });
     await screen.findByText('layout');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -92,7 +92,7 @@ export function useOutboxNotices(userId: string | null): void {
     let stop: (() => void) | null = null;
     let cancelled = false;
     // The local database loads on demand: the portal's first page does not wait for it.
-    void import('./outbox-status').then(({ observe, outboxStates }) => {
+    void import('../../domain/offline/outbox-status').then(({ observe, outboxStates }) => {
       if (cancelled) return;
       stop = observe(
         () => outboxStates(userId),

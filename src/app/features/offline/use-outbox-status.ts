@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OutboxStatus } from './outbox-status';
+import type { OutboxStatus } from '../../domain/offline/outbox-status';
 
 export type { OutboxStatus };
 
@@ -15,7 +15,7 @@ export function useOutboxStatus(userId: string | null): OutboxStatus {
     if (userId === null) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('./outbox-status').then(({ observe, outboxStatus }) => {
+    void import('../../domain/offline/outbox-status').then(({ observe, outboxStatus }) => {
       if (cancelled) return;
       stop = observe(
         () => outboxStatus(userId),

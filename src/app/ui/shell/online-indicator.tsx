@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Tooltip } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import classes from './shell.module.css';
 
 /** Whether the device is online (spec 01 §4 Connectivity): a badge, or with `compact` a dot (phones). */
-export function OnlineIndicator({ compact = false }: { compact?: boolean }) {
+export function OnlineIndicator({ online, compact = false }: { online: boolean; compact?: boolean }) {
   const { t } = useLingui();
-  const { online } = useNetwork();
   const label = online ? t`Online` : t`Offline`;
   if (compact) {
     return (

@@ -62,6 +62,7 @@ function renderShell(
       language={language}
       page={page}
       slots={overrides.slots ?? {}}
+      online
       onBack={vi.fn()}
     >
       <p>The page</p>

@@ -65,6 +65,8 @@ interface PortalShellProps {
   language: LanguageControl;
   page: ShellPage;
   slots: ShellSlots;
+  /** Whether the device is online (the app's one connectivity source, domain/connectivity). */
+  online: boolean;
   onBack: () => void;
   children: ReactNode;
 }
@@ -94,7 +96,7 @@ function Brand({ brand, locale }: { brand: PortalShellProps['brand']; locale: st
  * the catalog's app bar, without the side drawer (its menu button opens the navigation drawer).
  */
 export function PortalShell(props: PortalShellProps) {
-  const { layout, locale, currentPath, brand, nav, profile, language, page, slots, onBack, children } = props;
+  const { layout, locale, currentPath, brand, nav, profile, language, page, slots, online, onBack, children } = props;
   const { t } = useLingui();
   const [drawerOpened, drawer] = useDisclosure(false);
   const isV2 = layout === 'v2';
@@ -129,7 +131,7 @@ export function PortalShell(props: PortalShellProps) {
             {isV2 && showChip && slots.customerChip}
             <div className={classes.spacer} />
             {isV3 && showChip && slots.customerChip}
-            <OnlineIndicator />
+            <OnlineIndicator online={online} />
             <OutboxIndicator outbox={profile.outbox} locale={locale} />
             {showPreview && slots.previewButton}
             {!(layout === 'default') && <LanguageMenu language={language} />}
@@ -154,7 +156,7 @@ export function PortalShell(props: PortalShellProps) {
                 <ShellIcon name="search" />
               </ActionIcon>
             )}
-            <OnlineIndicator compact />
+            <OnlineIndicator online={online} compact />
             <OutboxIndicator outbox={profile.outbox} locale={locale} />
             {layout !== 'default' && slots.cart}
             {page.backArrow && menuButton}

@@ -7,6 +7,7 @@ import {
   CONSUMER_VOICE_MESSAGE_MAX_LENGTH,
   consumerVoiceMessageSchema,
 } from '../../../../shared/validation/consumer-voice';
+import { isOnline } from '../../../domain/connectivity/connectivity';
 import { translateFormMessage } from '../../../lib/form-messages';
 import { notify } from '../../../lib/notify';
 import {
@@ -139,7 +140,7 @@ export function ConsumerVoiceDialog({ opened, onClose, fixing, sendWaitMs = SEND
       }
       setRefusedKey(null);
       void sendOutboxNow();
-      const outcome = navigator.onLine ? await waitForOutcome(key, sendWaitMs) : { state: 'waiting' as const };
+      const outcome = isOnline() ? await waitForOutcome(key, sendWaitMs) : { state: 'waiting' as const };
       if (outcome.state === 'sent') {
         notify.success({ message: t`Successfully sending consumer voice` });
         finish();

@@ -349,7 +349,10 @@ describe('CustomerDialog, card list', () => {
     expect(calls.some((c) => c.url.includes('/change-cust/'))).toBe(false);
 
     setOnline(true);
-    expect(within(dialog).queryByText('Switching customers needs a connection')).toBeNull();
+    // Back online counts once the server answers the connectivity check.
+    await waitFor(() => {
+      expect(within(dialog).queryByText('Switching customers needs a connection')).toBeNull();
+    });
     expect(cardOf(dialog, 'Bike Shop 009').disabled).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import { Alert, Button, Group, List, Loader, LoadingOverlay, Modal, Stack, Text 
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isOnline, useOnline } from '../../../domain/connectivity/connectivity';
 import { configQuery } from '../../../lib/config';
 import { closeCustomerDialog, useCustomerDialogState } from '../../../lib/customer-dialog';
 import { notify } from '../../../lib/notify';
@@ -13,7 +14,6 @@ import { customerListQuery, FIRST_CUSTOMER_PAGE, useSwitchCustomer } from '../ap
 import { customerDialogSettings } from '../customer-settings';
 import { type CustomerSummary, customerViewerOf } from '../customer-viewer';
 import { readRecentCustomers } from '../recent-customers';
-import { useOnline } from '../use-online';
 import { CustomerCard } from './customer-card';
 import { CustomerCardList } from './customer-card-list';
 import { CustomerRadioTable } from './customer-radio-table';
@@ -88,7 +88,7 @@ export function CustomerDialog() {
   const disabled = !online || switching;
   const current = viewer.activeCustomer;
   const choose = async (customer: CustomerSummary) => {
-    if (!navigator.onLine || switchCustomer.isPending) return;
+    if (!isOnline() || switchCustomer.isPending) return;
     // A switch reloads the page: first say what stays behind, and let the user finish it or switch anyway.
     const unsaved = hasUnsavedChanges();
     const unsent = await unsentItems(viewer.userId);

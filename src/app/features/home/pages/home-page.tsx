@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useSignOutWithWarning } from '../../offline/sign-out-warning';
-import { PushOfferCard } from '../../push/push-subscription';
+import { useSignOutWithWarning } from '../../../domain/offline/sign-out-warning';
+import { PushOfferCard } from '../../../domain/push/push-subscription';
 import { homeViewerQuery } from '../api/home.queries';
 
 /** The portal's home page (inside the shell, which brings the menu and the announcement). */

@@ -3,8 +3,9 @@ import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { discard, exportUnsent, OutboxStateError, retry, type OutboxListItem } from '../../../../browser/outbox';
 import type { OutboxKind } from '../../../../browser/outbox/types';
-import { notify } from '../../../lib/notify';
+import { isOnline } from '../../../domain/connectivity/connectivity';
 import { replayNow } from '../../../domain/offline/outbox-runner';
+import { notify } from '../../../lib/notify';
 import { EmptyState } from '../../../ui/empty-state';
 import { DiscardOutboxEntryDialog } from '../components/discard-outbox-entry-dialog';
 import { OutboxEntryCard } from '../components/outbox-entry-card';
@@ -62,7 +63,7 @@ export function OutboxPage({ userId, editors = {}, footer }: OutboxPageProps) {
       try {
         await retry(item.key);
         const summary = await replayNow();
-        if (summary?.offline === true || (summary === null && !navigator.onLine)) {
+        if (summary?.offline === true || (summary === null && !isOnline())) {
           notify.info({ message: t`You are offline. The item will be sent when you are back online.` });
         } else if (summary?.signInRequired === true) {
           notify.warning({ message: t`Sign in again to send your items.` });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { VisitBrand } from '../../../../shared/visit-forms/visit-form';
+import { isOnline } from '../../../domain/connectivity/connectivity';
 import { notify } from '../../../lib/notify';
 import { localeLink } from '../../../ui/shell/locale-link';
 import { VisitForm } from '../components/visit-form';
@@ -43,7 +44,7 @@ export function VisitCreatePage({ brand, locale, userId }: VisitCreatePageProps)
         onSave={async (save) => {
           await queueVisitCreate(save);
           notify.success({
-            message: navigator.onLine
+            message: isOnline()
               ? t`The visit is saved and being sent.`
               : t`The visit is saved on this device. It is sent when you are back online.`,
           });

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { VisitFormOutboxInput } from '../../../../browser/outbox';
 import type { VisitBrand } from '../../../../shared/visit-forms/visit-form';
+import { isOnline } from '../../../domain/connectivity/connectivity';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { EmptyState } from '../../../ui/empty-state';
@@ -135,7 +136,7 @@ export function VisitDetailPage(props: VisitDetailPageProps) {
             const target = { ...targetOf(view), baseVersion: save.baseVersion };
             await queueVisitUpdate(target, save);
             notify.success({
-              message: navigator.onLine
+              message: isOnline()
                 ? t`Your changes are saved and being sent.`
                 : t`Your changes are saved on this device. They are sent when you are back online.`,
             });
@@ -154,7 +155,7 @@ export function VisitDetailPage(props: VisitDetailPageProps) {
         message:
           entry === null
             ? t`The visit was deleted from this device.`
-            : navigator.onLine
+            : isOnline()
               ? t`The visit is being deleted.`
               : t`The visit will be deleted when you are back online.`,
       });

@@ -20,10 +20,10 @@ import { refreshCustomersInBackground } from '../../../features/customers/offlin
 import { refreshCatalogInBackground } from '../../../domain/offline/offline-catalog';
 import { useInstallAction } from '../../../features/install/use-install-action';
 import { SignOutWarningDialog } from '../../../features/offline/components/sign-out-warning-dialog';
-import { useSignOutWarning, useSignOutWithWarning } from '../../../features/offline/sign-out-warning';
+import { useSignOutWarning, useSignOutWithWarning } from '../../../domain/offline/sign-out-warning';
 import { useOutboxNotices } from '../../../features/offline/use-outbox-notices';
 import { useOutboxStatus } from '../../../features/offline/use-outbox-status';
-import { syncPushSubscription } from '../../../features/push/push-subscription';
+import { syncPushSubscription } from '../../../domain/push/push-subscription';
 import { pathInLocale } from '../../../features/language/api/language.queries';
 import { useLanguageControl } from '../../../features/language/use-language-control';
 import type { Locale } from '../../../../shared/locales';
@@ -38,6 +38,7 @@ import {
   useNavItems,
   usePreviewAllowed,
 } from '../../../features/navigation/use-portal-shell';
+import { useOnline } from '../../../domain/connectivity/connectivity';
 import { configQuery } from '../../../lib/config';
 import {
   closeCustomerDialog,
@@ -166,6 +167,7 @@ function PortalLayout() {
   }, [brand.title, locale, t]);
 
   const outbox = useOutboxStatus(userId);
+  const online = useOnline();
   // Logging out with unsent items asks first: keep them for this user, or delete them.
   const signOutFlow = useSignOutWithWarning();
   const signOutWarning = useSignOutWarning();
@@ -228,6 +230,7 @@ function PortalLayout() {
         outbox: userId !== null ? outbox : undefined,
         onInstallApp: install.onInstall,
       }}
+      online={online}
       slots={{
         customerChip: chipVisible ? <CustomerChip /> : undefined,
         customerBand: <ActiveCustomerBand />,

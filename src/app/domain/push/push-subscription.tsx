@@ -2,9 +2,10 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
+import { isOnline } from '../connectivity/connectivity';
 import { notify } from '../../lib/notify';
 import { readSession } from '../../lib/session';
-import { deleteSubscription, fetchServerEndpoints, fetchVapidPublicKey, postSubscription } from './api/push-api';
+import { deleteSubscription, fetchServerEndpoints, fetchVapidPublicKey, postSubscription } from './push-api';
 import { isPushPromptSnoozed, snoozePushPrompt } from './push-snooze';
 
 // Web push on the client (spec 01 "Startup": POST /notification/subscriptions only with WEB_NOTIFICATION; issue #4
@@ -246,7 +247,7 @@ async function runSync({ config, userId }: PushSyncInput): Promise<PushSyncOutco
       return 'denied';
     case 'granted':
       // Offline the server cannot be compared with; the next start does it.
-      if (!navigator.onLine) return 'offline';
+      if (!isOnline()) return 'offline';
       return subscribeAndStore({ userInitiated: false });
     default:
       if (isPushPromptSnoozed(userId)) return 'snoozed';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { apiRequest, bearer } from '../../../lib/api';
-import { withSession } from '../../../lib/session';
+import { apiRequest, bearer } from '../../lib/api';
+import { withSession } from '../../lib/session';
 
 // The REST routes of web push (docs/api.md): GET /notification/vapid-public-key (public), and the signed-in user's
 // subscriptions at /notification/subscriptions (GET list, POST one, DELETE by endpoint). The server answers them
