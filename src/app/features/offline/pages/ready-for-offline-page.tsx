@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { CatalogSyncError } from '../../../../browser/catalog/catalog-sync';
 import { observe, requestPersistence } from '../../../../browser/outbox';
 import { useFormat } from '../../../lib/format';
-import { PushOfferCard } from '../../push/push-subscription';
+import { PushOfferCard } from '../../../domain/push/push-subscription';
 import { StorageSummary } from '../components/storage-summary';
 import { type CollectionState, isAppCached, offlineReadiness, type OfflineReadiness } from '../offline-readiness';
 import { useDeviceStorage } from '../use-device-storage';
