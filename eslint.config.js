@@ -14,6 +14,10 @@ import tseslint from 'typescript-eslint';
 
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 
+// The app's layers (ARCHITECTURE.md "Dependency direction"): what a feature and a domain folder may import.
+const BELOW_FEATURES = ['app-domain', 'app-ui', 'app-lib', 'app-gql', 'app'];
+const APP = ['app-feature', 'app-routes', 'app-locales', ...BELOW_FEATURES];
+
 export default defineConfig([
   globalIgnores([
     'dist/**',
@@ -99,6 +103,10 @@ export default defineConfig([
   { files: ['tests/**', 'scripts/**'], rules: { '@typescript-eslint/no-unnecessary-type-parameters': 'off' } },
 
   // ---------- architecture boundaries (ARCHITECTURE.md "Dependency direction") ----------
+  // Inside src/app: routes compose features; a feature reaches domain, ui and lib, never another feature (what two
+  // features share moves to domain/); domain reaches ui and lib; ui reaches lib. The first matching element wins,
+  // so the app's layers come before `app` (its root files: main, router, env). Imports inside one feature or one
+  // domain folder are internal and not checked.
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     ignores: ['src/**/*.test.{ts,tsx}'], // tests may use tests/support
@@ -109,6 +117,13 @@ export default defineConfig([
       'boundaries/elements': [
         { type: 'shared', pattern: 'src/shared', partialMatch: false },
         { type: 'browser', pattern: 'src/browser', partialMatch: false },
+        { type: 'app-feature', pattern: 'src/app/features/*', partialMatch: false },
+        { type: 'app-domain', pattern: 'src/app/domain/*', partialMatch: false },
+        { type: 'app-ui', pattern: 'src/app/ui', partialMatch: false },
+        { type: 'app-lib', pattern: 'src/app/lib', partialMatch: false },
+        { type: 'app-gql', pattern: 'src/app/gql', partialMatch: false },
+        { type: 'app-locales', pattern: 'src/app/locales', partialMatch: false },
+        { type: 'app-routes', pattern: 'src/app/routes', partialMatch: false },
         { type: 'app', pattern: 'src/app', partialMatch: false },
         { type: 'server', pattern: 'src/server', partialMatch: false },
         { type: 'sw', pattern: 'sw', partialMatch: false },
@@ -127,8 +142,34 @@ export default defineConfig([
               allow: { to: { element: { types: { anyOf: ['shared', 'browser'] } } } },
             },
             {
-              from: { element: { type: 'app' } },
-              allow: { to: { element: { types: { anyOf: ['shared', 'browser', 'app'] } } } },
+              from: { element: { types: { anyOf: ['app', 'app-routes'] } } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'browser', ...APP] } } } },
+            },
+            {
+              from: { element: { type: 'app-feature' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'browser', ...BELOW_FEATURES] } } } },
+            },
+            {
+              from: { element: { type: 'app-domain' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'browser', ...BELOW_FEATURES] } } } },
+            },
+            {
+              from: { element: { type: 'app-ui' } },
+              allow: {
+                to: { element: { types: { anyOf: ['shared', 'browser', 'app-ui', 'app-lib', 'app-gql', 'app'] } } },
+              },
+            },
+            {
+              from: { element: { type: 'app-lib' } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['shared', 'browser', 'app-lib', 'app-gql', 'app-locales', 'app'] } },
+                },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ['app-gql', 'app-locales'] } } },
+              allow: { to: { element: { types: { anyOf: ['app-gql', 'app-locales'] } } } },
             },
             {
               from: { element: { type: 'server' } },
