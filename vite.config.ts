@@ -2,20 +2,40 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precacheFilter } from './scripts/precache';
+import type { Manifest } from './scripts/route-size';
 
 // The API server of `npm run dev:server` (src/server/main.ts, PORT default 3000).
 const apiServer = 'http://localhost:3000';
 
+// The build folder as resolved (the benches and `npm start` pass --outDir): the precache filter reads the Vite
+// manifest written there.
+let outDir = 'dist';
+const rememberOutDir: Plugin = {
+  name: 'portal:remember-out-dir',
+  configResolved(config) {
+    outDir = config.build.outDir;
+  },
+};
+
 export default defineConfig({
   plugins: [
+    rememberOutDir,
     // Must come before react(): it generates the route tree and splits route components into lazy chunks.
     tanstackRouter({
       target: 'react',
       routesDirectory: 'src/app/routes',
       generatedRouteTree: 'src/app/route-tree.gen.ts',
       autoCodeSplitting: true,
+      // A route's loader travels with its component: the loaders' feature queries stay off the entry chunk
+      // (only beforeLoad, search and params validation remain in the route tree).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
     }),
     react(),
     // plugin-react 6 no longer runs Babel; the Lingui macros need it (TOOLCHAIN.md). Only the client's own
@@ -36,6 +56,15 @@ export default defineConfig({
       injectManifest: {
         // No webmanifest here: it is per host and must not be precached (TOOLCHAIN.md, "Precache globs").
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Only the shell and the offline pages' chunks (scripts/precache.ts, docs/decisions.md "Precache"); the
+        // worker caches other pages' chunks when they are first used.
+        manifestTransforms: [
+          (entries) => {
+            const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+            const keep = precacheFilter(manifest);
+            return { manifest: entries.filter((entry) => keep(entry.url)), warnings: [] };
+          },
+        ],
       },
     }),
   ],
@@ -46,7 +75,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: process.env.CLIENT_OUT_DIR ?? 'dist',
     // dist/.vite/manifest.json: which chunk holds which module (the size bench and the photo e2e read it).
     manifest: true,
   },

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureClientBuild, outDir, outDirName } from './bench-support';
 import { describeOverrun, kb, type Manifest, measurePage, type Overrun, overruns, precacheUrls } from './route-size';
+import { offlineFiles } from './precache';
 import { fileBudgets, routeBudgets } from './size-budgets';
 
 const check = process.argv.includes('--check');
@@ -69,9 +70,15 @@ if (sw > fileBudgets.serviceWorker)
     largest: [{ file: 'sw.js', gzip: sw }],
   });
 
-const precache = precacheUrls(readFileSync(join(outDir, 'sw.js'), 'utf8'))
-  .map((file) => ({ file, gzip: gzipOf(file) }))
-  .sort((a, b) => b.gzip - a.gzip);
+const precacheList = precacheUrls(readFileSync(join(outDir, 'sw.js'), 'utf8'));
+// Every chunk an offline page needs must be precached (scripts/precache.ts), or that page fails offline.
+const precached = new Set(precacheList);
+const missing = [...offlineFiles(manifest)].filter((file) => !precached.has(file));
+if (missing.length > 0) {
+  console.log(`\nNot precached although an offline page needs them:\n  ${missing.join('\n  ')}`);
+  if (check) process.exitCode = 1;
+}
+const precache = precacheList.map((file) => ({ file, gzip: gzipOf(file) })).sort((a, b) => b.gzip - a.gzip);
 const precacheTotal = precache.reduce((sum, item) => sum + item.gzip, 0);
 table('precache (self.__WB_MANIFEST)', precache);
 summary.push(

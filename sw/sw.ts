@@ -54,13 +54,22 @@ async function keepCurrentAssets(): Promise<void> {
   }
 }
 
-// An asset the current precache does not list: the previous version's copy, else the network.
+// An asset the current precache does not list (a page outside the offline set, docs/decisions.md "Precache"): the
+// previous version's copy, else the copy cached at its first use, else the network (then cached: the names carry
+// their content's hash, so a cached copy never goes stale).
+const runtimeAssets = new CacheFirst({
+  cacheName: 'portal-assets',
+  plugins: plugins(
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+  ),
+});
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
-  async ({ request, url }) => {
-    const kept = await caches.open(PREVIOUS_ASSETS).then((cache) => cache.match(url.pathname));
-    return kept ?? fetch(request);
+  async (options) => {
+    const kept = await caches.open(PREVIOUS_ASSETS).then((cache) => cache.match(options.url.pathname));
+    return kept ?? runtimeAssets.handle(options);
   },
 );
 

@@ -1,12 +1,13 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's style sheets per component, in layers (app styles always win, whatever order chunks load in): the
+// base and what the sign-in page and the frame of every page draw, first; each page's chunk brings the rest.
+import './mantine-styles.css';
 
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod/mini';
 import { captureInstallPrompt } from './features/install/install-prompt';
@@ -16,12 +17,25 @@ import { i18n } from './lib/i18n';
 import { activateLocale, localeOfPath } from './lib/locale';
 import { persistUserQueries, recoverOnReconnect } from './lib/offline-cache';
 import { registerServiceWorker } from './lib/service-worker';
+import { useOnceTrue } from './on-first-use';
 import { createAppRouter, createQueryClient } from './router';
 import { cssVariablesResolver, theme } from './ui/theme';
 
 // Zod probes for eval once to compile its parsers faster; the CSP (script-src 'self') refuses it and reports a
 // violation on every page. Its interpreter is fast enough for our forms.
 z.config({ jitless: true });
+
+// The notification stack loads with the first notice (lib/notify.ts): none is shown on a normal start.
+const Notifications = lazy(() => import('./notifications-host'));
+function NotificationsOnFirstUse() {
+  const used = useOnceTrue(useNotifications().notifications.length > 0);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  );
+}
 
 async function start(): Promise<void> {
   // The browser offers the install prompt once, early: keep it for the 'Install app' action.
@@ -41,7 +55,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Notifications position="top-right" />
+          <NotificationsOnFirstUse />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
@@ -52,10 +66,7 @@ async function start(): Promise<void> {
   registerServiceWorker();
   // WEB_MANIFEST: this host's manifest and icons from the mapping file (failures ignored).
   void queryClient.query({ ...configQuery(), staleTime: 'static' }).then(applyManifestMapping, () => undefined);
-  // The outbox engine (and the local database) load after the first page: sending never delays the start.
-  void import('./domain/offline/outbox-runner').then(({ startOutboxRunner }) => {
-    startOutboxRunner();
-  });
+  // The outbox engine and the local database start after sign-in, in idle time (_portal/-background-work.ts).
 }
 
 void start();

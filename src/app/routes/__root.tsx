@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { documentTitle } from '../../shared/access/shell';
 import { useCurrentPage } from '../features/navigation/use-portal-shell';
 import { configQuery } from '../lib/config';
 import type { RouterContext } from '../lib/router-context';
+import { getSessionStatus, subscribeSessionStatus } from '../lib/session-status';
+import { useOnceTrue } from '../on-first-use';
 import { DocumentHead } from '../ui/document-head';
 import { SafeRouteError } from '../ui/error-page-fallback';
 import { NotFound } from '../ui/not-found';
-import { SessionStatus } from '../ui/session-status';
 import { RouteLoadingBar } from '../ui/shell/route-loading-bar';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,6 +17,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
   errorComponent: SafeRouteError,
 });
+
+// The connection-failure dialog, the offline status bar and the reload pop-up load when there is first something
+// to show (always precached, so an offline start or a failed chunk can still show them).
+const SessionStatus = lazy(() => import('../ui/session-status').then((m) => ({ default: m.SessionStatus })));
+function SessionStatusOnDemand() {
+  const status = useSyncExternalStore(subscribeSessionStatus, getSessionStatus, getSessionStatus);
+  const needed = useOnceTrue(!status.online || status.problem !== null || status.reload !== null);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionStatus />
+    </Suspense>
+  );
+}
 
 /** Title, description, keywords and favicon of the host (spec 01 §3), the page's title first. */
 function Head() {
@@ -38,7 +54,7 @@ function Root() {
       <Head />
       <Outlet />
       {/* The connection-failure dialog, the offline status bar and the reload pop-up (lib/session-status). */}
-      <SessionStatus />
+      <SessionStatusOnDemand />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { OutboxEntry } from '../../../browser/outbox';
 import type { CartUpdateInput } from '../../../browser/outbox/kinds';
-import { outboxOwner, replayNow } from '../offline/outbox-runner';
 import { type CartChange, toCartProductInput } from './cart-change';
 
 /** The outbox kind of a cart change (updateProductsInCart), sent when the connection is back. */
@@ -13,6 +12,8 @@ export const CART_OUTBOX_KIND = 'cart-update';
  * several lines (a fast order) are one entry of their own. Used by the cart page and the product page alike.
  */
 export async function queueCartChanges(custCode: string, changes: readonly CartChange[]): Promise<OutboxEntry> {
+  // The outbox engine and the local database load when a change is queued, not with the cart button in the frame.
+  const { outboxOwner, replayNow } = await import('../offline/outbox-runner');
   const owner = outboxOwner();
   if (!owner) throw new Error('No signed-in user to queue the cart change for');
   const products: CartUpdateInput['products'] = changes.map((change) => {
@@ -28,7 +29,6 @@ export async function queueCartChanges(custCode: string, changes: readonly CartC
     };
   });
   const first = changes[0];
-  // The outbox engine and the local database load when a change is queued, not with the portal layout.
   const { enqueue } = await import('../../../browser/outbox');
   const entry = await enqueue({
     userId: owner.userId,

@@ -1,8 +1,8 @@
 import { fetchTransport, replayOutbox, type OutboxTransport, type ReplaySummary } from '../../../browser/outbox';
-import { identityOf } from '../../../browser/token-claims';
 import { OUTBOX_SYNC_TAG } from '../../../browser/worker-protocol';
 import { env } from '../../env';
 import { readSession, renewAccessToken, syncStoredSession } from '../../lib/session';
+import { outboxOwner } from './outbox-owner';
 import { blockReloadWhile } from '../../lib/session-status';
 
 /**
@@ -13,24 +13,8 @@ import { blockReloadWhile } from '../../lib/session-status';
  * holds a Web Lock shared with the worker).
  */
 
-/**
- * Who queued work belongs to: the signed-in user and the active customer of the session (its id, and its codes,
- * which every request of a queued entry names), or null.
- */
-export function outboxOwner(): {
-  userId: string;
-  customerId: string | null;
-  actingFor: { r3: string | null; isr: string | null };
-} | null {
-  const identity = identityOf(readSession()?.accessToken);
-  return identity
-    ? {
-        userId: identity.userId,
-        customerId: identity.r3 ?? identity.isr,
-        actingFor: { r3: identity.r3, isr: identity.isr },
-      }
-    : null;
-}
+// Who queued work belongs to (a module of its own, so the cart button can ask without loading the engine).
+export { outboxOwner };
 
 /** The page's way to the API as the signed-in user (the outbox and the offline catalog download). */
 export const pageTransport: OutboxTransport = fetchTransport({

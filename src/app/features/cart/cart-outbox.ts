@@ -3,7 +3,7 @@ import type { CartUpdateInput } from '../../../browser/outbox/kinds';
 import { isAppliedCartStatus } from '../../../shared/catalog/cart-status';
 import { CART_OUTBOX_KIND } from '../../domain/cart/cart-queue';
 import type { CartLineResult } from '../../domain/cart/cart.queries';
-import { outboxOwner } from '../../domain/offline/outbox-runner';
+import { outboxOwner } from '../../domain/offline/outbox-owner';
 
 /**
  * Cart changes made without a connection (issue #5 item 5) go through the outbox: stored on the device with the

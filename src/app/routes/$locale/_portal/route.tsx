@@ -3,34 +3,24 @@ import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { portalLocaleRedirect, routeAccess } from '../../../../shared/access/guard';
 import { isCustomerChipHidden, matchRoute } from '../../../../shared/access/routes';
 import { hasScope } from '../../../../shared/access/scopes';
 import { announcementTopOffset } from '../../../../shared/access/shell';
 import { AnnouncementBanner } from '../../../features/announcements/components/announcement-banner';
-import { BannerPopup } from '../../../features/banners/components/banner-popup';
 import { CartButton } from '../../../features/cart/components/cart-button';
 import { CatalogAppBarSlot } from '../../../features/catalog/components/catalog-app-bar-slot';
-import { ConsumerVoiceDialog } from '../../../features/consumer-voice/components/consumer-voice-dialog';
 import { ActiveCustomerBand } from '../../../features/customers/components/active-customer-band';
 import { CustomerChip } from '../../../features/customers/components/customer-chip';
-import { CustomerDialog } from '../../../features/customers/components/customer-dialog';
-import { refreshCustomersInBackground } from '../../../features/customers/offline-customers';
-import { refreshCatalogInBackground } from '../../../domain/offline/offline-catalog';
 import { useInstallAction } from '../../../features/install/use-install-action';
-import { SignOutWarningDialog } from '../../../features/offline/components/sign-out-warning-dialog';
 import { useSignOutWarning, useSignOutWithWarning } from '../../../domain/offline/sign-out-warning';
 import { useOutboxNotices } from '../../../features/offline/use-outbox-notices';
 import { useOutboxStatus } from '../../../features/offline/use-outbox-status';
-import { syncPushSubscription } from '../../../domain/push/push-subscription';
 import { pathInLocale } from '../../../features/language/api/language.queries';
 import { useLanguageControl } from '../../../features/language/use-language-control';
 import type { Locale } from '../../../../shared/locales';
 import { shellViewerOf } from '../../../features/navigation/shell-viewer';
-import { prefetchVisitFormData } from '../../../features/visit-forms/api/visit-forms.queries';
-import { openVisitBrands } from '../../../../shared/visit-forms/visit-access';
-import type { VisitBrand } from '../../../../shared/visit-forms/visit-form';
 import {
   useBrand,
   useCurrentPage,
@@ -52,6 +42,9 @@ import { userQuery } from '../../../lib/user';
 import { localeLink, pathBelowLocale } from '../../../ui/shell/locale-link';
 import { PortalShell } from '../../../ui/shell/portal-shell';
 import { ShellIcon } from '../../../ui/shell/shell-icon';
+import { startBackgroundWork } from './-background-work';
+import { useIdle, useOnceTrue } from '../../../on-first-use';
+import { BannerPopup, ConsumerVoiceDialog, CustomerDialog, SignOutWarningDialog } from './-portal-parts';
 
 // The signed-in part of the portal. One guard reads the route table (src/shared/access/routes.ts): unknown
 // pages are a 404 (no session needed), no session goes to the login page, a page the host does not offer in
@@ -150,7 +143,6 @@ function PortalLayout() {
     (page.routeName === null || !isCustomerChipHidden(page.routeName, viewer.limitation));
   const canSendConsumerVoice = hasScope(viewer.scopes, 'consumer-voice.submit');
   const userId = pageUserId();
-  const mayChangeCustomer = hasScope(viewer.scopes, 'menu.change-cust');
 
   // The worker's own notices (outbox sent or refused while no tab is open) in this page's language.
   useEffect(() => {
@@ -174,28 +166,21 @@ function PortalLayout() {
   useOutboxNotices(userId);
   const install = useInstallAction();
 
-  // Web push (WEB_NOTIFICATION): subscribe or offer it, and re-send a subscription the server lost.
-  useEffect(() => {
-    if (config && userId !== null) void syncPushSubscription({ config, userId });
-  }, [config, userId]);
-
-  // A sales user's customer list is kept on the device, so the customer dialog searches it offline.
-  useEffect(() => {
-    if (userId !== null && mayChangeCustomer) refreshCustomersInBackground(userId);
-  }, [userId, mayChangeCustomer]);
-  // The active customer's catalog is kept on the device, so the catalog pages work offline (issue #5 item 5).
-  const mayBrowseCatalog = hasScope(viewer.scopes, 'page.catalog');
-  useEffect(() => {
-    if (userId !== null && mayBrowseCatalog) refreshCatalogInBackground();
-  }, [userId, mayBrowseCatalog]);
-  // A rep's visit forms work in stores without signal: their customers and reference lists are kept on the device
-  // (the query cache is persisted) from the first online start of the day.
+  // The background work of the signed-in portal (./-background-work.ts), started in idle time once per user, set
+  // of scopes and sales areas.
   const queryClient = useQueryClient();
-  const visitBrands = hasScope(viewer.scopes, 'page.formvisit') ? openVisitBrands(viewer.userAreas).join(',') : '';
+  const workKey = JSON.stringify([viewer.scopes, viewer.userAreas]);
   useEffect(() => {
-    if (userId === null || visitBrands === '') return;
-    void prefetchVisitFormData(queryClient, visitBrands.split(',') as VisitBrand[]);
-  }, [userId, visitBrands, queryClient]);
+    if (userId === null) return;
+    return startBackgroundWork(userId, { queryClient, viewer });
+    // The viewer object changes with every answer for the user; its scopes and areas decide the work.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, workKey, queryClient]);
+  const idle = useIdle();
+  const customerDialogUsed = useOnceTrue(customerDialog.opened);
+  const consumerVoiceUsed = useOnceTrue(consumerVoiceOpened);
+  const signOutWarningUsed = useOnceTrue(signOutWarning.unsent !== null);
+
   const topOffset = isLargeScreen
     ? announcementTopOffset({
         isLargeScreen,
@@ -258,31 +243,45 @@ function PortalLayout() {
         catalogBar: <CatalogAppBarSlot />,
         dialogs: (
           <>
-            <CustomerDialog />
+            {customerDialogUsed && (
+              <Suspense fallback={null}>
+                <CustomerDialog />
+              </Suspense>
+            )}
             {install.dialog}
-            <SignOutWarningDialog
-              unsent={signOutWarning.unsent}
-              onCancel={signOutWarning.close}
-              onKeep={() => {
-                signOutWarning.close();
-                signOutFlow.signOut();
-              }}
-              onWipe={async () => {
-                if (userId !== null) await import('../../../../browser/wipe-user').then((m) => m.wipeUser(userId));
-                signOutWarning.close();
-                signOutFlow.signOut();
-              }}
-            />
-            {canSendConsumerVoice && (
-              <ConsumerVoiceDialog
-                opened={consumerVoiceOpened}
-                onClose={() => {
-                  setConsumerVoiceOpened(false);
-                }}
-              />
+            {signOutWarningUsed && (
+              <Suspense fallback={null}>
+                <SignOutWarningDialog
+                  unsent={signOutWarning.unsent}
+                  onCancel={signOutWarning.close}
+                  onKeep={() => {
+                    signOutWarning.close();
+                    signOutFlow.signOut();
+                  }}
+                  onWipe={async () => {
+                    if (userId !== null) await import('../../../../browser/wipe-user').then((m) => m.wipeUser(userId));
+                    signOutWarning.close();
+                    signOutFlow.signOut();
+                  }}
+                />
+              </Suspense>
+            )}
+            {canSendConsumerVoice && consumerVoiceUsed && (
+              <Suspense fallback={null}>
+                <ConsumerVoiceDialog
+                  opened={consumerVoiceOpened}
+                  onClose={() => {
+                    setConsumerVoiceOpened(false);
+                  }}
+                />
+              </Suspense>
             )}
             {/* The promotions wait while the customer dialog asks for a customer. */}
-            {!customerDialog.opened && <BannerPopup />}
+            {idle && !customerDialog.opened && (
+              <Suspense fallback={null}>
+                <BannerPopup />
+              </Suspense>
+            )}
           </>
         ),
       }}

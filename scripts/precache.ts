@@ -1,0 +1,81 @@
+// Which built files the service worker precaches (docs/decisions.md, "Precache"): the shell and the pages a field
+// user needs offline, with everything they load statically or on demand (the local database, the outbox, the
+// catalog copy, every language's catalog). Other pages' chunks are cached by the worker when first used.
+// vite.config.ts filters the precache list with this; the size gate checks the built list against it.
+import { DEFAULT_CATALOG, entryKey, type Manifest } from './route-size';
+
+/** The route files (under src/app/routes) of the pages that open offline, with their layouts. */
+export const OFFLINE_ROUTES = [
+  '__root.tsx',
+  '$locale/route.tsx',
+  '$locale/login.tsx',
+  '$locale/_portal/route.tsx',
+  '$locale/_portal/index.tsx',
+  '$locale/_portal/offline.tsx',
+  '$locale/_portal/outbox.tsx',
+  '$locale/_portal/catalog/index.tsx',
+  '$locale/_portal/catalog/list.tsx',
+  '$locale/_portal/catalog/bike/index.tsx',
+  '$locale/_portal/catalog/paa/index.tsx',
+  '$locale/_portal/catalog/groupset.tsx',
+  '$locale/_portal/catalog/$slug.tsx',
+  '$locale/_portal/catalog/bike/$slug.tsx',
+  '$locale/_portal/catalog/paa/$slug.tsx',
+  '$locale/_portal/cart/index.tsx',
+  '$locale/_portal/visit-form/index.tsx',
+  '$locale/_portal/visit-form/$brand/index.tsx',
+  '$locale/_portal/visit-form/$brand/create.tsx',
+  '$locale/_portal/visit-form/$brand/$id.tsx',
+];
+
+const SPLIT = '?tsr-split=';
+const isOtherCatalog = (key: string) => key.startsWith('src/app/locales/') && key !== DEFAULT_CATALOG;
+/** Workers that run only online (the catalog download): cached when first used. */
+const ONLINE_WORKER = /\.worker-[\w-]+\.js$/;
+
+/** The manifest keys of the given route files' split chunks (every group: an error page must show offline too). */
+function splitChunksOf(manifest: Manifest, routeFiles: readonly string[]): string[] {
+  const wanted = new Set(routeFiles.map((file) => `src/app/routes/${file}`));
+  return Object.keys(manifest).filter((key) => key.includes(SPLIT) && wanted.has(key.slice(0, key.indexOf(SPLIT))));
+}
+
+/**
+ * The built files (JS and CSS) the offline pages need: the entry and their route chunks with everything they
+ * import, statically or on demand, except other pages' route chunks.
+ */
+export function offlineFiles(manifest: Manifest, routeFiles: readonly string[] = OFFLINE_ROUTES): Set<string> {
+  const keys = new Set<string>();
+  const visit = (key: string): void => {
+    if (keys.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    keys.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    // Another page's chunk is only reached through the route tree, another language's catalog only by a user of
+    // that language: both are cached when first used (online, before any offline start in that language).
+    for (const imported of chunk.dynamicImports ?? [])
+      if (!imported.includes(SPLIT) && !isOtherCatalog(imported)) visit(imported);
+  };
+  for (const key of [entryKey(manifest), ...splitChunksOf(manifest, routeFiles)]) visit(key);
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return files;
+}
+
+/**
+ * Whether a file of the precache glob stays in the precache: files the Vite manifest does not know (index.html,
+ * icons, fonts) always, except the online-only workers; a chunk or style sheet only when an offline page needs it.
+ */
+export function precacheFilter(
+  manifest: Manifest,
+  routeFiles: readonly string[] = OFFLINE_ROUTES,
+): (url: string) => boolean {
+  const offline = offlineFiles(manifest, routeFiles);
+  const built = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
+  return (url) => (built.has(url) ? offline.has(url) : !ONLINE_WORKER.test(url));
+}
