@@ -2,9 +2,9 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Group, LoadingOverlay, NativeSelect, Paper, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useMinLoading } from '../../lib/use-min-loading';
 import { EmptyState } from '../empty-state';
 import classes from './data-table.module.css';
-import { useMinimumLoading } from './use-minimum-loading';
 import { WindowPagination } from './window-pagination';
 
 /** Table page sizes (spec 01 §9: 10 or 20, default 10). */
@@ -62,7 +62,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { t } = useLingui();
   const asCards = useMediaQuery(DATA_TABLE_CARD_QUERY);
-  const loading = useMinimumLoading(fetching);
+  const loading = useMinLoading(fetching);
   const pageTotal = Math.max(1, Math.ceil(totalCount / pageSize));
 
   let body: ReactNode;

@@ -16,7 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { type CatalogListSearch, type ListFilterKey, withListFilter } from '../../../../shared/catalog/list-search';
 import type { CatalogFilterOptionsQuery } from '../../../gql/graphql';
 import { type MoneyFormat, toMajor, toMinor, useHostMoneyFormat } from '../money';
-import { compareSizes } from '../size-order';
+import { compareSizes } from '../../../../shared/catalog/size-order';
 import classes from './filter-panel.module.css';
 
 export type FilterOptions = CatalogFilterOptionsQuery['filter'];
