@@ -6,6 +6,7 @@ import { feedbackModule } from '../modules/feedback/feedback.module';
 import { hostsModule } from '../modules/hosts/hosts.module';
 import { ordersModule } from '../modules/orders/orders.module';
 import { pushModule } from '../modules/push/push.module';
+import { stockModule } from '../modules/stock/stock.module';
 import { usersModule } from '../modules/users/users.module';
 import { visitFormsModule } from '../modules/visit-forms/visit-forms.module';
 import type { GraphQLContext } from './context';
@@ -19,6 +20,7 @@ export const modules: GraphQLModule[] = [
   feedbackModule,
   pushModule,
   catalogModule,
+  stockModule,
   cartModule,
   ordersModule,
   visitFormsModule,

@@ -126,3 +126,17 @@ export async function deleteLine(db: Db, customerId: number, articleId: number, 
     .delete(cartLines)
     .where(and(eq(cartLines.customerId, customerId), eq(cartLines.articleId, articleId), eq(cartLines.sorg, sorg)));
 }
+
+/** The quantity of each of the articles in the customer's cart for the sorg (articles not in it left out). */
+export function cartQtysOf(db: Db, customerId: number, sorg: string, articleIds: readonly number[]) {
+  return db
+    .select({ articleId: cartLines.articleId, qty: cartLines.qty })
+    .from(cartLines)
+    .where(
+      and(
+        eq(cartLines.customerId, customerId),
+        eq(cartLines.sorg, sorg),
+        inArray(cartLines.articleId, [...articleIds]),
+      ),
+    );
+}

@@ -10,6 +10,9 @@ const CART_SCOPE = 'cart.display-order-qty';
 const servicesOf = (ctx: GraphQLContext): service.CartServices => ({ db: ctx.db, hosts: ctx.deps.services.hosts });
 
 export const cartResolvers: Resolvers = {
+  Product: {
+    cartQty: (p, _args, ctx) => service.cartQtyOf(ctx.db, p.buyer, p.article.id),
+  },
   Query: {
     cart: async (_parent, args, ctx) => {
       const buyer = await authorizeBuyer(ctx, CART_SCOPE);

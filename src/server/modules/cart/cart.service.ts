@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { AMBIGUOUS_ARTICLE_CODE_MESSAGE, matchArticleCode } from '../../../shared/catalog/article-code';
 import { cartTotals, linePrice, tierUnitPrice, toTierRules } from '../../../shared/catalog/discount-tiers';
 import {
@@ -370,4 +371,25 @@ export async function updateProductsInCart(
       ? cartMessages.someRefused(refused.length, results.length)
       : cartMessages.updated;
   return { ok: true, description, results };
+}
+
+// Per buyer (one per request, and one per other sorg a request reads): batches the products of a list into one
+// statement. Not cached, so a product read after a cart change in the same request sees the change.
+const cartQtyLoaders = new WeakMap<Buyer, DataLoader<number, number>>();
+
+/** The quantity of the article already in the buyer's cart for the buyer's sorg (the Product's cartQty). */
+export function cartQtyOf(db: Db, buyer: Buyer, articleId: number): Promise<number> {
+  let loader = cartQtyLoaders.get(buyer);
+  if (!loader) {
+    loader = new DataLoader(
+      async (ids) => {
+        const rows = await repo.cartQtysOf(db, buyer.customer.id, buyer.sorg, [...new Set(ids)]);
+        const qtyBy = new Map(rows.map((r) => [r.articleId, r.qty]));
+        return ids.map((id) => qtyBy.get(id) ?? 0);
+      },
+      { cache: false },
+    );
+    cartQtyLoaders.set(buyer, loader);
+  }
+  return loader.load(articleId);
 }

@@ -49,6 +49,7 @@ interface LineResult {
   sorg: string;
   status: string;
   message: string | null;
+  limit: number | null;
   qty: number;
   unitPrice: number | null;
   previousUnitPrice: number | null;

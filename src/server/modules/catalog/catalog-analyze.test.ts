@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import type { CustomerRow } from '../customers/customers.tables';
-import { productListMessages } from './catalog.service';
+import { productListMessages } from './lists.service';
 import { HOST, seedCatalogFixture, type CatalogFixture } from './catalog.test-fixtures';
 
 let server: TestServer;

@@ -2,9 +2,9 @@ import DataLoader from 'dataloader';
 import type { Db } from '../../db/client';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Buyer, ProductModel } from './catalog.models';
-import * as repo from './catalog.repository';
+import * as repo from './products.repository';
 import { catalogCache } from './catalog.cache';
-import { loadProducts, sharedCacheKey, sharedKeyOf } from './catalog.service';
+import { loadProducts, sharedCacheKey, sharedKeyOf } from './products.service';
 
 type GroupArticle = Awaited<ReturnType<typeof repo.articlesOfGroups>>[number];
 type GroupImage = Awaited<ReturnType<typeof repo.imagesOf>>[number];

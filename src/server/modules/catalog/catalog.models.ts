@@ -59,9 +59,6 @@ export interface ProductModel {
   tags: TagModel[];
   /** How many the customer may still order in this period; null: no quota. */
   quotaRemaining: number | null;
-  restockNotification: boolean;
-  /** The quantity of this article already in the customer's cart for the sorg. */
-  cartQty: number;
   /** The etag of its image (its colour's, else the group's first), null when the group has none. */
   image: { color: string; etag: string } | null;
   buyer: Buyer;

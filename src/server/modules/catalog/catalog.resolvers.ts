@@ -1,16 +1,9 @@
-import { hasScope } from '../../../shared/access/scopes';
 import { displayArticleCode } from '../../../shared/catalog/article-code';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { ErrorCode } from '../../../shared/errors/error-codes';
-import { createMailer } from '../../mail/mailer';
-import type { GraphQLContext } from '../../graphql/context';
-import { badInputError } from '../../graphql/errors';
-import { authorize, authorizeCustomer } from '../../graphql/guard';
-import * as usersService from '../users/users.service';
-import { failed, succeeded } from '../../graphql/payload';
+import { authorize } from '../../graphql/guard';
+import { authorizeBuyer, hostSorg } from '../../graphql/buyer';
 import { catalogLoaders } from './catalog.loaders';
-import * as service from './catalog.service';
-import { authorizeBuyer, buyerForCustomer, hostSorg } from '../../graphql/buyer';
+import * as lists from './lists.service';
 import {
   categoryFromGraphQL,
   categoryToGraphQL,
@@ -19,40 +12,11 @@ import {
   productImageUrl,
   productPrice,
   productStockView,
-} from './catalog.service';
+} from './pricing';
+import * as products from './products.service';
+import { catalogSync } from './sync.service';
 
 const CATALOG = 'page.catalog' as const;
-/** The catalog-analyze page's calls: admins with page.catalog-analyze, or a catalog user. */
-const ANALYZE = ['page.catalog-analyze', 'page.catalog'] as const;
-
-/**
- * The buyer productAnalyzesV2/V3 analyze for: the active customer, or `custCode` when given (a customer the caller
- * — or the named sales user — may act for). Only page.catalog-analyze may name another user than the caller. An
- * unknown and a foreign customer or user are refused alike, so the answer tells nothing about them.
- */
-async function analyzeBuyer(ctx: GraphQLContext, args: { salesUsername?: string | null; custCode?: string | null }) {
-  const salesUsername = args.salesUsername?.trim() ?? '';
-  const custCode = args.custCode?.trim() ?? '';
-  if (salesUsername === '' && custCode === '') return authorizeBuyer(ctx, ANALYZE);
-  const viewer = authorize(ctx, { scopes: ANALYZE });
-  let actorId = viewer.id;
-  if (salesUsername !== '') {
-    const id = await usersService.userIdByUsername(ctx.db, salesUsername);
-    const mayName = id === viewer.id || hasScope(viewer.scopes, 'page.catalog-analyze');
-    if (id === undefined || !mayName) throw badInputError('Unknown sales user');
-    actorId = id;
-  }
-  if (custCode === '') {
-    const active = authorizeCustomer(ctx, { scopes: ANALYZE });
-    if (actorId === viewer.id) return authorizeBuyer(ctx, ANALYZE);
-    const code = active.custCodeIsr ?? active.custCodeR3 ?? '';
-    if (!(await usersService.customerForUser(ctx.db, actorId, code))) throw badInputError('Unknown customer');
-    return buyerForCustomer(ctx, active);
-  }
-  const customer = await usersService.customerForUser(ctx.db, actorId, custCode);
-  if (!customer) throw badInputError('Unknown customer');
-  return buyerForCustomer(ctx, customer);
-}
 
 const productFields: Resolvers['Product'] = {
   id: (p) => p.article.id,
@@ -84,8 +48,6 @@ const productFields: Resolvers['Product'] = {
   maxOrderQty: (p) => p.flags?.maxOrderQty ?? null,
   recommendedRank: (p) => p.flags?.recommendedRank ?? 0,
   promotionCodes: (p) => p.promotionCodes,
-  restockNotification: (p) => p.restockNotification,
-  cartQty: (p) => p.cartQty,
   allowToOrder: (p) => p.flags?.allowToOrder ?? false,
   sorgBlocked: (p) => isSorgBlocked(p),
   orderBlocked: (p) => p.flags?.orderBlocked ?? false,
@@ -159,98 +121,33 @@ const promotionFields: Resolvers['Promotion'] = {
 const queries: Resolvers['Query'] = {
   bikeCategories: async (_parent, _args, ctx) => {
     authorize(ctx, { scopes: CATALOG });
-    const rows = await service.bikeCategories(ctx.db);
+    const rows = await lists.bikeCategories(ctx.db);
     return rows.map((r) => ({ id: r.id, wording: r.wording, mcIds: [...r.mcIds].sort((a, b) => a - b) }));
   },
   filter: async (_parent, args, ctx) => {
     const buyer = await authorizeBuyer(ctx);
-    return service.catalogFilter(ctx.db, buyer, args.category, args.active);
+    return lists.catalogFilter(ctx.db, buyer, args.category, args.active);
   },
-  productGroups: async (_parent, args, ctx) => service.productGroupList(ctx.db, await authorizeBuyer(ctx), 'all', args),
-  previousPurchases: async (_parent, args, ctx) =>
-    service.productGroupList(ctx.db, await authorizeBuyer(ctx), 'previous', args),
-  frequentPurchases: async (_parent, args, ctx) =>
-    service.productGroupList(ctx.db, await authorizeBuyer(ctx), 'frequent', args),
-  productDetailsV2: async (_parent, args, ctx) => service.productDetails(ctx.db, await authorizeBuyer(ctx), args.slug),
-  productCounts: async (_parent, _args, ctx) => service.productCounts(ctx.db, await authorizeBuyer(ctx)),
+  productGroups: async (_parent, args, ctx) => lists.productGroupList(ctx.db, await authorizeBuyer(ctx), 'all', args),
+  productDetailsV2: async (_parent, args, ctx) => products.productDetails(ctx.db, await authorizeBuyer(ctx), args.slug),
+  productCounts: async (_parent, _args, ctx) => lists.productCounts(ctx.db, await authorizeBuyer(ctx)),
   promotions: async (_parent, args, ctx) => {
     // Promotions are the sorg's, not the customer's: the catalog home shows them before a customer is chosen.
     authorize(ctx, { scopes: CATALOG });
     const sorg = await hostSorg(ctx);
     const category = args.productCategory ? categoryFromGraphQL(args.productCategory) : null;
-    return service.runningPromotions(ctx.db, { sorg, now: new Date() }, category, args.withDetailOffer);
+    return products.runningPromotions(ctx.db, { sorg, now: new Date() }, category, args.withDetailOffer);
   },
-  bestSellers: async (_parent, args, ctx) =>
-    service.bestSellers(ctx.db, await authorizeBuyer(ctx), categoryFromGraphQL(args.category), args.limit),
   searchSuggestion: async (_parent, args, ctx) =>
-    service.searchSuggestion(ctx.db, await authorizeBuyer(ctx), args.term, args.category, args.limit),
-  productStock: async (_parent, args, ctx) => service.productStock(ctx.db, await authorizeBuyer(ctx), args.slug),
-  stockOrderConfirmations: async (_parent, args, ctx) =>
-    service.stockOrderConfirmations(ctx.db, await authorizeBuyer(ctx), args.orders, args.reqDeliveryDate),
-  productAnalyzesV3: async (_parent, args, ctx) =>
-    service.productAnalyzes(ctx.db, await analyzeBuyer(ctx, args), args.sorg, args.articleCodes),
-  productAnalyzesV2: async (_parent, args, ctx) =>
-    service.productAnalyzes(ctx.db, await analyzeBuyer(ctx, args), args.sorg, args.articleCodes),
+    lists.searchSuggestion(ctx.db, await authorizeBuyer(ctx), args.term, args.category, args.limit),
+  productStock: async (_parent, args, ctx) => products.productStock(ctx.db, await authorizeBuyer(ctx), args.slug),
   productsWithMessages: async (_parent, args, ctx) =>
-    service.productsWithMessages(ctx.db, await authorizeBuyer(ctx), args),
-  articleDisplays: async (_parent, args, ctx) => {
-    authorize(ctx, { scopes: ANALYZE });
-    return service.articleDisplays(ctx.db, await hostSorg(ctx), args.search, args.sorgs, args.page);
-  },
-  catalogSync: async (_parent, args, ctx) => service.catalogSync(ctx.db, await authorizeBuyer(ctx), args),
-};
-
-const restockPayload = async (ctx: GraphQLContext, args: { articleCode: string; sorg: string }, subscribe: boolean) => {
-  const viewer = authorize(ctx, { scopes: CATALOG });
-  const result = await service.setRestockNotification(ctx.db, {
-    userId: viewer.id,
-    host: ctx.host,
-    articleCode: args.articleCode,
-    sorg: args.sorg,
-    subscribe,
-  });
-  if (!result.ok) {
-    return {
-      ...failed(
-        service.restockMessages.failed,
-        result.problems.map((p) => ({ ...p, code: ErrorCode.BAD_USER_INPUT })),
-      ),
-      restockNotification: false,
-    };
-  }
-  return {
-    ...succeeded(subscribe ? service.restockMessages.activated : service.restockMessages.disabled),
-    restockNotification: result.subscribed,
-  };
-};
-
-const mutations: Resolvers['Mutation'] = {
-  subscribeRestockedNotification: (_parent, args, ctx) => restockPayload(ctx, args, true),
-  unsubscribeRestockedNotification: (_parent, args, ctx) => restockPayload(ctx, args, false),
-  updateStock: async (_parent, args, ctx) => {
-    authorize(ctx, { scopes: 'page.catalog-analyze' });
-    const result = await service.updateStock(ctx.db, args.input, {
-      mailer: createMailer(ctx.db, ctx.deps.env),
-      notifier: ctx.deps.services.notifier,
-      hosts: ctx.deps.services.hosts,
-    });
-    if (!result.ok) {
-      return {
-        ...failed(
-          'The stock was not imported.',
-          result.problems.map((p) => ({ ...p, code: ErrorCode.BAD_USER_INPUT })),
-        ),
-        updated: 0,
-        notified: 0,
-      };
-    }
-    return { ...succeeded('The stock was imported.'), updated: result.updated, notified: result.notified };
-  },
+    lists.productsWithMessages(ctx.db, await authorizeBuyer(ctx), args),
+  catalogSync: async (_parent, args, ctx) => catalogSync(ctx.db, await authorizeBuyer(ctx), args),
 };
 
 export const catalogResolvers: Resolvers = {
   Query: queries,
-  Mutation: mutations,
   Promotion: promotionFields,
   Product: productFields,
   ProductGroup: groupFields,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Db } from '../../db/client';
-import { findImage } from './catalog.repository';
-import { DEFAULT_COLOR_FILE } from './catalog.service';
+import { DEFAULT_COLOR_FILE } from './pricing';
+import { findImage } from './products.repository';
 
 /** Headers of every product SVG: cached for ever (the etag is in the name), never sniffed, never scripted. */
 export const SVG_HEADERS = {

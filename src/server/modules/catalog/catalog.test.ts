@@ -6,8 +6,8 @@ import type { CustomerRow } from '../customers/customers.tables';
 import { mails } from '../../mail/mail.tables';
 import { users } from '../users/users.tables';
 import { CatalogCache, catalogCache } from './catalog.cache';
-import { catalogRevisionOf } from './catalog.repository';
-import { sharedCacheKey } from './catalog.service';
+import { catalogRevisionOf } from './products.repository';
+import { sharedCacheKey } from './products.service';
 import { articleSorgs, articles, prices, restockSubscriptions, stock } from './catalog.tables';
 import {
   BIKE_GROUPS,

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { badInputError } from '../../graphql/errors';
 import { authorizeBuyer } from '../../graphql/buyer';
+import { categoryFromGraphQL } from '../catalog/catalog.service';
 import * as service from './orders.service';
 
 export const ordersResolvers: Resolvers = {
@@ -14,5 +15,11 @@ export const ordersResolvers: Resolvers = {
       }
       return service.orderHistory(ctx.db, buyer, { page, limit });
     },
+    previousPurchases: async (_parent, args, ctx) =>
+      service.purchaseList(ctx.db, await authorizeBuyer(ctx), 'previous', args),
+    frequentPurchases: async (_parent, args, ctx) =>
+      service.purchaseList(ctx.db, await authorizeBuyer(ctx), 'frequent', args),
+    bestSellers: async (_parent, args, ctx) =>
+      service.bestSellers(ctx.db, await authorizeBuyer(ctx), categoryFromGraphQL(args.category), args.limit),
   },
 };

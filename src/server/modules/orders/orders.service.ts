@@ -1,6 +1,14 @@
 import type { Db } from '../../db/client';
 import type { MoneyFormat } from '../../generated/resolvers-types';
-import { loadProducts, type Buyer, type ProductModel } from '../catalog/catalog.service';
+import { badInputError } from '../../graphql/errors';
+import {
+  loadGroups,
+  loadProducts,
+  productGroupList,
+  type Buyer,
+  type ListArgs,
+  type ProductModel,
+} from '../catalog/catalog.service';
 import { buyerInSorg } from '../customers/customers.service';
 import * as repo from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.tables';
@@ -102,4 +110,29 @@ export async function orderHistory(db: Db, buyer: Buyer, page: { page: number; l
     };
   });
   return { items, info: { page: page.page, count, pageTotal: Math.max(1, Math.ceil(count / page.limit)) } };
+}
+
+/**
+ * The catalog's list of the product groups the customer ordered (`previous`, latest first unless sorted) or ordered
+ * in two orders or more (`frequent`, most often first unless sorted), under the list's filter.
+ */
+export function purchaseList(db: Db, buyer: Buyer, kind: 'previous' | 'frequent', args: ListArgs) {
+  return productGroupList(db, buyer, kind, args, repo.purchaseHistory(buyer));
+}
+
+/** Spec 01 §9: 8 best sellers; the most ordered product groups of the sorg over the last 12 months. */
+export const BEST_SELLERS_DEFAULT = 8;
+export const BEST_SELLERS_MAX = 50;
+
+export async function bestSellers(db: Db, buyer: Buyer, category: string, limit: number | null | undefined) {
+  const n = limit ?? BEST_SELLERS_DEFAULT;
+  if (n < 1 || n > BEST_SELLERS_MAX) throw badInputError(`limit must be between 1 and ${String(BEST_SELLERS_MAX)}`);
+  const since = new Date(buyer.now);
+  since.setUTCFullYear(since.getUTCFullYear() - 1);
+  const rows = await repo.bestSellerGroupIds(db, buyer, category, since, n);
+  return loadGroups(
+    db,
+    buyer,
+    rows.map((r) => r.group_id),
+  );
 }
