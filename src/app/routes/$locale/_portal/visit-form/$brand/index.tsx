@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { parseVisitListSearch } from '../../../../../../shared/visit-forms/pending-visits';
 import { isVisitBrandOpen } from '../../../../../../shared/visit-forms/visit-access';
 import { isVisitBrand } from '../../../../../../shared/visit-forms/visit-form';
-import { visitListQuery } from '../../../../../features/visit-forms/api/visit-forms.queries';
+import { prefetchVisitFormData, visitListQuery } from '../../../../../features/visit-forms/api/visit-forms.queries';
 import { VisitFormsClosed } from '../../../../../features/visit-forms/components/visit-forms-closed';
 import { VisitListPage } from '../../../../../features/visit-forms/pages/visit-list-page';
 import { pageUserId } from '../../../../../lib/session';
@@ -18,9 +18,13 @@ export const Route = createFileRoute('/$locale/_portal/visit-form/$brand/')({
   },
   validateSearch: (search: Record<string, unknown>) => parseVisitListSearch(search),
   loaderDeps: ({ search }) => search,
-  // Loaded, its failure left to the page: offline it still lists what the device holds.
+  // Loaded, its failure left to the page: offline it still lists what the device holds. The brand's customers and
+  // reference lists come along (the layout's idle work may not have run yet): 'New visit' needs them offline too.
   loader: ({ context, params, deps }) =>
-    context.queryClient.query(visitListQuery(params.brand, deps)).catch(() => undefined),
+    Promise.all([
+      context.queryClient.query(visitListQuery(params.brand, deps)).catch(() => undefined),
+      prefetchVisitFormData(context.queryClient, [params.brand]),
+    ]),
   component: VisitList,
 });
 
