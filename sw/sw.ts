@@ -7,6 +7,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { IMAGE_PATHS, NETWORK_FIRST_PATHS, PRIVATE_IMAGE_PATHS } from '../src/browser/cache-routes';
+import { keptCatalogImage } from '../src/browser/catalog/catalog-images';
 import { replayOutbox } from '../src/browser/outbox';
 import { storedSessionTransport } from '../src/browser/stored-session-transport';
 import {
@@ -99,20 +100,22 @@ registerRoute(
 );
 
 // Banner and product images: cache first (their names change with their content), bounded and expiring, so a
-// rep's tablet does not fill up with a season's catalog.
+// rep's tablet does not fill up with a season's catalog. The pictures of the catalog copy the user prepared for
+// offline come first from the copy's own cache (catalog/catalog-images.ts), which no expiration touches.
+const images = new CacheFirst({
+  cacheName: 'portal-images',
+  plugins: plugins(
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ),
+});
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
     // Visit photos are private to the users who may see the visit: never in a cache another user could read.
     !PRIVATE_IMAGE_PATHS.test(url.pathname) &&
     (request.destination === 'image' || IMAGE_PATHS.test(url.pathname)),
-  new CacheFirst({
-    cacheName: 'portal-images',
-    plugins: plugins(
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ),
-  }),
+  async (options) => (await keptCatalogImage(options.request).catch(() => undefined)) ?? images.handle(options),
 );
 
 // The per-host manifests and the mapping file: fresh when online, the last copy offline.

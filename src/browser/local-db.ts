@@ -51,6 +51,10 @@ export interface SyncStateRow {
   count: number;
   /** The catalog's: the small lists its copy refers to, as of its download (the offline filters and chips). */
   catalogLists?: CatalogLists;
+  /** The catalog's: what its rows take (JSON, as stored), without its pictures. */
+  bytes?: number;
+  /** The catalog's: its pictures kept in Cache Storage (catalog/catalog-images.ts), how many and their bytes. */
+  images?: { count: number; bytes: number };
 }
 
 /** The names behind the catalog copy's promotion codes, and the bike categories of the category menu. */

@@ -58,7 +58,13 @@ describe('syncCatalog', () => {
     const progress: number[] = [];
     const result = await syncCatalog({ transport, onProgress: (n) => progress.push(n) });
 
-    expect(result).toEqual({ written: 3, count: 3, asOf: Date.parse('2026-11-24T08:00:00.000Z') });
+    expect(result).toEqual({
+      written: 3,
+      count: 3,
+      asOf: Date.parse('2026-11-24T08:00:00.000Z'),
+      bytes: expect.any(Number) as number,
+    });
+    expect(result.bytes).toBeGreaterThan(0);
     expect(progress).toEqual([2, 3]);
     expect(calls.map((c) => c.variables)).toEqual([
       { updatedAfter: null, cursor: null, limit: 1000, first: true },
@@ -71,7 +77,11 @@ describe('syncCatalog', () => {
       ['U1:C1:B1', 'B'],
     ]);
     expect((await localDb().catalogGroups.toArray()).map((g) => g.slug)).toEqual(['g-A', 'g-B']);
-    expect(await catalogSyncedAt('U1', 'C1')).toEqual({ savedAt: Date.parse('2026-11-24T08:00:00.000Z'), count: 3 });
+    expect(await catalogSyncedAt('U1', 'C1')).toEqual({
+      savedAt: Date.parse('2026-11-24T08:00:00.000Z'),
+      count: 3,
+      bytes: result.bytes,
+    });
     expect(await catalogLists('U1', 'C1')).toEqual(LISTS);
   });
 

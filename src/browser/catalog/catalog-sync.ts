@@ -1,4 +1,10 @@
-import { localDb, type CatalogGroupRow, type CatalogLists, type CatalogProductRow } from '../local-db';
+import {
+  localDb,
+  type CatalogGroupRow,
+  type CatalogLists,
+  type CatalogProductRow,
+  type SyncStateRow,
+} from '../local-db';
 import { graphql } from '../gql';
 import type {
   CatalogSyncGroupFragment,
@@ -6,6 +12,7 @@ import type {
   CatalogSyncQuery,
   CatalogSyncQueryVariables,
 } from '../gql/graphql';
+import { keepCatalogImages, scanCopy } from './catalog-images';
 import { API_ACCEPT, isUnauthorized, type OutboxSession, type OutboxTransport } from '../outbox/transport';
 
 // The device's copy of the active customer's catalog (ARCHITECTURE.md "Offline"): downloaded in chunks from catalogSync,
@@ -203,6 +210,8 @@ export interface CatalogSyncResult {
   count: number;
   /** The server time the copy is as of (epoch ms). */
   asOf: number;
+  /** What the copy takes on the device: its rows and its pictures. */
+  bytes: number;
 }
 
 function stateId(userId: string, customerId: string): string {
@@ -219,9 +228,14 @@ export async function catalogLists(userId: string, customerId: string): Promise<
 export async function catalogSyncedAt(
   userId: string,
   customerId: string,
-): Promise<{ savedAt: number; count: number } | undefined> {
+): Promise<{ savedAt: number; count: number; bytes: number | null } | undefined> {
   const row = await localDb().syncState.get(stateId(userId, customerId));
-  return row ? { savedAt: row.savedAt, count: row.count } : undefined;
+  return row ? { savedAt: row.savedAt, count: row.count, bytes: copyBytes(row) } : undefined;
+}
+
+/** What a copy takes on the device, its pictures included; null for a copy made before downloads counted it. */
+export function copyBytes(row: Pick<SyncStateRow, 'bytes' | 'images'>): number | null {
+  return row.bytes === undefined ? null : row.bytes + (row.images?.bytes ?? 0);
 }
 
 /**
@@ -439,5 +453,10 @@ export async function syncCatalog(options: {
     });
     return count;
   });
-  return { written, count, asOf: savedAt };
+  // The pictures of the whole copy (a delta's articles show only some of them, and a copy made before pictures
+  // were kept has none): the ones already kept cost one cache lookup each.
+  const copy = await scanCopy(userId, customerId);
+  const images = await keepCatalogImages(copy.paths, options.signal ? { signal: options.signal } : {});
+  await db.syncState.update(stateId(userId, customerId), { bytes: copy.bytes, images });
+  return { written, count, asOf: savedAt, bytes: copy.bytes + images.bytes };
 }

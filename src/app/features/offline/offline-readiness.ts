@@ -1,10 +1,13 @@
+import { copyBytes } from '../../../browser/catalog/catalog-sync';
 import { localDb } from '../../../browser/local-db';
 import { outboxStatus } from '../../domain/offline/outbox-status';
 
-/** When a collection was last downloaded to the device, and how many rows it holds. */
+/** When a collection was last downloaded to the device, how many rows it holds, and what it takes (if known). */
 export interface CollectionState {
   savedAt: number;
   count: number;
+  /** The catalog copy's bytes, its pictures included; null for collections that do not count it. */
+  bytes: number | null;
 }
 
 /** What the device holds for one user, for the "Ready for offline" page. */
@@ -18,7 +21,7 @@ export interface OfflineReadiness {
 
 async function collection(userId: string, name: string): Promise<CollectionState | null> {
   const row = await localDb().syncState.get(`${userId}:${name}`);
-  return row ? { savedAt: row.savedAt, count: row.count } : null;
+  return row ? { savedAt: row.savedAt, count: row.count, bytes: copyBytes(row) } : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { observe, requestPersistence } from '../../../../browser/outbox';
 import { useFormat } from '../../../lib/format';
 import { PushOfferCard } from '../../../domain/push/push-subscription';
 import { StorageSummary } from '../components/storage-summary';
+import { formatBytes } from '../format-bytes';
 import { type CollectionState, isAppCached, offlineReadiness, type OfflineReadiness } from '../offline-readiness';
 import { useDeviceStorage } from '../use-device-storage';
 
@@ -107,7 +108,7 @@ export function ReadyForOfflinePage({
   customerId = '-',
   installFirst,
 }: ReadyForOfflinePageProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const readiness = useReadiness(userId, customerId);
   const controlled = useServiceWorkerControlled();
@@ -220,6 +221,8 @@ export function ReadyForOfflinePage({
   // Users who do not choose customers have no list to keep.
   const customersText = factText(readiness?.customers, downloadCustomers ? notYet : t`Not needed for your account`);
   const catalogText = factText(readiness?.catalog, downloadCatalog ? notYet : t`Choose a customer first`);
+  const catalogBytes = readiness?.catalog?.bytes;
+  const catalogSize = typeof catalogBytes === 'number' ? formatBytes(catalogBytes, i18n.locale) : null;
 
   return (
     <Stack gap="lg">
@@ -238,7 +241,14 @@ export function ReadyForOfflinePage({
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <Fact label={<Trans>Customers</Trans>}>{customersText}</Fact>
-          <Fact label={<Trans>Catalog</Trans>}>{catalogText}</Fact>
+          <Fact label={<Trans>Catalog</Trans>}>
+            {catalogText}
+            {catalogSize !== null && (
+              <Text size="sm" c="dimmed" component="span" display="block">
+                <Trans>{catalogSize} with pictures</Trans>
+              </Text>
+            )}
+          </Fact>
           <Fact label={<Trans>Drafts</Trans>}>{readiness.drafts}</Fact>
           <Fact label={<Trans>Unsent items</Trans>}>
             <Link to="/$locale/outbox" params={{ locale }}>
