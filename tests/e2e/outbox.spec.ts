@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { cameraPhotos } from './support/camera-photos';
-import { dismissBannerPopups } from './support/portal';
+import { PASSWORD, dismissBannerPopups, switchCustomer } from './support/portal';
 import { jpegSize, localRows } from './support/pwa';
 import { expect, test } from './support/network';
 import { signInForName, snapshots } from './support/snapshots';
+import { pickCustomer, visitsSince } from './support/visits';
 
 // The outbox end to end (issue #4): consumer voice with photos, queued offline, survives a reload and a killed
 // page, and reaches the server exactly once — also when an answer is lost. Runs on desktop and, tagged
@@ -58,6 +59,36 @@ async function expectStoredOnce(request: APIRequestContext, message: string, pho
     expect(bytes.length).toBe(photo.size);
     const { width, height } = jpegSize(bytes);
     expect(Math.max(width, height)).toBeLessThanOrEqual(2048);
+  }
+}
+
+/**
+ * Hands the service workers the sync event the browser sends when the network is back: the browser's sync
+ * scheduler does not see the emulated network, so the test dispatches it through the DevTools protocol.
+ * The protocol lists the registrations of every context of the browser for this origin (earlier tests' too),
+ * with nothing that tells which is this context's: the event goes to each. Another context's worker finds its
+ * own outbox, sent or empty, so only this one sends.
+ */
+async function wakeOutboxSync(context: BrowserContext, blank: Page, baseURL: string | undefined): Promise<void> {
+  const cdp = await context.newCDPSession(blank);
+  const registrationIds = new Set<string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    for (const r of registrations) {
+      if (!r.isDeleted && r.scopeURL.startsWith(baseURL ?? '')) registrationIds.add(r.registrationId);
+    }
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrationIds.size).toBeGreaterThan(0);
+  for (const registrationId of registrationIds) {
+    await cdp
+      .send('ServiceWorker.dispatchSyncEvent', {
+        origin: new URL(baseURL ?? '').origin,
+        registrationId,
+        tag: 'portal-outbox',
+        lastChance: false,
+      })
+      // A registration of a context already closed cannot take the event.
+      .catch(() => undefined);
   }
 }
 
@@ -139,32 +170,75 @@ test.describe('outbox', () => {
     const blank = await context.newPage();
     await page.close();
     await network.goOnline();
-    // The browser's sync scheduler does not see the emulated network, so the test hands the worker the sync
-    // event the browser sends when the network is back, through the DevTools protocol.
-    // The protocol lists the registrations of every context of the browser for this origin (earlier tests' too),
-    // with nothing that tells which is this context's: the event goes to each. Another context's worker finds
-    // its own outbox, sent or empty, so only this one sends the message.
-    const cdp = await context.newCDPSession(blank);
-    const registrationIds = new Set<string>();
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      for (const r of registrations) {
-        if (!r.isDeleted && r.scopeURL.startsWith(baseURL ?? '')) registrationIds.add(r.registrationId);
-      }
-    });
-    await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrationIds.size).toBeGreaterThan(0);
-    for (const registrationId of registrationIds) {
-      await cdp
-        .send('ServiceWorker.dispatchSyncEvent', {
-          origin: new URL(baseURL ?? '').origin,
-          registrationId,
-          tag: 'portal-outbox',
-          lastChance: false,
-        })
-        // A registration of a context already closed cannot take the event.
-        .catch(() => undefined);
-    }
+    await wakeOutboxSync(context, blank, baseURL);
     await expectStoredOnce(request, message, 0);
+  });
+
+  test('a visit queued offline for customer A, the rep switched to B and closed the page: Background Sync sends it for A', async ({
+    page,
+    context,
+    request,
+    network,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'viewport-independent');
+    test.setTimeout(180_000);
+    await context.grantPermissions(['background-sync']);
+    const since = new Date().toISOString();
+    const login = await request.post('/api/login', { data: { username: 'sales', password: PASSWORD } });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const answer = await request.post('/api/graphql', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: { query: 'query { formVisitSalesCustomers(sorg: "1000") { custCode } }' },
+    });
+    const [a, b] = ((await answer.json()) as { data: { formVisitSalesCustomers: { custCode: string }[] } }).data
+      .formVisitSalesCustomers;
+    if (!a || !b) throw new Error('the rep serves fewer than two Polygon customers');
+
+    // As customer A, offline, the rep saves a visit: it waits in the outbox.
+    await dismissBannerPopups(page);
+    await signInForName(page, 'sales');
+    await switchCustomer(page, a.custCode);
+    await page.goto('/en-us/visit-form/polygon');
+    await expect(page.getByRole('heading', { name: 'Polygon store visits', level: 1 })).toBeVisible();
+    // The form's customers and choices load online; the signal goes before the visit is saved.
+    await page.getByRole('link', { name: 'New visit' }).click();
+    await expect(page.getByRole('combobox', { name: 'Customer' })).toBeVisible();
+    await expect(page.getByText('No choices available.')).toHaveCount(0);
+    await network.goOffline(page);
+    await pickCustomer(page, a.custCode);
+    await page.getByRole('button', { name: 'Save visit' }).click();
+    await expect(page.getByTestId('visit-state').filter({ hasText: 'Waiting to send' })).toHaveCount(1);
+    const [entry] = (await localRows<{ kind: string; state: string; recordId: string }>(page, 'outbox')).filter(
+      (row) => row.kind === 'visit-form' && (row.state === 'queued' || row.state === 'sending'),
+    );
+    expect(entry).toBeDefined();
+
+    // Back in signal, nothing on this device can send it yet (a dead spot for its requests — the page's and the
+    // service worker's, whose own Background Sync may fire as the network returns), and the rep switches to B.
+    const deadSpot = (route: Route) =>
+      (route.request().postData() ?? '').includes('OutboxCreateFormVisit')
+        ? route.abort('internetdisconnected')
+        : route.continue();
+    await context.route('**/api/graphql', deadSpot);
+    await network.goOnline();
+    await page.goto('/en-us');
+    await switchCustomer(page, b.custCode);
+    expect((await visitsSince(request, 'sales', since)).filter((v) => v.clientId === entry?.recordId)).toHaveLength(0);
+
+    // The page is closed and the signal is good again; only the service worker, woken by Background Sync, can
+    // send it — for A.
+    const blank = await context.newPage();
+    await page.close();
+    await context.unroute('**/api/graphql', deadSpot);
+    await wakeOutboxSync(context, blank, baseURL);
+    await expect
+      .poll(async () => (await visitsSince(request, 'sales', since)).filter((v) => v.clientId === entry?.recordId), {
+        timeout: 60_000,
+      })
+      .toHaveLength(1);
+    const [stored] = (await visitsSince(request, 'sales', since)).filter((v) => v.clientId === entry?.recordId);
+    expect(stored?.custCode).toBe(a.custCode);
   });
 
   test('an answer lost once (500 after the server acted) is retried with the same key: one message', async ({

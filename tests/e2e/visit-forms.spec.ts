@@ -8,6 +8,7 @@ import { PASSWORD, activeCustomerChip, dismissBannerPopups, switchCustomer } fro
 import { localRows } from './support/pwa';
 import { expect, test } from './support/network';
 import { signInForName } from './support/snapshots';
+import { pickCustomer, visitsSince } from './support/visits';
 
 // Store visit forms end to end (Step 5): a rep in a store without signal records a visit with eleven camera
 // photos, the draft survives a reload, "Save visit" queues it, and it reaches the server exactly once with every
@@ -15,26 +16,7 @@ import { signInForName } from './support/snapshots';
 // slower CPU. A visit the server refuses stays in the list with its reason until it is fixed. The photos are
 // 12 MP JPEGs drawn in the browser for the test; nothing binary is committed.
 
-interface DevVisit {
-  id: string;
-  clientId: string | null;
-  brand: string;
-  sorg: string;
-  custCode: string | null;
-  version: number;
-  deleted: boolean;
-  photoCount: number;
-  photos: { slot: string; contentType: string; size: number; width: number | null; height: number | null }[];
-}
-
 const SLOTS = VISIT_PHOTO_SLOTS;
-
-/** The server's visits of the user made since `since` (the end-to-end route of the visit-forms module). */
-async function visitsSince(request: APIRequestContext, user: string, since: string): Promise<DevVisit[]> {
-  const answer = await request.get(`/api/dev/form-visits?user=${user}&since=${encodeURIComponent(since)}`);
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { visits: DevVisit[] }).visits;
-}
 
 /** Screenshots for a person to look at (VISIT_SHOTS_DIR set): tablet portrait and desktop widths. */
 async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -64,19 +46,6 @@ async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void
     });
   }
   if (size) await page.setViewportSize(size);
-}
-
-async function pickCustomer(page: Page, search: string, notCode?: string): Promise<string> {
-  const input = page.getByRole('combobox', { name: 'Customer' });
-  await input.click();
-  await input.fill(search);
-  let options = page.getByRole('option', { name: new RegExp(search) });
-  if (notCode !== undefined) options = options.filter({ hasNotText: notCode });
-  const option = options.first();
-  await expect(option).toBeVisible();
-  const label = (await option.textContent()) ?? '';
-  await option.click();
-  return label;
 }
 
 async function toggleChip(page: Page, group: string, name: string): Promise<void> {
