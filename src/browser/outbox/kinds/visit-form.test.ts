@@ -139,6 +139,22 @@ describe('the visit-form outbox kind', () => {
     expect(local.calls[0]?.variables).toEqual({ id: 'record-1' });
   });
 
+  it('refuses a create or update without its fields on the device, without a request', async () => {
+    for (const op of ['create', 'update'] as const) {
+      const { ctx, calls } = context(op, { brand: 'polygon', custName: 'Bike Shop', id: '12', baseVersion: 1 });
+      const outcome = await kind?.send(ctx);
+      expect(outcome).toMatchObject({ type: 'attention', error: { code: 'INVALID_INPUT' } });
+      expect(calls).toHaveLength(0);
+    }
+  });
+
+  it('reads a payload with its visit, and nothing else, as the kind result', () => {
+    const payload = { message: { status: 'SUCCESS', description: '' }, userErrors: [], formVisit: { id: '3' } };
+    expect(kind?.readResult(payload)).toBe(payload);
+    expect(kind?.readResult({ formVisit: { id: '3' } })).toBeUndefined();
+    expect(kind?.readResult(null)).toBeUndefined();
+  });
+
   it('describes an entry by its brand family and customer', () => {
     expect(kind?.describe({ brand: 'wim', visit, custName: 'Toko Sepeda Jaya' })).toBe('WIM · Toko Sepeda Jaya');
     expect(kind?.describe({ brand: 'polygon', visit, custName: '' })).toBe('Polygon · C100');
