@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../tests/support/test-server';
-import { customers, userCustomers, type CustomerRow } from '../modules/customers/customers.tables';
-import { users } from '../modules/users/users.tables';
+import type { CustomerRow } from '../modules/customers/customers.tables';
 import { ACTING_CUSTOMER_HEADER } from './authenticate';
+import { customersOf } from '../../../tests/support/builders';
 
 // The offline outbox sends each queued change with the customer it was recorded for (Acting-Customer), whichever
 // customer the rep has switched to since.
@@ -13,16 +12,6 @@ let server: TestServer;
 let customerA: CustomerRow;
 let customerB: CustomerRow;
 let notServed: CustomerRow;
-
-async function customersOf(username: string): Promise<CustomerRow[]> {
-  const rows = await server.db
-    .select({ customer: customers })
-    .from(userCustomers)
-    .innerJoin(customers, eq(customers.id, userCustomers.customerId))
-    .innerJoin(users, eq(users.id, userCustomers.userId))
-    .where(eq(users.username, username));
-  return rows.map((row) => row.customer);
-}
 
 const acting = (customer: CustomerRow | null) =>
   new URLSearchParams({ r3: customer?.custCodeR3 ?? '', isr: customer?.custCodeIsr ?? '' }).toString();
@@ -47,13 +36,13 @@ const ME = 'query ActingMe { me { salesActiveCustCode { r3 isr } } }';
 
 beforeAll(async () => {
   server = await createTestServer();
-  const served = await customersOf('sales');
+  const served = await customersOf(server.db, 'sales');
   const servedIds = new Set(served.map((c) => c.id));
   const [first, second] = served;
   if (!first || !second) throw new Error('the sales rep serves fewer than two customers');
   customerA = first;
   customerB = second;
-  const other = (await customersOf('sales2')).find((c) => !servedIds.has(c.id));
+  const other = (await customersOf(server.db, 'sales2')).find((c) => !servedIds.has(c.id));
   if (!other) throw new Error('sales2 has no customer of its own');
   notServed = other;
 });

@@ -16,8 +16,8 @@ import {
 } from '../catalog/catalog.tables';
 import { customerAreas, customers, userCustomers, type CustomerRow } from '../customers/customers.tables';
 import { sorgs } from '../hosts/hosts.tables';
-import { users } from '../users/users.tables';
 import { cartLines } from './cart.tables';
+import { userIdOf } from '../../../../tests/support/builders';
 
 // The cart runs on fixtures of its own (codes with a random prefix, sorg 1000 of host localhost), so it does not
 // depend on the demo catalog's data.
@@ -100,12 +100,6 @@ let server: TestServer;
 /** The dealer's own customer (A), and another customer of the sales rep (B). */
 let customerA: CustomerRow;
 let customerB: CustomerRow;
-
-async function userId(username: string) {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
-}
 
 /** A token of the user; for a sales user, acting for `customer`. */
 const tokenOf = (username: string, customer?: CustomerRow) => server.tokenFor(username, customer);
@@ -316,7 +310,7 @@ beforeAll(async () => {
     .select({ customer: customers })
     .from(userCustomers)
     .innerJoin(customers, eq(customers.id, userCustomers.customerId))
-    .where(eq(userCustomers.userId, await userId('dealer')));
+    .where(eq(userCustomers.userId, await userIdOf(server.db, 'dealer')));
   if (!dealerLink) throw new Error('the dealer has no customer');
   customerA = dealerLink.customer;
   // Another US customer the sales rep serves.
@@ -324,7 +318,7 @@ beforeAll(async () => {
     .select({ customer: customers })
     .from(userCustomers)
     .innerJoin(customers, eq(customers.id, userCustomers.customerId))
-    .where(eq(userCustomers.userId, await userId('sales')));
+    .where(eq(userCustomers.userId, await userIdOf(server.db, 'sales')));
   const shared = salesCustomers.find((r) => r.customer.id === customerA.id);
   if (!shared) throw new Error('the sales rep does not serve the dealer');
   const other = salesCustomers.find((r) => r.customer.id !== customerA.id && r.customer.custCodeR3?.startsWith('001'));

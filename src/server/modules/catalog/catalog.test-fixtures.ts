@@ -4,10 +4,9 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines } from '../cart/cart.tables';
-import { customerAreas, customers, userCustomers, type CustomerRow } from '../customers/customers.tables';
+import { customerAreas, type CustomerRow } from '../customers/customers.tables';
 import { hosts, sorgs } from '../hosts/hosts.tables';
 import { orderLines, orders } from '../orders/orders.tables';
-import { users } from '../users/users.tables';
 import {
   articleSorgs,
   articleTags,
@@ -28,6 +27,7 @@ import {
   tags,
   type ArticleRow,
 } from './catalog.tables';
+import { customersOf } from '../../../../tests/support/builders';
 
 export const SORG = 'T900';
 export const HOST = 'cat.localhost';
@@ -65,22 +65,6 @@ export interface CatalogFixture {
 const svg = (label: string, color: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"><rect width="40" height="30" fill="${color}"/><text x="2" y="20">${label}</text></svg>`;
 const etagOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
-
-async function userIdOf(db: Db, username: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
-}
-
-async function customersOf(db: Db, username: string) {
-  const rows = await db
-    .select({ customer: customers })
-    .from(userCustomers)
-    .innerJoin(customers, eq(customers.id, userCustomers.customerId))
-    .where(eq(userCustomers.userId, await userIdOf(db, username)))
-    .orderBy(customers.id);
-  return rows.map((r) => r.customer);
-}
 
 const usd = { currency: 'USD', symbol: '$', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 };
 

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import type { CustomerRow } from '../customers/customers.tables';
@@ -19,6 +18,7 @@ import {
   unpriced,
   type CatalogFixture,
 } from './catalog.test-fixtures';
+import { recordStatements } from '../../../../tests/support/builders';
 
 let server: TestServer;
 let fx: CatalogFixture;
@@ -37,22 +37,6 @@ async function ok<T>(query: string, variables: Record<string, unknown> = {}, tok
   if (res.errors || !res.data) throw new Error(`${String(res.status)} ${JSON.stringify(res.errors)}`);
   expect(res.status).toBe(200);
   return res.data;
-}
-
-/**
- * Records every SQL statement Drizzle runs while `run` is under way, through the session's logger (the hook of
- * `drizzle({ logger })`, the same on PGlite and node-postgres). Requests of one file run one at a time.
- */
-async function recordStatements<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const session = (server.db as unknown as { session: { logger: Logger } }).session;
-  const original = session.logger;
-  const statements: string[] = [];
-  session.logger = { logQuery: (query) => statements.push(query) };
-  try {
-    return { result: await run(), statements };
-  } finally {
-    session.logger = original;
-  }
 }
 
 interface GroupCard {
@@ -305,9 +289,9 @@ describe('productGroups', () => {
       await ok(query, { limit: 1 }, token, host); // warm the host cache
       // Counted on a cold catalog cache: every level loads from the database.
       catalogCache(server.db).clear();
-      const small = await recordStatements(() => ok<Answer>(query, { limit: 12 }, token, host));
+      const small = await recordStatements(server.db, () => ok<Answer>(query, { limit: 12 }, token, host));
       catalogCache(server.db).clear();
-      const large = await recordStatements(() => ok<Answer>(query, { limit: 100 }, token, host));
+      const large = await recordStatements(server.db, () => ok<Answer>(query, { limit: 100 }, token, host));
       if (host === HOST) {
         expect(small.result.productGroups.items).toHaveLength(12);
         expect(large.result.productGroups.items).toHaveLength(100);
@@ -355,7 +339,7 @@ describe('catalog cache', () => {
 
   it('answers a repeated page from the cache: only the per-customer statements run again', async () => {
     await ok(query);
-    const again = await recordStatements(() => ok<Answer>(query));
+    const again = await recordStatements(server.db, () => ok<Answer>(query));
     expect(again.statements.length).toBeGreaterThan(0);
     expect(again.statements.filter((q) => catalogTables.test(q) && !q.includes('catalog_revision'))).toEqual([]);
     // The customer's own rows are read every time.

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { users } from '../users/users.tables';
 import { customerAreas, customers, userCustomers } from './customers.tables';
+import { recordStatements } from '../../../../tests/support/builders';
 
 interface CustomerArea {
   sorg: string;
@@ -58,22 +58,6 @@ async function customersPage(variables: Record<string, unknown>, token = sales) 
   expect(res.status).toBe(200);
   if (!res.data) throw new Error('no data');
   return res.data.customers;
-}
-
-/**
- * Records every SQL statement Drizzle prepares while `run` is under way, through the session's logger (the same
- * hook as `drizzle({ logger })`), so the test needs no change to the app. Requests in one file run one at a time.
- */
-async function recordStatements<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const session = (server.db as unknown as { session: { logger: Logger } }).session;
-  const original = session.logger;
-  const statements: string[] = [];
-  session.logger = { logQuery: (query) => statements.push(query) };
-  try {
-    return { result: await run(), statements };
-  } finally {
-    session.logger = original;
-  }
 }
 
 /** Whether the database orders each name before (or equal to) the next, in its own collation. */
@@ -191,7 +175,7 @@ describe('customers', () => {
   });
 
   it('loads the areas of a whole page in one statement (DataLoader)', async () => {
-    const { result, statements } = await recordStatements(() => customersPage({ limit: 50 }));
+    const { result, statements } = await recordStatements(server.db, () => customersPage({ limit: 50 }));
     expect(result.items).toHaveLength(50);
     const areaLoads = statements.filter((s) => /from "customer_areas" left join "companies"/i.test(s));
     expect(areaLoads).toHaveLength(1);

@@ -3,9 +3,9 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { customers } from '../customers/customers.tables';
-import { users } from '../users/users.tables';
 import { uploads } from '../uploads/uploads.tables';
 import { consumerFeedback, consumerFeedbackPhotos } from './feedback.tables';
+import { userIdOf } from '../../../../tests/support/builders';
 
 interface Payload {
   message: { status: 'SUCCESS' | 'FAILED'; description: string };
@@ -34,12 +34,6 @@ async function storedRows() {
   return server.db.select().from(consumerFeedback).orderBy(desc(consumerFeedback.id));
 }
 
-async function userId(username: string) {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
-}
-
 describe('sendCustomerFeedback', () => {
   it('stores the decoded message with real line breaks, the user, the active customer and the host', async () => {
     // As the client sends it: each line break is the two characters backslash + n.
@@ -57,7 +51,7 @@ describe('sendCustomerFeedback', () => {
     const [row] = await storedRows();
     expect(row?.message).toBe('Great bikes, fast delivery.\nPlease add more sizes: S/M & L.\n\nThanks');
     expect(row?.message).not.toContain('\\');
-    expect(row?.userId).toBe(await userId('dealer'));
+    expect(row?.userId).toBe(await userIdOf(server.db, 'dealer'));
     expect(row?.host).toBe('eu.localhost');
     // The dealer acts for its one customer.
     const { accessToken } = await server.login('dealer');
@@ -77,7 +71,11 @@ describe('sendCustomerFeedback', () => {
     const res = await send('Feedback from the road', 'sales');
     expect(res.data?.sendCustomerFeedback.message.status).toBe('SUCCESS');
     const [row] = await storedRows();
-    expect(row).toMatchObject({ userId: await userId('sales'), customerId: null, message: 'Feedback from the road' });
+    expect(row).toMatchObject({
+      userId: await userIdOf(server.db, 'sales'),
+      customerId: null,
+      message: 'Feedback from the road',
+    });
   });
 
   it.each([

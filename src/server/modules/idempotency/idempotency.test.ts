@@ -5,16 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { createLogger } from '../../lib/logger';
 import { consumerFeedback } from '../feedback/feedback.tables';
-import { users } from '../users/users.tables';
 import { createIdempotency, fingerprintRequest, pruneIdempotencyKeys } from './idempotency.middleware';
 import { idempotencyKeys } from './idempotency.tables';
+import { userIdOf } from '../../../../tests/support/builders';
 
 const SEND = `mutation IdempotencySend($message: String!) {
   sendCustomerFeedback(message: $message) { message { status description } userErrors { field message code } }
 }`;
 
 let server: TestServer;
-const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -23,21 +22,6 @@ afterAll(async () => {
   await server.close();
 });
 
-async function tokenOf(username: string) {
-  let token = tokens.get(username);
-  if (!token) {
-    token = (await server.login(username)).accessToken;
-    tokens.set(username, token);
-  }
-  return token;
-}
-
-async function userId(username: string) {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
-}
-
 /** POST /api/graphql as the outbox sends it: with an Idempotency-Key. */
 async function sendWithKey(key: string, message: string, username = 'dealer', body?: string) {
   const res = await server.app.request('http://localhost/api/graphql', {
@@ -45,7 +29,7 @@ async function sendWithKey(key: string, message: string, username = 'dealer', bo
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
-      authorization: `Bearer ${await tokenOf(username)}`,
+      authorization: `Bearer ${await server.tokenFor(username)}`,
       'idempotency-key': key,
     },
     body: body ?? JSON.stringify({ query: SEND, variables: { message }, operationName: 'IdempotencySend' }),
@@ -60,7 +44,7 @@ describe('Idempotency-Key on POST /api/graphql', () => {
   it('runs 20 concurrent duplicates once: one row, every answer the first result or 409 IN_FLIGHT', async () => {
     const key = randomUUID();
     const message = `Concurrent ${key}`;
-    await tokenOf('dealer');
+    await server.tokenFor('dealer');
     const answers = await Promise.all(Array.from({ length: 20 }, () => sendWithKey(key, message)));
 
     expect(await rowsWith(message)).toHaveLength(1);
@@ -98,7 +82,7 @@ describe('Idempotency-Key on POST /api/graphql', () => {
     const [stored] = await server.db
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, await userId('dealer')), eq(idempotencyKeys.key, key)));
+      .where(and(eq(idempotencyKeys.userId, await userIdOf(server.db, 'dealer')), eq(idempotencyKeys.key, key)));
     expect(stored).toMatchObject({ operation: 'IdempotencySend', status: 'done', responseStatus: 200 });
   });
 
@@ -141,7 +125,9 @@ describe('Idempotency-Key on POST /api/graphql', () => {
     expect(sales.status).toBe(200);
     expect(sales.headers.get('idempotent-replayed')).toBeNull();
     const rows = await rowsWith(message);
-    expect(rows.map((r) => r.userId).sort()).toEqual([await userId('dealer'), await userId('sales')].sort());
+    expect(rows.map((r) => r.userId).sort()).toEqual(
+      [await userIdOf(server.db, 'dealer'), await userIdOf(server.db, 'sales')].sort(),
+    );
   });
 
   it('stores an answer with userErrors and replays it as it was', async () => {
@@ -214,7 +200,7 @@ describe('Idempotency-Key on POST /api/graphql', () => {
 
   it('runs requests without the header as before (twice means twice)', async () => {
     const message = `No key ${randomUUID()}`;
-    const token = await tokenOf('dealer');
+    const token = await server.tokenFor('dealer');
     await server.graphql(SEND, { message }, token);
     await server.graphql(SEND, { message }, token);
     expect(await rowsWith(message)).toHaveLength(2);
@@ -224,7 +210,7 @@ describe('Idempotency-Key on POST /api/graphql', () => {
 describe('the idempotency guard around a handler', () => {
   let dealerId: number;
   beforeAll(async () => {
-    dealerId = await userId('dealer');
+    dealerId = await userIdOf(server.db, 'dealer');
   });
 
   /** A tiny app whose handler the test steers; the guard runs on the test server's real database. */
@@ -362,7 +348,7 @@ describe('fingerprintRequest', () => {
 
 describe('pruneIdempotencyKeys', () => {
   it('deletes finished keys older than 30 days and pending keys older than a day, and keeps the rest', async () => {
-    const dealerId = await userId('dealer');
+    const dealerId = await userIdOf(server.db, 'dealer');
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
     const row = (key: string, status: 'done' | 'pending', createdAt: Date) => ({

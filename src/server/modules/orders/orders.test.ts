@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import {
@@ -11,9 +10,9 @@ import {
   productGroups,
   stock,
 } from '../catalog/catalog.tables';
-import { customers, userCustomers, type CustomerRow } from '../customers/customers.tables';
-import { users } from '../users/users.tables';
+import type { CustomerRow } from '../customers/customers.tables';
 import { orderLines, orders } from './orders.tables';
+import { customersOf } from '../../../../tests/support/builders';
 
 // Orders of fixtures of their own (order numbers and codes with a random prefix), so the test does not depend on
 // the demo catalog's order history.
@@ -62,21 +61,6 @@ let server: TestServer;
 let customerA: CustomerRow;
 let customerB: CustomerRow;
 
-async function userId(username: string) {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
-}
-
-async function customersOf(username: string) {
-  const rows = await server.db
-    .select({ customer: customers })
-    .from(userCustomers)
-    .innerJoin(customers, eq(customers.id, userCustomers.customerId))
-    .where(eq(userCustomers.userId, await userId(username)));
-  return rows.map((r) => r.customer);
-}
-
 const tokenOf = (username: string, customer?: CustomerRow) => server.tokenFor(username, customer);
 
 const history = async (token: string, variables: { page?: number; limit?: number } = {}) =>
@@ -84,10 +68,10 @@ const history = async (token: string, variables: { page?: number; limit?: number
 
 beforeAll(async () => {
   server = await createTestServer();
-  const [a] = await customersOf('dealer');
+  const [a] = await customersOf(server.db, 'dealer');
   if (!a) throw new Error('the dealer has no customer');
   customerA = a;
-  const b = (await customersOf('sales')).find((c) => c.id !== a.id && c.custCodeR3?.startsWith('001'));
+  const b = (await customersOf(server.db, 'sales')).find((c) => c.id !== a.id && c.custCodeR3?.startsWith('001'));
   if (!b) throw new Error('the sales rep has no second US customer');
   customerB = b;
 

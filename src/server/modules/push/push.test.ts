@@ -14,11 +14,11 @@ import { createLogger } from '../../lib/logger';
 import type { LookupAll } from '../../lib/public-address';
 import { hosts } from '../hosts/hosts.tables';
 import { serverSecrets } from '../session/session.tables';
-import { users } from '../users/users.tables';
 import { createNotifier, encodePushPayload, MAX_PAYLOAD_BYTES } from './notifier';
 import { pushSubscriptionInputSchema } from './push.schema';
 import { pushSubscriptions } from './push.tables';
 import { createVapidSource, defaultVapidSubject } from './vapid';
+import { userIdOf } from '../../../../tests/support/builders';
 
 // ---------- a push service on loopback, playing the browser's side too: it decrypts what it receives ----------
 
@@ -92,27 +92,11 @@ const receivedBy = (name: string) => received.filter((r) => r.device === name);
 // ---------- the portal ----------
 
 let server: TestServer;
-const tokens = new Map<string, string>();
 const silent = createLogger('silent');
-
-async function tokenOf(username: string) {
-  let token = tokens.get(username);
-  if (!token) {
-    token = (await server.login(username)).accessToken;
-    tokens.set(username, token);
-  }
-  return token;
-}
-
-async function userId(username: string) {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
-}
 
 async function call(method: string, path: string, options: { user?: string; body?: unknown; host?: string } = {}) {
   const headers: Record<string, string> = { 'user-agent': 'PushTest/1.0' };
-  if (options.user) headers.authorization = `Bearer ${await tokenOf(options.user)}`;
+  if (options.user) headers.authorization = `Bearer ${await server.tokenFor(options.user)}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   return server.request(`http://${options.host ?? 'localhost'}/api${path}`, {
     method,
@@ -220,7 +204,7 @@ describe('POST/GET/DELETE /api/notification/subscriptions', () => {
     const [row] = await server.db.select().from(pushSubscriptions);
     expect(row).toMatchObject({
       id: created.id,
-      userId: await userId('dealer'),
+      userId: await userIdOf(server.db, 'dealer'),
       host: 'localhost',
       endpoint: phone.json.endpoint,
       p256dh: phone.json.keys.p256dh,
@@ -254,7 +238,7 @@ describe('POST/GET/DELETE /api/notification/subscriptions', () => {
 
     const rows = await server.db.select().from(pushSubscriptions);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.userId).toBe(await userId('dealer'));
+    expect(rows[0]?.userId).toBe(await userIdOf(server.db, 'dealer'));
     expect(rows[0]?.expirationTime?.toISOString()).toBe('2031-01-01T00:00:00.000Z');
     expect(await listEndpoints('sales')).toEqual([]);
     expect(await listEndpoints('dealer')).toEqual([tablet.json.endpoint]);
@@ -334,7 +318,7 @@ describe('POST/GET/DELETE /api/notification/subscriptions', () => {
     }
     const notJson = await server.request('http://localhost/api/notification/subscriptions', {
       method: 'POST',
-      headers: { authorization: `Bearer ${await tokenOf('dealer')}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await server.tokenFor('dealer')}`, 'content-type': 'application/json' },
       body: '{"endpoint":',
     });
     expect(notJson.status).toBe(400);
@@ -394,7 +378,7 @@ describe('notifier', () => {
       publicKey: string;
     };
 
-    const result = await server.deps.services.notifier.notifyUser(await userId('dealer'), {
+    const result = await server.deps.services.notifier.notifyUser(await userIdOf(server.db, 'dealer'), {
       title: 'Order 4711 shipped',
       body: 'Your order left the warehouse — ünïcödé 🚲',
       url: '/en-us/order-status/4711',
@@ -445,7 +429,7 @@ describe('notifier', () => {
     const d = device('long');
     await subscribe(d);
     const body = `${'Ä'.repeat(1000)} ${'🚲'.repeat(800)}`;
-    const result = await server.deps.services.notifier.notifyUser(await userId('dealer'), {
+    const result = await server.deps.services.notifier.notifyUser(await userIdOf(server.db, 'dealer'), {
       title: 'Restock',
       body,
       url: '/en-us/catalog',
@@ -484,7 +468,7 @@ describe('notifier', () => {
       timeoutMs: 300,
     });
     const started = Date.now();
-    const result = await notifier.notifyUser(await userId('dealer'), { title: 't', body: 'b', url: '/' });
+    const result = await notifier.notifyUser(await userIdOf(server.db, 'dealer'), { title: 't', body: 'b', url: '/' });
     expect(result).toEqual({ sent: 0, removed: 0, failed: 2 });
     expect(Date.now() - started).toBeLessThan(5_000);
     const rows = await server.db.select().from(pushSubscriptions);
@@ -497,7 +481,7 @@ describe('notifier', () => {
     const d = device('rebound');
     const port = new URL(pushOrigin).port;
     await server.db.insert(pushSubscriptions).values({
-      userId: await userId('dealer'),
+      userId: await userIdOf(server.db, 'dealer'),
       host: 'localhost',
       endpoint: `http://localtest.me:${port}/push/rebound`,
       p256dh: d.json.keys.p256dh,
@@ -512,7 +496,7 @@ describe('notifier', () => {
         lookup,
       });
 
-    const refused = await notifier(false, fakeLookup).notifyUser(await userId('dealer'), {
+    const refused = await notifier(false, fakeLookup).notifyUser(await userIdOf(server.db, 'dealer'), {
       title: 't',
       body: 'b',
       url: '/',
@@ -530,7 +514,7 @@ describe('notifier', () => {
       lookups += 1;
       return Promise.resolve([{ address, family: 4 }]);
     };
-    const sent = await notifier(true, rebinding).notifyUser(await userId('dealer'), {
+    const sent = await notifier(true, rebinding).notifyUser(await userIdOf(server.db, 'dealer'), {
       title: 't',
       body: 'b',
       url: '/',
@@ -541,7 +525,7 @@ describe('notifier', () => {
   });
 
   it('sends nothing to a user without subscriptions', async () => {
-    const result = await server.deps.services.notifier.notifyUser(await userId('auditor'), {
+    const result = await server.deps.services.notifier.notifyUser(await userIdOf(server.db, 'auditor'), {
       title: 't',
       body: 'b',
       url: '/',
@@ -563,7 +547,7 @@ describe('sendTestNotification', () => {
     failed: number;
   }
   const send = async (user: string, host = 'localhost') =>
-    server.graphql<{ sendTestNotification: Payload }>(SEND, {}, await tokenOf(user), host);
+    server.graphql<{ sendTestNotification: Payload }>(SEND, {}, await server.tokenFor(user), host);
 
   it('sends the test message to the admin’s own devices', async () => {
     const own = device('admin-phone');

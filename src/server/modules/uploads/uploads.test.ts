@@ -11,7 +11,6 @@ import { uploads } from './uploads.tables';
 const MiB = 1024 * 1024;
 
 let server: TestServer;
-const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -19,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function tokenOf(username: string) {
-  let token = tokens.get(username);
-  if (!token) {
-    token = (await server.login(username)).accessToken;
-    tokens.set(username, token);
-  }
-  return token;
-}
 
 /** A JPEG-looking file: the JPEG signature, then random bytes. */
 function fakeJpeg(size: number) {
@@ -52,7 +42,9 @@ async function start(body: Partial<StartBody> & { size: number }, username: stri
     contentType: 'image/jpeg',
     ...body,
   };
-  const headers: Record<string, string> = username ? { authorization: `Bearer ${await tokenOf(username)}` } : {};
+  const headers: Record<string, string> = username
+    ? { authorization: `Bearer ${await server.tokenFor(username)}` }
+    : {};
   const res = await server.postJson('/api/uploads', full, { headers });
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, request: full };
 }
@@ -64,14 +56,16 @@ async function patch(
   username: string | null = 'dealer',
 ) {
   const headers: Record<string, string> = { 'content-type': 'application/offset+octet-stream' };
-  if (username) headers.authorization = `Bearer ${await tokenOf(username)}`;
+  if (username) headers.authorization = `Bearer ${await server.tokenFor(username)}`;
   if (offset !== null) headers['upload-offset'] = String(offset);
   const res = await server.request(`/api/uploads/${id}`, { method: 'PATCH', headers, body: bytes });
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
 }
 
 async function state(id: string, username: string | null = 'dealer') {
-  const headers: Record<string, string> = username ? { authorization: `Bearer ${await tokenOf(username)}` } : {};
+  const headers: Record<string, string> = username
+    ? { authorization: `Bearer ${await server.tokenFor(username)}` }
+    : {};
   const res = await server.request(`/api/uploads/${id}`, { headers });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
@@ -113,7 +107,7 @@ describe('POST /api/uploads', () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ id: expect.any(String) as string, received: 0, size: 1000, complete: false });
     const again = await server.postJson('/api/uploads', first.request, {
-      headers: { authorization: `Bearer ${await tokenOf('dealer')}` },
+      headers: { authorization: `Bearer ${await server.tokenFor('dealer')}` },
     });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(first.body);
@@ -329,7 +323,7 @@ describe('PATCH /api/uploads/{id}', () => {
     expect((await patch(idOf(body), null, fakeJpeg(100))).status).toBe(400);
     const res = await server.request(`/api/uploads/${idOf(body)}`, {
       method: 'PATCH',
-      headers: { authorization: `Bearer ${await tokenOf('dealer')}`, 'upload-offset': '-1' },
+      headers: { authorization: `Bearer ${await server.tokenFor('dealer')}`, 'upload-offset': '-1' },
       body: fakeJpeg(100),
     });
     expect(res.status).toBe(400);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { mails } from '../../mail/mail.tables';
 import { users } from './users.tables';
+import { userIdOf } from '../../../../tests/support/builders';
 
 const ACCOUNT_MAX_FAILURES = 3;
 
@@ -22,12 +23,6 @@ const user = (accessToken: string) =>
   server.request('/api/user', { headers: { authorization: `Bearer ${accessToken}` } });
 const refresh = (refreshToken: string) => server.postJson('/api/refresh-token', { refreshToken });
 
-async function userId(username: string): Promise<number> {
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
-}
-
 describe('a password set by user administration', () => {
   it('ends every session of the user, and only theirs, and tells the user by mail without the password', async () => {
     await server.db.update(users).set({ languageId: 'de' }).where(eq(users.username, 'sales2'));
@@ -35,7 +30,7 @@ describe('a password set by user administration', () => {
     const admin = await server.login('admin');
     const res = await server.graphql<{ updateUser: { password: string | null; userErrors: unknown[] } }>(
       `mutation ($id: ID!) { updateUser(id: $id, user: {}, generatePassword: true) { password userErrors { field } } }`,
-      { id: String(await userId('sales2')) },
+      { id: String(await userIdOf(server.db, 'sales2')) },
       admin.accessToken,
     );
     expect(res.data?.updateUser.userErrors).toEqual([]);
@@ -54,7 +49,7 @@ describe('a password set by user administration', () => {
     const here = await server.login('admin');
     const res = await server.graphql<{ updateUser: { password: string | null } }>(
       `mutation ($id: ID!) { updateUser(id: $id, user: {}, generatePassword: true) { password } }`,
-      { id: String(await userId('admin')) },
+      { id: String(await userIdOf(server.db, 'admin')) },
       here.accessToken,
     );
     expect(res.data?.updateUser.password).toBeTruthy();

@@ -5,10 +5,10 @@ import { createTestServer, type TestServer } from '../../../../tests/support/tes
 import { errorMessages } from '../../../shared/errors/error-codes';
 import { formMessages } from '../../../shared/validation/form-rules';
 import { visitFormMessages } from '../../../shared/visit-forms/visit-messages';
-import { encodePng } from '../../lib/png';
 import { userCustomers } from '../customers/customers.tables';
 import { uploads } from '../uploads/uploads.tables';
 import { formVisitPhotos, formVisits } from './visit-forms.tables';
+import { png, userIdOf } from '../../../../tests/support/builders';
 
 // ------------------------------------------------------------------------------------------------------------------
 // Documents and helpers
@@ -67,23 +67,13 @@ interface Page {
 }
 
 let server: TestServer;
-const tokens = new Map<string, string>();
-
-async function tokenOf(username: string) {
-  let token = tokens.get(username);
-  if (!token) {
-    token = (await server.login(username)).accessToken;
-    tokens.set(username, token);
-  }
-  return token;
-}
 
 async function gql<T = Record<string, unknown>>(
   username: string,
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<Awaited<ReturnType<typeof server.graphql<T>>>> {
-  return server.graphql<T>(query, variables, await tokenOf(username));
+  return server.graphql<T>(query, variables, await server.tokenFor(username));
 }
 
 const create = async (username: string, variables: Record<string, unknown>) =>
@@ -137,19 +127,6 @@ async function customersOf(username: string, sorg: string): Promise<TestCustomer
     where u.username = ${username} and ca.sorg = ${sorg} order by c.id`);
 }
 
-async function userId(username: string) {
-  const [row] = await rows<{ id: number }>(sql`select id from users where username = ${username}`);
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
-}
-
-/** A small real PNG (solid colour). */
-function png(width: number, height: number, colour = [0, 154, 206]): Buffer {
-  const rgb = new Uint8Array(width * height * 3);
-  for (let i = 0; i < width * height; i++) rgb.set(colour, i * 3);
-  return encodePng(width, height, rgb);
-}
-
 /**
  * A small real baseline JPEG (one grey component, every 8×8 block mid grey, one-code Huffman tables): what a
  * browser decodes, built here so no binary file is committed.
@@ -181,7 +158,7 @@ async function upload(
   bytes: Buffer = png(64, 48),
   options: { contentType?: string; complete?: boolean; slot?: string } = {},
 ): Promise<string> {
-  const auth = { authorization: `Bearer ${await tokenOf(username)}` };
+  const auth = { authorization: `Bearer ${await server.tokenFor(username)}` };
   const started = await server.postJson(
     '/api/uploads',
     {
@@ -207,7 +184,7 @@ async function upload(
 
 async function getPhoto(username: string | null, url: string, headers: Record<string, string> = {}) {
   return server.request(url, {
-    headers: { ...headers, ...(username ? { authorization: `Bearer ${await tokenOf(username)}` } : {}) },
+    headers: { ...headers, ...(username ? { authorization: `Bearer ${await server.tokenFor(username)}` } : {}) },
   });
 }
 
@@ -406,7 +383,7 @@ describe('access', () => {
     // The customer moves to another rep.
     await server.db
       .delete(userCustomers)
-      .where(and(eq(userCustomers.userId, await userId('sales')), eq(userCustomers.customerId, shop.id)));
+      .where(and(eq(userCustomers.userId, await userIdOf(server.db, 'sales')), eq(userCustomers.customerId, shop.id)));
     const again = await create('sales', { input: input(shop.code) });
     expect(again?.userErrors).toEqual([
       { field: 'custCode', message: errorMessages.customerNotYours, code: 'CUSTOMER_NOT_YOURS' },
@@ -603,7 +580,7 @@ describe('idempotent creates', () => {
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
-        authorization: `Bearer ${await tokenOf('sales')}`,
+        authorization: `Bearer ${await server.tokenFor('sales')}`,
         'idempotency-key': key,
       },
       body: JSON.stringify({ query: CREATE, variables, operationName: 'VisitsCreate' }),
@@ -824,7 +801,7 @@ describe('photos by upload id', () => {
   });
 
   it('refuses photos over 100 MB and files that are not images at the upload, before any byte', async () => {
-    const auth = { authorization: `Bearer ${await tokenOf('sales')}` };
+    const auth = { authorization: `Bearer ${await server.tokenFor('sales')}` };
     const start = (contentType: string, size: number) =>
       server.postJson(
         '/api/uploads',
@@ -848,7 +825,7 @@ describe('multipart createFormVisit (GraphQL multipart request spec)', () => {
     });
     const res = await server.app.request('http://localhost/api/graphql', {
       method: 'POST',
-      headers: { accept: 'application/json', authorization: `Bearer ${await tokenOf('sales')}` },
+      headers: { accept: 'application/json', authorization: `Bearer ${await server.tokenFor('sales')}` },
       body: form,
     });
     return { status: res.status, body: (await res.json()) as { data?: { createFormVisit: Payload } } };
@@ -906,7 +883,7 @@ describe('multipart createFormVisit (GraphQL multipart request spec)', () => {
       method: 'POST',
       headers: {
         accept: 'application/json',
-        authorization: `Bearer ${await tokenOf('sales')}`,
+        authorization: `Bearer ${await server.tokenFor('sales')}`,
         'content-type': 'multipart/form-data; boundary=x',
         'content-length': String(101 * 1024 * 1024 + 1),
       },
@@ -1005,7 +982,7 @@ describe('visit photo pixel size', () => {
     form.append('0', new File([new Uint8Array(png(2100, 2))], 'wide.png', { type: 'image/png' }));
     const res = await server.app.request('http://localhost/api/graphql', {
       method: 'POST',
-      headers: { accept: 'application/json', authorization: `Bearer ${await tokenOf('sales')}` },
+      headers: { accept: 'application/json', authorization: `Bearer ${await server.tokenFor('sales')}` },
       body: form,
     });
     const body = (await res.json()) as { data?: { createFormVisit: Payload } };
