@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingLocale, localeOfPath, pathUnderDefaultLocale, resolveLocale } from './locale';
+import { landingLocale, localeOfPath, pathInLocale, pathUnderDefaultLocale, resolveLocale } from './locale';
 
 describe('resolveLocale', () => {
   it('accepts the prefixes in any case and nothing else', () => {
@@ -46,5 +46,13 @@ describe('landingLocale', () => {
     expect(landingLocale(null, host, 'de')).toBe('de');
     expect(landingLocale('klingon', host, 'de')).toBe('de');
     expect(landingLocale('de', [], 'en-us')).toBe('en-us');
+  });
+});
+
+describe('pathInLocale', () => {
+  it('swaps the prefix and keeps the page, its query and hash', () => {
+    expect(pathInLocale('/en-us/order?page=2#top', 'de')).toBe('/de/order?page=2#top');
+    expect(pathInLocale('/en-nl', 'fr')).toBe('/fr');
+    expect(pathInLocale('/en-nl/', 'fr')).toBe('/fr/');
   });
 });

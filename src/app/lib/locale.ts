@@ -37,6 +37,12 @@ export function pathUnderDefaultLocale(pathname: string): string {
   return `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`;
 }
 
+/** The same page under another locale prefix ('/en-us/order?x=1' → '/de/order?x=1'). */
+export function pathInLocale(href: string, locale: Locale): string {
+  const [, , ...rest] = href.split('/');
+  return ['', locale, ...rest].join('/');
+}
+
 /**
  * The locale to land on after sign-in: the user's language when the host offers it (spec 01 §4 Language
  * change), else the locale the user signed in under.

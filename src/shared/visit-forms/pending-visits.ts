@@ -1,6 +1,7 @@
 import { formMessages } from '../validation/form-rules';
-import { isVisitDateRangeValid, unifiedCustomerCode, VISIT_PAGE_SIZES, type VisitBrand } from './visit-form';
-import { isVisitDay, visitDayOf } from './visit-list-filter';
+import type { VisitBrand, VisitListSearch } from './visit-address';
+import { isVisitDateRangeValid, unifiedCustomerCode } from './visit-form';
+import { visitDayOf } from './visit-list-filter';
 
 /**
  * The visit list as the app shows it (Step 5): its search parameters, and the visits waiting on the device (the
@@ -8,39 +9,7 @@ import { isVisitDay, visitDayOf } from './visit-list-filter';
  * state ("waiting to send", "needs attention").
  */
 
-export type VisitPageSize = (typeof VISIT_PAGE_SIZES)[number];
-
-/** The list's search parameters (spec 02 §9: page sizes 10 or 20, default 10; a date range of at most 30 days). */
-export interface VisitListSearch {
-  page: number;
-  limit: VisitPageSize;
-  /** The customer picker's unified value (`{sorg}:{custCode}`), or undefined for every customer. */
-  customer?: string;
-  /** YYYY-MM-DD, both or neither. */
-  from?: string;
-  to?: string;
-}
-
-/** A search-param object made safe: unknown keys dropped, bad values replaced by the defaults. */
-export function parseVisitListSearch(search: Record<string, unknown>): VisitListSearch {
-  const page = Number(search.page);
-  const limit = Number(search.limit);
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-  const day = (value: unknown) => {
-    const given = text(value);
-    return given !== undefined && isVisitDay(given) ? given : undefined;
-  };
-  const customer = text(search.customer);
-  const from = day(search.from);
-  const to = day(search.to);
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    limit: (VISIT_PAGE_SIZES as readonly number[]).includes(limit) ? (limit as VisitPageSize) : VISIT_PAGE_SIZES[0],
-    ...(customer === undefined ? {} : { customer }),
-    ...(from === undefined ? {} : { from }),
-    ...(to === undefined ? {} : { to }),
-  };
-}
+export { parseVisitListSearch, type VisitListSearch, type VisitPageSize } from './visit-address';
 
 /**
  * The filter's problem with its dates, as the shared rules word it (formMessages.required when one date is

@@ -1,5 +1,5 @@
 import { areasAllow, VISIT_FORM_AREAS, WIM_SORGS, type AreaRule } from '../access/menu';
-import { VISIT_BRANDS, type VisitBrand } from './visit-form';
+import { VISIT_BRANDS, type VisitBrand } from './visit-address';
 
 /** A user area as far as the visit forms care: its sorg and limitation. */
 export interface VisitUserArea {

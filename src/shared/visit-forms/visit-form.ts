@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { formMessages, isDateRangeWithin, multiLineTextField, numericField, textField } from '../validation/form-rules';
+import { VISIT_BRANDS, type VisitBrand } from './visit-address';
 
 /**
  * Store visit forms (spec 02 §2 "Visit forms", §3 "Form visit", §5 "Form visit rules"): the one definition of the
  * form's fields, its rules and what is sent, used by the server (validation) and the app (form, draft, outbox).
  */
 
-/** The two brand families with a visit form; the route segment and the `brand` argument of `formVisits`. */
-export const VISIT_BRANDS = ['polygon', 'wim'] as const;
-export type VisitBrand = (typeof VISIT_BRANDS)[number];
-
-export function isVisitBrand(value: unknown): value is VisitBrand {
-  return typeof value === 'string' && (VISIT_BRANDS as readonly string[]).includes(value);
-}
+// The brand segment and the list's page sizes live with the pages' address (no schema library there).
+export { isVisitBrand, VISIT_BRANDS, VISIT_PAGE_SIZES, type VisitBrand } from './visit-address';
 
 /** The eleven photo slots, in the order the form shows them (spec 02 §9). */
 export const VISIT_PHOTO_SLOTS = [
@@ -51,8 +47,6 @@ export function isVisitCountInput(text: string): boolean {
 
 /** Longest list of picked references (brand displays, midranges, series, equipment). */
 export const VISIT_LIST_MAX_ITEMS = 100;
-/** Page sizes of the visit list (spec 02 §9 "Table page size choices 10 or 20 (default 10)"). */
-export const VISIT_PAGE_SIZES = [10, 20] as const;
 
 /** Brand domination as the form holds it: the rep may leave the question unanswered. */
 export type BrandDominationAnswer = 'yes' | 'no' | 'unanswered';

@@ -1,5 +1,8 @@
 import { formMessages } from '../validation/form-rules';
-import { isVisitDateRangeValid, VISIT_PAGE_SIZES } from './visit-form';
+import { isVisitDay, VISIT_PAGE_SIZES } from './visit-address';
+import { isVisitDateRangeValid } from './visit-form';
+
+export { isVisitDay } from './visit-address';
 
 /**
  * The time zone whose calendar a sorg's visits are dated in: a visit at 06:00 in Jakarta is on that day, not on
@@ -21,13 +24,6 @@ export function visitDayOf(at: Date, sorg: string): string {
   }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** Whether a string is a real calendar day written YYYY-MM-DD. */
-export function isVisitDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(value);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 /** The filters of the visit list (`formVisits`), as sent. */

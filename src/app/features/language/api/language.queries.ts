@@ -3,15 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { Locale } from '../../../../shared/locales';
 import { graphqlRequest } from '../../../lib/graphql';
+import { pathInLocale } from '../../../lib/locale';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { changeLanguageDocument } from './language.operations';
-
-/** The same page under another locale prefix ('/en-us/order?x=1' → '/de/order?x=1'). */
-export function pathInLocale(href: string, locale: Locale): string {
-  const [, , ...rest] = href.split('/');
-  return ['', locale, ...rest].join('/');
-}
 
 /**
  * Changes the user's language (spec 01 §4 Language change): `changeLanguage(id)` with the locale prefix; on

@@ -17,7 +17,6 @@ import { useInstallAction } from '../../../features/install/use-install-action';
 import { useSignOutWarning, useSignOutWithWarning } from '../../../domain/offline/sign-out-warning';
 import { useOutboxNotices } from '../../../features/offline/use-outbox-notices';
 import { useOutboxStatus } from '../../../features/offline/use-outbox-status';
-import { pathInLocale } from '../../../features/language/api/language.queries';
 import { useLanguageControl } from '../../../features/language/use-language-control';
 import type { Locale } from '../../../../shared/locales';
 import { shellViewerOf } from '../../../features/navigation/shell-viewer';
@@ -36,6 +35,7 @@ import {
   openCustomerDialog,
   useCustomerDialogState,
 } from '../../../lib/customer-dialog';
+import { pathInLocale } from '../../../lib/locale';
 import { hasSession, pageUserId, SessionEndedError, signOut } from '../../../lib/session';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { userQuery } from '../../../lib/user';

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isVisitBrandOpen } from '../../../../../../shared/visit-forms/visit-access';
-import { isVisitBrand } from '../../../../../../shared/visit-forms/visit-form';
+import { isVisitBrand } from '../../../../../../shared/visit-forms/visit-address';
 import { VisitFormsClosed } from '../../../../../features/visit-forms/components/visit-forms-closed';
 import { VisitDetailPage } from '../../../../../features/visit-forms/pages/visit-detail-page';
 import { pageUserId } from '../../../../../lib/session';

@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { parseVisitListSearch } from '../../../../../../shared/visit-forms/pending-visits';
+import { isVisitBrand, parseVisitListSearch } from '../../../../../../shared/visit-forms/visit-address';
 import { isVisitBrandOpen } from '../../../../../../shared/visit-forms/visit-access';
-import { isVisitBrand } from '../../../../../../shared/visit-forms/visit-form';
 import { prefetchVisitFormData, visitListQuery } from '../../../../../features/visit-forms/api/visit-forms.queries';
 import { VisitFormsClosed } from '../../../../../features/visit-forms/components/visit-forms-closed';
 import { VisitListPage } from '../../../../../features/visit-forms/pages/visit-list-page';
