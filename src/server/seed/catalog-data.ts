@@ -1,3 +1,4 @@
+// Over 400 lines: word lists only, no logic.
 // The words the demo catalog is built from: brands, series, merchandise categories, colours, PAA product lines
 // and groupsets. catalog-seed.ts turns them into rows; nothing here touches the database.
 

@@ -1,3 +1,4 @@
+// Over 400 lines: one function writes the whole demo catalog table by table, each step using the ids the last wrote.
 import type { DiscountTierRule } from '../../shared/catalog/discount-tiers';
 import type { Db } from '../db/client';
 import {

@@ -1,3 +1,4 @@
+// Over 400 lines: the demo seed's users, hosts, customers and content as data, then the steps that write them in order.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';

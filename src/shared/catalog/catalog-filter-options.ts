@@ -1,5 +1,5 @@
 // The filter choices of a category with their counts (spec 01 §7 `filter`), computed from a catalog's articles: the
-// device's copy answers what the server's `filter` query answers for the same data (catalog.repository
+// device's copy answers what the server's `filter` query answers for the same data (catalog/lists.repository
 // filterOptions; a parity test compares both). Each choice counts the product groups of the category the list
 // would show if it were also ticked: every other key's active filter applies, and the choice's own key holds the
 // values already ticked plus this one (OR within a key, AND across keys: the list filter's rule).

@@ -1,5 +1,5 @@
 // The catalog's filter and sort (spec 01 §3 Catalog state, §9 default sort): one definition for the server's SQL
-// (catalog.repository) and the device's offline catalog, which evaluates it over flat article records. A parity
+// (catalog/lists.repository) and the device's offline catalog, which evaluates it over flat article records. A parity
 // test runs both over the same catalog. Semantics: OR within a key, AND across keys; a product group matches when
 // one of its articles matches every key; its price is the lowest dealer price of its matching articles.
 

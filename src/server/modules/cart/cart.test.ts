@@ -1,3 +1,4 @@
+// Over 400 lines: the cart API's suite (changes, stock checks, batch size, input, whose cart, replays), one server.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

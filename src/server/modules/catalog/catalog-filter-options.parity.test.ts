@@ -11,7 +11,7 @@ import {
 import type { CustomerRow } from '../customers/customers.tables';
 import { HOST, seedCatalogFixture, type CatalogFixture } from './catalog.test-fixtures';
 
-// The filter choices' parity test: the server's `filter` answer (SQL in catalog.repository) and the device's
+// The filter choices' parity test: the server's `filter` answer (SQL in lists.repository) and the device's
 // (src/shared/catalog/catalog-filter-options.ts over the rows catalogSync sends, with the promotion names the
 // download asks for) must give the same choices, labels and counts over the same catalog.
 

@@ -1,3 +1,4 @@
+// Over 400 lines: the fixture catalog is data; every figure follows from the group's index.
 // A small catalog of its own for the catalog tests: a sorg (T900) and host (cat.localhost) nobody else uses, so the
 // tests hold whatever the demo seed's catalog holds. Deterministic: every figure follows from the group's index.
 import { createHash } from 'node:crypto';

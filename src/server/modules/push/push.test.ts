@@ -1,3 +1,4 @@
+// Over 400 lines: VAPID keys, the subscription routes and the notifier against a fake push service started once.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- tsconfig.server.json includes no tests/types
 /// <reference path="../../../../tests/types/http-ece.d.ts" />
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';

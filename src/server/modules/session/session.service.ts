@@ -1,3 +1,4 @@
+// Over 400 lines: sign-in, refresh, sign-out and the customer switch share the token and lockout rules; then secrets.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { errorMessages, ErrorCode } from '../../../shared/errors/error-codes';
 import { localeInfo, parseLocale } from '../../../shared/locales';

@@ -1,3 +1,4 @@
+// Over 400 lines: the upload routes' suite (create, append, limits per user, pruning) over one test server.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

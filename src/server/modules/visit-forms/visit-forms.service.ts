@@ -1,3 +1,4 @@
+// Over 400 lines: reading, writing (with the form's checks) and photo files of visit forms; writing splits off later.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { customerId } from '../../../shared/customers/customer-code';

@@ -1,3 +1,4 @@
+// Over 400 lines: the visit form API's suite (create, edit, list, photos, access, multipart) over one test server.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
