@@ -13,17 +13,18 @@ export const routeBudgets: RouteBudget[] = [
   { name: 'login', routes: ['__root.tsx', '$locale/route.tsx', '$locale/login.tsx'], js: 220 * KB, css: 20 * KB },
   // The signed-in shell with the home page.
   // Aim: JS 210 KB, CSS 20 KB.
-  { name: 'home', routes: [...PORTAL, '$locale/_portal/index.tsx'], js: 330 * KB, css: 23 * KB },
+  { name: 'home', routes: [...PORTAL, '$locale/_portal/index.tsx'], js: 305 * KB, css: 23 * KB },
   // The offline field pages: each on top of what home loaded.
   { name: 'catalog list', base: 'home', routes: [...PORTAL, '$locale/_portal/catalog/list.tsx'], js: 60 * KB },
   { name: 'product page', base: 'home', routes: [...PORTAL, '$locale/_portal/catalog/bike/$slug.tsx'], js: 60 * KB },
   { name: 'cart', base: 'home', routes: [...PORTAL, '$locale/_portal/cart/index.tsx'], js: 60 * KB },
-  // Aim: 60 KB. It carries the local database (30 KB), which no longer loads with home.
+  // Aim: 60 KB. It carries the local database (30 KB) and the schema library (zod, 12 KB), which no longer load
+  // with home.
   {
     name: 'visit-form new',
     base: 'home',
     routes: [...PORTAL, '$locale/_portal/visit-form/$brand/create.tsx'],
-    js: 90 * KB,
+    js: 100 * KB,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formMessages } from '../validation/form-rules';
-import { FAST_ORDER_MAX_QTY, inBatches, keepLines, parseFastOrder, parseQuantity } from './fast-order';
+import { FAST_ORDER_MAX_QTY, keepLines, parseFastOrder, parseQuantity } from './fast-order';
 
 const rowsOf = (text: string) => parseFastOrder(text).rows.map((r) => [r.articleCode, r.qty]);
 const problemsOf = (text: string) => parseFastOrder(text).problems.map((p) => [p.line, p.reason]);
@@ -141,20 +141,6 @@ describe('parseQuantity', () => {
     for (const text of ['', 'abc', '-1', '1.5', '1,5']) {
       expect(parseQuantity(text)).toMatchObject({ ok: false, message: '*Must Be Numeric' });
     }
-  });
-});
-
-describe('inBatches', () => {
-  it('splits into chunks of at most the size, in order', () => {
-    const items = Array.from({ length: 151 }, (_, i) => i);
-    const batches = inBatches(items, 75);
-    expect(batches.map((b) => b.length)).toEqual([75, 75, 1]);
-    expect(batches.flat()).toEqual(items);
-    expect(inBatches([], 75)).toEqual([]);
-  });
-
-  it('refuses a size below 1', () => {
-    expect(() => inBatches([1], 0)).toThrow(RangeError);
   });
 });
 

@@ -235,14 +235,6 @@ export function parseFastOrder(text: string): FastOrderParse {
   return { rows: [...rows.values()], problems, headerLine };
 }
 
-/** Splits a list into consecutive chunks of at most `size` (updateProductsInCart takes 75 per call, spec 01 §9). */
-export function inBatches<T>(items: readonly T[], size: number): T[][] {
-  if (size < 1) throw new RangeError('Batch size must be at least 1');
-  const batches: T[][] = [];
-  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
-  return batches;
-}
-
 /**
  * The text of the given lines (1-based) of a fast order, in their order, with its header row (if any) first:
  * what stays in the field after a send, so sending again adds only what was not added.

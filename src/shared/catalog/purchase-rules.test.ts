@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CART_BATCH_LIMIT,
+  inBatches,
   STOCK_EXCEEDED_MESSAGE,
   cannotPurchaseMessages,
   cannotPurchaseReasons,
@@ -148,5 +149,19 @@ describe('exactQtyCheck', () => {
 
   it('is off without the switch: any quantity may wait for stock', () => {
     expect(codes(exact({ exactQtyCheck: false, confirmableQty: 0 }), 50)).toEqual([]);
+  });
+});
+
+describe('inBatches', () => {
+  it('splits into chunks of at most the size, in order', () => {
+    const items = Array.from({ length: 151 }, (_, i) => i);
+    const batches = inBatches(items, 75);
+    expect(batches.map((b) => b.length)).toEqual([75, 75, 1]);
+    expect(batches.flat()).toEqual(items);
+    expect(inBatches([], 75)).toEqual([]);
+  });
+
+  it('refuses a size below 1', () => {
+    expect(() => inBatches([1], 0)).toThrow(RangeError);
   });
 });

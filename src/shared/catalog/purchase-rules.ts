@@ -14,6 +14,14 @@ export interface CannotPurchaseReason {
 /** At most this many products per updateProductsInCart call (spec 01 §9). */
 export const CART_BATCH_LIMIT = 75;
 
+/** Splits a list into consecutive chunks of at most `size` (updateProductsInCart takes 75 per call, spec 01 §9). */
+export function inBatches<T>(items: readonly T[], size: number): T[][] {
+  if (size < 1) throw new RangeError('Batch size must be at least 1');
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
+  return batches;
+}
+
 /** Spec 01 §8: what the server answers when a cart line asks for more than the available stock. */
 export const STOCK_EXCEEDED_MESSAGE = 'Your order exceeds the available stock. We removed your order, please update.';
 

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { inBatches } from '../../../shared/catalog/fast-order';
-import { CART_BATCH_LIMIT } from '../../../shared/catalog/purchase-rules';
+import { CART_BATCH_LIMIT, inBatches } from '../../../shared/catalog/purchase-rules';
 import type { CartContentQuery, CartUpdateProductsMutation, ErrorCode } from '../../gql/graphql';
 import { NetworkError } from '../../lib/api';
 import { graphqlRequest } from '../../lib/graphql';

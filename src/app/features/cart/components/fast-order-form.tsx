@@ -8,11 +8,10 @@ import {
   type FastOrderParse,
   type FastOrderProblem,
   type FastOrderRow,
-  inBatches,
   keepLines,
   parseFastOrder,
 } from '../../../../shared/catalog/fast-order';
-import { CART_BATCH_LIMIT } from '../../../../shared/catalog/purchase-rules';
+import { CART_BATCH_LIMIT, inBatches } from '../../../../shared/catalog/purchase-rules';
 import { localArticlesByCodes } from '../../../../browser/catalog/local-catalog';
 import { NetworkError } from '../../../lib/api';
 import { catalogScope } from '../../../domain/offline/offline-catalog';
