@@ -37,6 +37,20 @@ function NotificationsOnFirstUse() {
   );
 }
 
+/**
+ * index.html's splash lies over the page until the router has resolved the first page (its chunks and loaders) and
+ * React has drawn it; a fixed layer, so its removal moves nothing.
+ */
+function removeSplashOnFirstPage(router: ReturnType<typeof createAppRouter>): void {
+  const remove = () => {
+    requestAnimationFrame(() => document.getElementById('boot')?.remove());
+  };
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe();
+    remove();
+  });
+}
+
 async function start(): Promise<void> {
   // The browser offers the install prompt once, early: keep it for the 'Install app' action.
   captureInstallPrompt();
@@ -63,6 +77,7 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
+  removeSplashOnFirstPage(router);
   registerServiceWorker();
   // WEB_MANIFEST: this host's manifest and icons from the mapping file (failures ignored).
   void queryClient.query({ ...configQuery(), staleTime: 'static' }).then(applyManifestMapping, () => undefined);

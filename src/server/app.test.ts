@@ -235,6 +235,31 @@ describe('the client files', () => {
     expect(await res.text()).toBe('Bad request: the path is not valid percent-encoded UTF-8');
     expect((await client.request('/de/catalog')).status).toBe(200);
   });
+
+  it("carry the host's title and logo on index.html's splash, as a page and as /index.html", async () => {
+    const branded = mkdtempSync(join(tmpdir(), 'portal-static-'));
+    try {
+      writeFileSync(
+        join(branded, 'index.html'),
+        '<title>b2b</title><div id="boot"><img id="boot-logo" src="/images/logo.svg" alt="" /><p id="boot-title">b2b</p></div>',
+      );
+      const hosts: string[] = [];
+      const app = new Hono();
+      serveClient(app, branded, (hostname) => {
+        hosts.push(hostname);
+        return Promise.resolve({ webTitle: 'Bikes & <Parts>', webLogo: '/uploads/logo-"x".svg' });
+      });
+      for (const path of ['/de/login', '/index.html']) {
+        const html = await (await app.request(`http://dealer.example${path}`)).text();
+        expect(html).toBe(
+          '<title>Bikes &amp; &lt;Parts&gt;</title><div id="boot"><img id="boot-logo" src="/uploads/logo-&quot;x&quot;.svg" alt="" /><p id="boot-title">Bikes &amp; &lt;Parts&gt;</p></div>',
+        );
+      }
+      expect(hosts).toEqual(['dealer.example', 'dealer.example']);
+    } finally {
+      rmSync(branded, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('security headers', () => {

@@ -23,7 +23,7 @@ import { catalogImageRoutes } from './modules/catalog/catalog.routes';
 import { bannerRoutes } from './modules/hosts/banner.routes';
 import { hostsRoutes } from './modules/hosts/hosts.routes';
 import { createHostsService } from './modules/hosts/hosts.service';
-import { manifestRoutes } from './modules/hosts/manifest.routes';
+import { configOrDefault, manifestRoutes } from './modules/hosts/manifest.routes';
 import { createIdempotency } from './modules/idempotency/idempotency.middleware';
 import { devFeedbackRoutes } from './modules/feedback/feedback.dev-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -263,7 +263,8 @@ export async function createApp(options: CreateAppOptions) {
   // Per host, from the host config; before the client's static files so no built manifest could shadow it.
   app.route('/', manifestRoutes(deps));
 
-  if (options.clientDir) serveClient(app, options.clientDir);
+  // index.html with the host's title and logo on its splash (spec 01 §3).
+  if (options.clientDir) serveClient(app, options.clientDir, (hostname) => configOrDefault(deps, hostname));
 
   return { app, deps, yoga, uploads };
 }

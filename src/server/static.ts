@@ -29,12 +29,38 @@ function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-/** Serves the built client from `dir`, with index.html as the fallback for every unknown non-API path. */
-export function serveClient(app: Hono, dir: string): void {
+/** What index.html shows of the host before the app runs (its splash, spec 01 §3): the tab title and the logo. */
+export interface PageBrand {
+  webTitle: string;
+  webLogo: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html with the host's title and logo in place of the built defaults (the markers of index.html). */
+export function brandIndexHtml(html: string, brand: PageBrand): string {
+  const title = escapeHtml(brand.webTitle);
+  return html
+    .replace('<title>b2b</title>', `<title>${title}</title>`)
+    .replace('<p id="boot-title">b2b</p>', `<p id="boot-title">${title}</p>`)
+    .replace('id="boot-logo" src="/images/logo.svg"', `id="boot-logo" src="${escapeHtml(brand.webLogo)}"`);
+}
+
+/**
+ * Serves the built client from `dir`, with index.html as the fallback for every unknown non-API path; with
+ * `brandOf`, index.html carries the requesting host's title and logo (also when the service worker precaches it).
+ */
+export function serveClient(app: Hono, dir: string, brandOf?: (hostname: string) => Promise<PageBrand>): void {
   const root = resolve(dir);
   const index = join(root, 'index.html');
+  const indexPage = async (url: string) => {
+    const html = readFileSync(index, 'utf8');
+    const body = brandOf ? brandIndexHtml(html, await brandOf(new URL(url).hostname)) : html;
+    return { body, headers: { 'Content-Type': MIME['.html'] ?? 'text/html', 'Cache-Control': 'no-cache' } };
+  };
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     let path: string;
     try {
       path = decodeURIComponent(new URL(c.req.url).pathname);
@@ -45,6 +71,10 @@ export function serveClient(app: Hono, dir: string): void {
     const file = normalize(join(root, path));
     // Dot folders (Vite's .vite/manifest.json) are build metadata, not the app.
     const inside = file.startsWith(root + sep) && !path.split('/').some((part) => part.startsWith('.'));
+    if (file === index) {
+      const page = await indexPage(c.req.url);
+      return c.body(page.body, 200, page.headers);
+    }
     if (inside && existsSync(file) && statSync(file).isFile()) {
       return c.body(readFileSync(file), 200, {
         'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
@@ -53,9 +83,7 @@ export function serveClient(app: Hono, dir: string): void {
     }
     // A missing hashed asset is a real 404 (an old tab asking for a chunk of a previous build), not the SPA.
     if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
-    return c.body(readFileSync(index), 200, {
-      'Content-Type': MIME['.html'] ?? 'text/html',
-      'Cache-Control': 'no-cache',
-    });
+    const page = await indexPage(c.req.url);
+    return c.body(page.body, 200, page.headers);
   });
 }

@@ -40,6 +40,16 @@ export function buildWebManifest(config: HostConfig) {
 /** Placeholder sorg of the manifest of last resort (no row for the host nor for DEFAULT_HOST). */
 const NO_SORG = '-';
 
+/** The host's config, else DEFAULT_HOST's, else the spec defaults: what the manifest and index.html show. */
+export async function configOrDefault(deps: AppDeps, hostname: string): Promise<HostConfig> {
+  const { hosts } = deps.services;
+  return (
+    (await hosts.config(normalizeHostname(hostname))) ??
+    (await hosts.config(deps.env.DEFAULT_HOST)) ??
+    hostConfigSchema.parse({ sorg: NO_SORG })
+  );
+}
+
 /**
  * GET /manifest.webmanifest, outside /api because browsers fetch it from the `<link rel="manifest">` of
  * index.html. A hostname without config gets DEFAULT_HOST's manifest (then the spec defaults), never a 404:
@@ -47,14 +57,9 @@ const NO_SORG = '-';
  */
 export function manifestRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  const { hosts } = deps.services;
 
   app.get('/manifest.webmanifest', async (c) => {
-    const hostname = normalizeHostname(new URL(c.req.url).hostname);
-    const config =
-      (await hosts.config(hostname)) ??
-      (await hosts.config(deps.env.DEFAULT_HOST)) ??
-      hostConfigSchema.parse({ sorg: NO_SORG });
+    const config = await configOrDefault(deps, new URL(c.req.url).hostname);
     return c.body(JSON.stringify(buildWebManifest(config)), 200, {
       'Content-Type': 'application/manifest+json',
       // Per host and editable by admins: revalidate on every load (it is tiny).
