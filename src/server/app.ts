@@ -27,7 +27,6 @@ import { configOrDefault, manifestRoutes } from './modules/hosts/manifest.routes
 import { createIdempotency } from './modules/idempotency/idempotency.middleware';
 import { devFeedbackRoutes } from './modules/feedback/feedback.dev-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
-import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createNotifier } from './modules/push/notifier';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushService } from './modules/push/push.service';
@@ -105,6 +104,7 @@ export async function createApp(options: CreateAppOptions) {
   const secret =
     env.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt-hs256', () => randomBytes(48).toString('base64url')));
   const tokens = createAccessTokenIssuer(new TextEncoder().encode(secret), env.ACCESS_TOKEN_TTL_SECONDS);
+  const mailer = createMailer(db, env);
   const session = createSessionService(db, {
     tokens,
     // Refresh tokens carry a MAC under a key of their own, derived from the signing secret.
@@ -115,12 +115,11 @@ export async function createApp(options: CreateAppOptions) {
     accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
     accountWindowMinutes: env.LOGIN_ACCOUNT_WINDOW_MINUTES,
     accountLockMinutes: env.LOGIN_ACCOUNT_LOCK_MINUTES,
-    mailer: createMailer(db, env),
+    mailer,
     logger,
     ...(options.now ? { now: options.now } : {}),
   });
   const hosts = createHostsService(db, { maintenanceOverride: env.MAINTENANCE_MESSAGE });
-  const passwordReset = createPasswordResetService(db, { env, hosts, session, logger, now: options.now });
   const vapid = createVapidSource(db, env);
   const notifier = createNotifier({
     db,
@@ -137,9 +136,13 @@ export async function createApp(options: CreateAppOptions) {
   const deps: AppDeps = {
     db,
     env,
+    logger,
+    now: options.now ?? (() => new Date()),
     tokens,
+    mailer,
+    pendingMails: new Set(),
     session,
-    services: { session, hosts, passwordReset, push, notifier, uploads },
+    services: { session, hosts, push, notifier, uploads },
     uploadsDir,
   };
   const yoga = createGraphQL(deps);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normalizeHostname } from '../../../shared/config/host-config';
 import type { AppDeps } from '../../app-deps';
 import { clientIp, readJson, trustedProxies } from '../../lib/request';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 const forgotBody = z.strictObject({ username: z.string().trim().min(1, 'username is required').max(100) });
 const resetBody = z.strictObject({
@@ -25,13 +26,12 @@ function requestOrigin(c: Context, trustProxy: boolean): { origin: string; host:
 /** The forgot-password flow under /api: POST /password/forgot and POST /password/reset. */
 export function passwordResetRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  const { passwordReset } = deps.services;
   const trustProxy = trustedProxies(deps.env) > 0;
 
   app.post('/password/forgot', async (c) => {
     const body = await readJson(c, forgotBody);
     const { origin, host } = requestOrigin(c, trustProxy);
-    const answer = await passwordReset.requestReset({
+    const answer = await requestPasswordReset(deps, {
       username: body.username,
       ip: clientIp(c, trustedProxies(deps.env)),
       host,
@@ -43,7 +43,7 @@ export function passwordResetRoutes(deps: AppDeps): Hono {
   app.post('/password/reset', async (c) => {
     const body = await readJson(c, resetBody);
     const { host } = requestOrigin(c, trustProxy);
-    return c.json(await passwordReset.resetPassword({ token: body.token, password: body.password, host }));
+    return c.json(await resetPassword(deps, { token: body.token, password: body.password, host }));
   });
 
   return app;

@@ -4,6 +4,7 @@ import { createTestServer, type TestServer, type Tokens } from '../../../../test
 import { formMessages } from '../../../shared/validation/form-rules';
 import { mails } from '../../mail/mail.tables';
 import { passwordResetTokens } from './password-reset.tables';
+import { mailsSettled } from './password-reset.service';
 
 let server: TestServer;
 /** Moves the server's clock; the tests travel in time instead of waiting. */
@@ -36,7 +37,7 @@ const signIn = (username: string, password: string) =>
 
 /** The latest mail to an address, once the mails of answered requests are sent. */
 async function latestMail(to: string) {
-  await server.deps.services.passwordReset.settled();
+  await mailsSettled(server.deps);
   const rows = await server.db.select().from(mails).where(eq(mails.to, to));
   return rows.sort((a, b) => b.id - a.id)[0];
 }

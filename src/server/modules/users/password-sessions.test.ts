@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { mails } from '../../mail/mail.tables';
+import { mailsSettled } from '../password-reset/password-reset.service';
 import { users } from './users.tables';
 import { userIdOf } from '../../../../tests/support/builders';
 
@@ -96,7 +97,7 @@ describe('a password reset through the mailed link', () => {
     expect((await server.postJson('/api/password/forgot', { username: 'auditor' }, { ip: freshIp() })).status).toBe(
       202,
     );
-    await server.deps.services.passwordReset.settled();
+    await mailsSettled(server.deps);
     const [mail] = (await server.db.select().from(mails).where(eq(mails.to, 'auditor@dealer-portal.test'))).sort(
       (a, b) => b.id - a.id,
     );
