@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DraftFileRow } from '../../../browser/local-db';
 import type { VisitFormValues, VisitPhotoSlot } from '../../../shared/visit-forms/visit-form';
-import type { DraftFileStore } from './use-visit-photos';
+import type { DraftFileStore } from '../../domain/attachments/use-photo-slots';
 
 /**
  * The visit form's draft (Step 5 item 3): the values at every change and each photo as picked, then compressed,
@@ -126,7 +126,7 @@ export function useVisitDraft(userId: string | null, form: string) {
   }, [write]);
 
   /** The draft's photo store: every kept file counts as a save. */
-  const fileStore = useMemo<DraftFileStore | null>(() => {
+  const fileStore = useMemo<DraftFileStore<VisitPhotoSlot> | null>(() => {
     if (userId === null) return null;
     return {
       save: (file) =>

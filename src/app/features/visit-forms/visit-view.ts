@@ -9,7 +9,7 @@ import {
 } from '../../../shared/visit-forms/visit-form';
 import { formValuesOfVisit } from '../../../shared/visit-forms/visit-values';
 import type { StoredVisit } from './api/visit-forms.queries';
-import type { PhotoSource } from './use-visit-photos';
+import type { PhotoSource } from '../../domain/attachments/use-photo-slots';
 import { recordIdOf, type VisitRecord } from './visit-outbox';
 
 /**

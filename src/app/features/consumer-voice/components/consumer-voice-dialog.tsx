@@ -17,12 +17,17 @@ import {
   sendOutboxNow,
   waitForOutcome,
 } from '../consumer-voice-outbox';
-import { usePhotoSlots } from '../use-photo-slots';
-import { PhotoSlots } from './photo-slots';
+import { readyPhotosOf, type SlotStates, usePhotoSlots } from '../../../domain/attachments/use-photo-slots';
+import { MAX_PHOTOS, PhotoSlots } from './photo-slots';
 import classes from './consumer-voice-dialog.module.css';
 
 /** Spec 01 §9: the consumer voice dialog is 900 wide. */
 export const CONSUMER_VOICE_DIALOG_WIDTH = 900;
+
+/** A photo the pipeline refused is held at its slot: the message waits until it is removed. */
+function hasRefused(slots: SlotStates): boolean {
+  return Object.values(slots).some((slot) => slot.photo?.kind === 'new' && slot.photo.status === 'refused');
+}
 
 /** A refused message being fixed from the Outbox: its entry, text and photos. */
 export interface ConsumerVoiceFix {
@@ -68,7 +73,11 @@ export function ConsumerVoiceDialog({ opened, onClose, fixing, sendWaitMs = SEND
   const [sending, setSending] = useState(false);
   // The refused entry this dialog replaces when it sends: from the Outbox, or one refused while waiting here.
   const [refusedKey, setRefusedKey] = useState<string | null>(fixing?.key ?? null);
-  const photos = usePhotoSlots(fixing?.photos);
+  const photos = usePhotoSlots({
+    slots: { max: MAX_PHOTOS },
+    initialPhotos: fixing?.photos ?? [],
+    onRefused: 'hold',
+  });
 
   // Each opening starts at the form (a draft typed earlier stays).
   const [wasOpened, setWasOpened] = useState(opened);
@@ -98,7 +107,7 @@ export function ConsumerVoiceDialog({ opened, onClose, fixing, sendWaitMs = SEND
       setError(translateFormMessage(parsed.error.issues[0]?.message ?? '', i18n));
       return;
     }
-    if (photos.slots.some((slot) => slot.status === 'refused')) {
+    if (hasRefused(photos.slots)) {
       setGeneralError(t`Remove the photos that cannot be sent.`);
       return;
     }
@@ -119,7 +128,7 @@ export function ConsumerVoiceDialog({ opened, onClose, fixing, sendWaitMs = SEND
     setSending(true);
     try {
       const prepared = await photos.whenPrepared();
-      if (prepared.some((slot) => slot.status !== 'ready')) {
+      if (hasRefused(prepared)) {
         setGeneralError(t`Remove the photos that cannot be sent.`);
         goTo('form');
         return;
@@ -128,7 +137,7 @@ export function ConsumerVoiceDialog({ opened, onClose, fixing, sendWaitMs = SEND
       try {
         const entry = await queueConsumerVoice(
           text,
-          prepared.flatMap((slot) => (slot.photo ? [slot.photo] : [])),
+          readyPhotosOf(Object.keys(prepared), prepared).map(({ blob, fileName }) => ({ blob, fileName })),
           refusedKey,
         );
         key = entry.key;
@@ -212,6 +221,7 @@ export function ConsumerVoiceDialog({ opened, onClose, fixing, sendWaitMs = SEND
                 }}
               />
               <PhotoSlots
+                keys={photos.keys}
                 slots={photos.slots}
                 disabled={sending}
                 onAdd={(files) => {
@@ -241,9 +251,9 @@ export function ConsumerVoiceDialog({ opened, onClose, fixing, sendWaitMs = SEND
             <blockquote className={classes.preview} aria-labelledby="consumer-voice-confirm">
               {text}
             </blockquote>
-            {photos.slots.length > 0 && (
+            {photos.keys.length > 0 && (
               <Text size="sm" c="dimmed">
-                <Plural value={photos.slots.length} one="With # photo." other="With # photos." />
+                <Plural value={photos.keys.length} one="With # photo." other="With # photos." />
               </Text>
             )}
             <Group justify="flex-end">

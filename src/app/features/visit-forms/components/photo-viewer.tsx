@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { VisitPhotoSlot } from '../../../../shared/visit-forms/visit-form';
-import type { PhotoSource } from '../use-visit-photos';
+import type { PhotoSource } from '../../../domain/attachments/use-photo-slots';
 import { photoSlotLabels } from '../visit-messages';
 import classes from './visit-forms.module.css';
 import { VisitPhotoImage } from './visit-photo-image';

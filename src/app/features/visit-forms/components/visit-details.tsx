@@ -7,7 +7,7 @@ import {
   type VisitPhotoSlot,
 } from '../../../../shared/visit-forms/visit-form';
 import type { VisitReferenceLists } from '../api/visit-forms.queries';
-import type { PhotoSource } from '../use-visit-photos';
+import type { PhotoSource } from '../../../domain/attachments/use-photo-slots';
 import { NO_VALUE, photoSlotLabels } from '../visit-messages';
 import { PhotoViewer, type ViewedPhoto } from './photo-viewer';
 import classes from './visit-forms.module.css';

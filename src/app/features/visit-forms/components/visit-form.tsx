@@ -49,7 +49,8 @@ import {
   visitReferenceListsQuery,
 } from '../api/visit-forms.queries';
 import { useVisitDraft, type VisitDraftData, visitDraftForm } from '../use-visit-draft';
-import { newPhotosOf, type PhotoSource, removedSlotsOf, type SlotStates, useVisitPhotos } from '../use-visit-photos';
+import type { PhotoSource, SlotStates } from '../../../domain/attachments/use-photo-slots';
+import { newPhotosOf, removedSlotsOf, useVisitPhotos } from '../use-visit-photos';
 import type { VisitSave } from '../visit-outbox';
 import { brandLabels, refusalText } from '../visit-messages';
 import classes from './visit-forms.module.css';
@@ -210,7 +211,7 @@ function VisitFormBody({ brand, editing, onSave, onCancel, draft, onDiscarded }:
 
   // Every change is saved as the draft (values now, soon; photos as they are kept).
   const { save: saveDraft } = draft;
-  const slots: SlotStates = photos.slots;
+  const slots: SlotStates<VisitPhotoSlot> = photos.slots;
   useEffect(() => {
     if (!changed) return;
     const data: VisitDraftData = { values, removedSlots: removedSlotsOf(photos.initial, slots), baseVersion };

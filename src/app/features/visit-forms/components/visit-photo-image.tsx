@@ -1,42 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { objectUrlFor, releaseObjectUrl, retainObjectUrl, thumbnailOf } from '../../../lib/photo-pipeline';
+import { useObjectUrl, useThumbnail } from '../../../domain/attachments/use-object-url';
 import { visitPhotoQuery } from '../api/visit-forms.queries';
-import type { PhotoSource } from '../use-visit-photos';
-
-/** The object URL of a blob while the component shows it. */
-export function useObjectUrl(blob: Blob | null | undefined): string | null {
-  const url = useMemo(() => (blob ? objectUrlFor(blob) : null), [blob]);
-  useEffect(() => {
-    if (!blob) return undefined;
-    retainObjectUrl(blob);
-    return () => {
-      releaseObjectUrl(blob);
-    };
-  }, [blob]);
-  return url;
-}
-
-/**
- * The thumbnail of a photo; while the thumbnail of a new photo is made (a picked original becomes its compressed
- * version), the previous one stays on screen.
- */
-function useThumbnail(blob: Blob | null | undefined): Blob | null {
-  const [shown, setShown] = useState<{ source: Blob; thumbnail: Blob } | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    let cancelled = false;
-    void thumbnailOf(blob).then((thumbnail) => {
-      if (!cancelled) setShown({ source: blob, thumbnail });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [blob]);
-  return blob ? (shown?.thumbnail ?? null) : null;
-}
+import type { PhotoSource } from '../../../domain/attachments/use-photo-slots';
 
 interface VisitPhotoImageProps {
   source: PhotoSource;

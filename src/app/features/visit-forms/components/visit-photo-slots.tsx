@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, FileButton, Group, Loader, Progress, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { VISIT_PHOTO_SLOTS, type VisitPhotoSlot } from '../../../../shared/visit-forms/visit-form';
-import { filledSlotCount, type SlotPhoto, type SlotStates } from '../use-visit-photos';
+import { type SlotStates, sourceOf } from '../../../domain/attachments/use-photo-slots';
+import { filledSlotCount } from '../use-visit-photos';
 import { photoSlotLabels } from '../visit-messages';
 import { PhotoViewer, type ViewedPhoto } from './photo-viewer';
 import classes from './visit-forms.module.css';
@@ -18,7 +19,7 @@ const GROUPS: { id: string; slots: readonly VisitPhotoSlot[] }[] = [
 const PHOTO_ACCEPT = 'image/*';
 
 interface VisitPhotoSlotsProps {
-  slots: SlotStates;
+  slots: SlotStates<VisitPhotoSlot>;
   onPick: (slot: VisitPhotoSlot, file: File) => void;
   onRemove: (slot: VisitPhotoSlot) => void;
   disabled?: boolean;
@@ -37,11 +38,6 @@ function CameraIcon() {
       <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
     </svg>
   );
-}
-
-function sourceOf(photo: SlotPhoto): ViewedPhoto['source'] | null {
-  if (photo.kind === 'existing') return photo.source;
-  return { kind: 'blob', blob: photo.blob, fileName: photo.fileName };
 }
 
 function UploadIcon() {

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type * as PhotoPipelineModule from '../../browser/photos';
+import type * as PhotoPipelineModule from '../../../browser/photos';
 
 /**
  * The app's side of the photo pipeline (src/browser/photos), shared by every form that takes photos (consumer
@@ -13,7 +13,7 @@ let pipeline: Promise<PhotoPipeline> | null = null;
 
 /** The pipeline (and its compression library), loaded once, when a form first needs it. */
 export function loadPhotoPipeline(): Promise<PhotoPipeline> {
-  pipeline ??= import('../../browser/photos');
+  pipeline ??= import('../../../browser/photos');
   return pipeline;
 }
 
