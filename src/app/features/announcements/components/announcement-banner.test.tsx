@@ -147,7 +147,7 @@ describe('AnnouncementBanner', () => {
     await waitFor(() => {
       expect(queryClient.getQueryState(queryKeys.announcements.active('localhost'))?.fetchStatus).toBe('idle');
     });
-    const banner = await screen.findByRole('complementary', { name: 'Announcements' });
+    const banner = screen.getByRole('complementary', { name: 'Announcements' });
     expect(within(banner).getByText('Saved on this device')).toBeTruthy();
     expect(within(banner).getByText('Kept offline')).toBeTruthy();
   });

@@ -3,12 +3,17 @@ import { Anchor, Button, CloseButton, Container, Group, Stack, Text } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useRouter } from '@tanstack/react-router';
-import { type MouseEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type MouseEvent, useId, useMemo, useState } from 'react';
 import { DEFAULT_LOCALE, resolveLocale } from '../../../lib/locale';
 import { userQuery } from '../../../lib/user';
 import { type Announcement, homeAnnouncementsQuery } from '../api/announcements.queries';
 import { dismissAnnouncements, isAnnouncementDismissed } from '../announcement-dismissal';
-import type * as AnnouncementHtml from '../announcement-html';
+import {
+  ANNOUNCEMENT_COLLAPSED_HEIGHT,
+  announcementTextLength,
+  sanitizeAnnouncementHtml,
+  shouldCollapseAnnouncement,
+} from '../announcement-html';
 import classes from './announcement-banner.module.css';
 
 /** Below this width the banner counts as "mobile" for the collapse rule (Mantine's `sm`, 768 px). */
@@ -30,37 +35,10 @@ function linkOf(url: string, locale: string): { internal: string } | { external:
   return { internal: resolveLocale(first) === null ? `/${locale}${url}` : url };
 }
 
-/**
- * The sanitiser (announcement-html.ts, with DOMPurify) once there is an announcement to show: it loads then, not
- * with the frame of every page. Null until it is there.
- */
-function useAnnouncementHtml(needed: boolean): typeof AnnouncementHtml | null {
-  const [loaded, setLoaded] = useState<typeof AnnouncementHtml | null>(null);
-  useEffect(() => {
-    if (!needed || loaded !== null) return;
-    let live = true;
-    void import('../announcement-html').then((module) => {
-      if (live) setLoaded(module);
-    });
-    return () => {
-      live = false;
-    };
-  }, [needed, loaded]);
-  return loaded;
-}
-
-function AnnouncementItem({
-  announcement,
-  locale,
-  sanitize,
-}: {
-  announcement: Announcement;
-  locale: string;
-  sanitize: (html: string) => string;
-}) {
+function AnnouncementItem({ announcement, locale }: { announcement: Announcement; locale: string }) {
   const router = useRouter();
   const link = announcement.url === null ? null : linkOf(announcement.url, locale);
-  const html = useMemo(() => sanitize(announcement.content), [announcement.content, sanitize]);
+  const html = useMemo(() => sanitizeAnnouncementHtml(announcement.content), [announcement.content]);
   return (
     <div className={classes.item}>
       {announcement.title !== '' && (
@@ -115,23 +93,16 @@ export function AnnouncementBanner({ topOffset }: AnnouncementBannerProps) {
   });
   if (dismissed.userId !== userId) setDismissed({ userId, value: userId !== null && isAnnouncementDismissed(userId) });
   const [expanded, setExpanded] = useState(false);
-  const shown = userId !== null && !dismissed.value && announcements !== undefined && announcements.length > 0;
-  const html = useAnnouncementHtml(shown);
 
   const textLength = useMemo(
     () =>
-      html === null
-        ? 0
-        : (announcements ?? []).reduce(
-            (sum, a) => sum + html.announcementTextLength(html.sanitizeAnnouncementHtml(a.content)),
-            0,
-          ),
-    [announcements, html],
+      (announcements ?? []).reduce((sum, a) => sum + announcementTextLength(sanitizeAnnouncementHtml(a.content)), 0),
+    [announcements],
   );
 
-  if (!shown || html === null) return null;
+  if (userId === null || dismissed.value || announcements === undefined || announcements.length === 0) return null;
 
-  const collapsible = html.shouldCollapseAnnouncement(textLength, isMobile);
+  const collapsible = shouldCollapseAnnouncement(textLength, isMobile);
   const collapsed = collapsible && !expanded;
 
   return (
@@ -147,17 +118,10 @@ export function AnnouncementBanner({ topOffset }: AnnouncementBannerProps) {
             <div
               id={contentId}
               className={classes.content}
-              {...(collapsed
-                ? { 'data-collapsed': true, style: { maxHeight: html.ANNOUNCEMENT_COLLAPSED_HEIGHT } }
-                : {})}
+              {...(collapsed ? { 'data-collapsed': true, style: { maxHeight: ANNOUNCEMENT_COLLAPSED_HEIGHT } } : {})}
             >
               {announcements.map((announcement) => (
-                <AnnouncementItem
-                  key={announcement.id}
-                  announcement={announcement}
-                  locale={locale}
-                  sanitize={html.sanitizeAnnouncementHtml}
-                />
+                <AnnouncementItem key={announcement.id} announcement={announcement} locale={locale} />
               ))}
             </div>
             {collapsible && (
