@@ -7,7 +7,6 @@ import type { HostsService } from './modules/hosts/hosts.service';
 import type { Notifier } from './modules/push/notifier';
 import type { PushService } from './modules/push/push.service';
 import type { SessionService } from './modules/session/session.service';
-import type { UploadsService } from './modules/uploads/uploads.service';
 
 /** What the routes and resolvers of one server instance share. */
 export interface AppDeps {
@@ -19,6 +18,8 @@ export interface AppDeps {
   tokens: AccessTokenIssuer;
   /** Sends the server's e-mails (MAIL_TRANSPORT). */
   mailer: Mailer;
+  /** When this process last pruned its housekeeping tables (epoch ms), so it does so at most once an hour. */
+  housekeeping: { uploadsPrunedAt: number };
   /** Password-reset mails still being prepared or sent after their request was answered. */
   pendingMails: Set<Promise<void>>;
   session: SessionService;
@@ -28,8 +29,6 @@ export interface AppDeps {
     push: PushService;
     /** Web-push sender for any module that tells a user about a change (order status, restock, claims). */
     notifier: Notifier;
-    /** The stored files of records (the outbox's uploads; files of multipart requests are stored the same way). */
-    uploads: UploadsService;
   };
   /** Folder of uploaded files (DATA_DIR/uploads). */
   uploadsDir: string;

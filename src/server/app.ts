@@ -35,7 +35,6 @@ import { getOrCreateSecret } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { createUploadsService } from './modules/uploads/uploads.service';
 import { devVisitFormsRoutes } from './modules/visit-forms/visit-forms.dev-routes';
 import { visitFormsRoutes } from './modules/visit-forms/visit-forms.routes';
 import { serveClient } from './static';
@@ -132,7 +131,6 @@ export async function createApp(options: CreateAppOptions) {
   const push = createPushService(db, { hosts, vapid, notifier, ...(options.now ? { now: options.now } : {}) });
   const clock = options.now ? { now: options.now } : {};
   const uploadsDir = join(env.DATA_DIR, 'uploads');
-  const uploads = createUploadsService({ db, uploadsDir, logger, ...clock });
   const deps: AppDeps = {
     db,
     env,
@@ -141,8 +139,9 @@ export async function createApp(options: CreateAppOptions) {
     tokens,
     mailer,
     pendingMails: new Set(),
+    housekeeping: { uploadsPrunedAt: 0 },
     session,
-    services: { session, hosts, push, notifier, uploads },
+    services: { session, hosts, push, notifier },
     uploadsDir,
   };
   const yoga = createGraphQL(deps);
@@ -209,7 +208,7 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', sessionRoutes(deps));
   app.route('/api', bannerRoutes(deps));
   app.route('/api', passwordResetRoutes(deps));
-  app.route('/api', uploadsRoutes(deps, uploads));
+  app.route('/api', uploadsRoutes(deps));
   app.route('/api', pushRoutes(deps));
   app.route('/api', visitFormsRoutes(deps));
   // Development routes read any user's mail, uploads and visits without a sign-in: they exist only when DEV_ROUTES
@@ -269,7 +268,7 @@ export async function createApp(options: CreateAppOptions) {
   // index.html with the host's title and logo on its splash (spec 01 §3).
   if (options.clientDir) serveClient(app, options.clientDir, (hostname) => configOrDefault(deps, hostname));
 
-  return { app, deps, yoga, uploads };
+  return { app, deps, yoga };
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;

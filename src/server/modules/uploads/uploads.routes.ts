@@ -10,7 +10,7 @@ import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { AppDeps } from '../../app-deps';
 import { authenticate } from '../../auth/authenticate';
 import { readJson } from '../../lib/request';
-import { UploadRefusal, type UploadsService } from './uploads.service';
+import { appendChunk, pruneUploadsHourly, startUpload, UploadRefusal, uploadState } from './uploads.service';
 
 /** A printable file name without control characters; it is only stored and shown, never used as a path. */
 const fileName = z
@@ -38,7 +38,7 @@ const startBody = z.strictObject({
  * record's slot, PATCH /uploads/{id} with `Upload-Offset` sends one chunk of at most 1 MiB, GET /uploads/{id}
  * answers how far it got. Only the owner sees an upload; anyone else gets 404.
  */
-export function uploadsRoutes(deps: AppDeps, uploads: UploadsService): Hono {
+export function uploadsRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   // Only this module's refusals; everything else (401 from authenticate, 400 from readJson) goes to the app's handler.
@@ -50,8 +50,8 @@ export function uploadsRoutes(deps: AppDeps, uploads: UploadsService): Hono {
   app.post('/uploads', async (c) => {
     const { viewer } = await authenticate(c, deps);
     const body = await readJson(c, startBody);
-    await uploads.pruneHourly();
-    const { created, state } = await uploads.start(viewer.id, {
+    await pruneUploadsHourly(deps);
+    const { created, state } = await startUpload(deps, viewer.id, {
       recordKey: body.key,
       slot: body.slot,
       fileName: body.fileName,
@@ -63,7 +63,7 @@ export function uploadsRoutes(deps: AppDeps, uploads: UploadsService): Hono {
 
   app.get('/uploads/:id', async (c) => {
     const { viewer } = await authenticate(c, deps);
-    const state = await uploads.state(viewer.id, c.req.param('id'));
+    const state = await uploadState(deps, viewer.id, c.req.param('id'));
     return c.json(state, 200, { 'Upload-Offset': String(state.received) });
   });
 
@@ -87,7 +87,7 @@ export function uploadsRoutes(deps: AppDeps, uploads: UploadsService): Hono {
       if (chunk.length > UPLOAD_CHUNK_MAX_BYTES) {
         return c.json({ message: 'A chunk may be at most 1 MiB', code: UploadErrorCode.CHUNK_TOO_LARGE }, 413);
       }
-      const state = await uploads.appendChunk(viewer.id, c.req.param('id'), Number(header), chunk);
+      const state = await appendChunk(deps, viewer.id, c.req.param('id'), Number(header), chunk);
       return c.json(state, 200, { 'Upload-Offset': String(state.received) });
     },
   );

@@ -16,8 +16,8 @@ import {
 } from '../../../shared/files/attachments';
 import { IMAGE_HEADER_BYTES, readImageSize, type ImageSize } from '../../../shared/files/image-size';
 import { ErrorCode } from '../../../shared/errors/error-codes';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import type { Logger } from '../../lib/logger';
 import * as repo from './uploads.repository';
 
 /** What the upload routes answer: enough for the client to resume where the server stands. */
@@ -94,205 +94,207 @@ const stateOf = (row: repo.UploadRow): UploadState => ({
   complete: row.status === 'complete',
 });
 
-export interface UploadsServiceOptions {
-  db: Db;
-  /** DATA_DIR/uploads: the bytes of upload {id} are in the file {id}. */
-  uploadsDir: string;
-  logger: Logger;
-  now?: () => Date;
+/** What the uploads need of the deps: the database, the folder of the bytes, the clock and the logger. */
+export type UploadsDeps = Pick<AppDeps, 'db' | 'uploadsDir' | 'logger' | 'now' | 'housekeeping'>;
+
+/** DATA_DIR/uploads: the bytes of upload {id} are in the file {id}. */
+const fileOf = (deps: Pick<AppDeps, 'uploadsDir'>, id: string) => join(deps.uploadsDir, id);
+
+/**
+ * Deletes uploads (rows and files) still incomplete, or complete but attached to no record, 7 days after they
+ * started: the outbox sends a record's mutation right after its files, so such a file was abandoned.
+ */
+export async function pruneUploads(deps: UploadsDeps, at: Date = deps.now()): Promise<number> {
+  const ids = await repo.deleteAbandonedUploads(deps.db, new Date(at.getTime() - ABANDONED_UPLOAD_MS));
+  await Promise.all(ids.map((id) => rm(fileOf(deps, id), { force: true })));
+  return ids.length;
+}
+
+/** {@link pruneUploads}, at most once an hour; called from the request path, a failure is logged and ignored. */
+export async function pruneUploadsHourly(deps: UploadsDeps): Promise<void> {
+  const at = deps.now();
+  if (at.getTime() - deps.housekeeping.uploadsPrunedAt < HOUR_MS) return;
+  deps.housekeeping.uploadsPrunedAt = at.getTime();
+  try {
+    await pruneUploads(deps, at);
+  } catch (error) {
+    deps.logger.error('pruning abandoned uploads failed', { error });
+  }
 }
 
 /**
  * The outbox's file uploads: started once per (user, record key, slot), filled by chunks at explicit offsets,
  * resumable from `received`. Only bytes synced to disk count as received.
+ *
+ * Starts the upload of one file for a record's slot, or answers the one already started for it (a retry).
+ * Refuses types we do not accept (415) and sizes over the cap of their kind (413) before any byte is sent.
  */
-export function createUploadsService(options: UploadsServiceOptions) {
-  const { db, uploadsDir, logger } = options;
-  const now = options.now ?? (() => new Date());
-  const fileOf = (id: string) => join(uploadsDir, id);
-  let lastPrune = 0;
-
-  /**
-   * Deletes uploads (rows and files) still incomplete, or complete but attached to no record, 7 days after they
-   * started: the outbox sends a record's mutation right after its files, so such a file was abandoned.
-   */
-  async function prune(at: Date = now()): Promise<number> {
-    const ids = await repo.deleteAbandonedUploads(db, new Date(at.getTime() - ABANDONED_UPLOAD_MS));
-    await Promise.all(ids.map((id) => rm(fileOf(id), { force: true })));
-    return ids.length;
+export async function startUpload(
+  deps: UploadsDeps,
+  userId: number,
+  input: repo.NewUpload,
+): Promise<{ created: boolean; state: UploadState }> {
+  const { db } = deps;
+  const check = checkAttachment(input);
+  if (!check.ok) {
+    if (check.reason === 'too-large') {
+      throw new UploadRefusal(413, check.message, UploadErrorCode.FILE_TOO_LARGE, { maxBytes: check.maxBytes });
+    }
+    if (check.reason === 'empty') throw new UploadRefusal(400, check.message, ErrorCode.BAD_USER_INPUT);
+    throw unsupported();
   }
-
-  return {
-    /**
-     * Starts the upload of one file for a record's slot, or answers the one already started for it (a retry).
-     * Refuses types we do not accept (415) and sizes over the cap of their kind (413) before any byte is sent.
-     */
-    async start(userId: number, input: repo.NewUpload): Promise<{ created: boolean; state: UploadState }> {
-      const check = checkAttachment(input);
-      if (!check.ok) {
-        if (check.reason === 'too-large') {
-          throw new UploadRefusal(413, check.message, UploadErrorCode.FILE_TOO_LARGE, { maxBytes: check.maxBytes });
-        }
-        if (check.reason === 'empty') throw new UploadRefusal(400, check.message, ErrorCode.BAD_USER_INPUT);
-        throw unsupported();
-      }
-      const upload = { ...input, contentType: check.contentType };
-      // A retry of an upload already started is answered whatever the cap says; only a new one counts against it.
-      const inserted =
-        (await repo.findUploadBySlot(db, userId, upload)) === undefined
-          ? await db.transaction(async (tx) => {
-              await repo.lockUserUploads(tx, userId);
-              const since = new Date(now().getTime() - OPEN_UPLOAD_WINDOW_HOURS * HOUR_MS);
-              const open = await repo.openUploadsOf(tx, userId, since);
-              if (open.count >= MAX_OPEN_UPLOADS || open.bytes + upload.size > MAX_OPEN_UPLOAD_BYTES) {
-                throw new UploadRefusal(
-                  429,
-                  `You have ${String(open.count)} unfinished uploads (${String(Math.ceil(open.bytes / MiB))} MB): ` +
-                    `finish them before starting another (at most ${String(MAX_OPEN_UPLOADS)} and ` +
-                    `${String(MAX_OPEN_UPLOAD_BYTES / MiB)} MB at a time)`,
-                  UploadErrorCode.TOO_MANY_UPLOADS,
-                  { openUploads: open.count, maxOpenUploads: MAX_OPEN_UPLOADS },
-                );
-              }
-              return repo.insertUpload(tx, userId, upload);
-            })
-          : undefined;
-      if (inserted) return { created: true, state: stateOf(inserted) };
-      const existing = await repo.findUploadBySlot(db, userId, upload);
-      if (!existing) throw new Error('upload neither inserted nor found');
-      if (
-        existing.fileName !== upload.fileName ||
-        existing.contentType !== upload.contentType ||
-        existing.size !== upload.size
-      ) {
-        throw new UploadRefusal(
-          422,
-          'This record already has another file in this slot; send the same file name, type and size',
-          UploadErrorCode.UPLOAD_MISMATCH,
-        );
-      }
-      return { created: false, state: stateOf(existing) };
-    },
-
-    /** The state of the user's upload (for resuming); 404 for an unknown id or another user's upload. */
-    async state(userId: number, id: string): Promise<UploadState> {
-      const row = isUuid(id) ? await repo.findUpload(db, userId, id) : undefined;
-      if (!row) throw notFound();
-      return stateOf(row);
-    },
-
-    /**
-     * Writes one chunk at `offset`. At `received` it is appended (and synced before the answer); a chunk the server
-     * already holds is answered without writing; one beyond `received` is refused with 409 and the offset to
-     * resume from. The first chunk must start like the declared type (415).
-     */
-    async appendChunk(userId: number, id: string, offset: number, chunk: Uint8Array): Promise<UploadState> {
-      const row = isUuid(id) ? await repo.findUpload(db, userId, id) : undefined;
-      if (!row) throw notFound();
-      if (row.status === 'refused') throw unsupported();
-      const end = offset + chunk.length;
-      if (offset < row.received) {
-        if (end <= row.received) return stateOf(row); // a retry of a chunk we hold
-        throw offsetRefusal(row.received);
-      }
-      if (offset > row.received) throw offsetRefusal(row.received);
-      if (chunk.length === 0) return stateOf(row);
-      if (end > row.size) {
-        throw new UploadRefusal(413, 'The file is larger than its declared size', UploadErrorCode.FILE_TOO_LARGE, {
-          size: row.size,
-        });
-      }
-      let pixelsChecked = false;
-      if (offset === 0) {
-        if (chunk.length < Math.min(MAGIC_BYTES_NEEDED, row.size)) {
-          throw new UploadRefusal(
-            400,
-            `The first chunk must hold at least the first ${String(MAGIC_BYTES_NEEDED)} bytes of the file`,
-            ErrorCode.BAD_USER_INPUT,
-          );
-        }
-        if (!startsLikeContentType(row.contentType, chunk)) throw await refuse(row, unsupported());
-        const size = SIZED_IMAGE_TYPES.has(row.contentType) ? readImageSize(chunk) : undefined;
-        if (size) {
-          const pixels = checkImagePixels(size);
-          if (!pixels.ok) throw await refuse(row, tooManyPixels(pixels.message));
-          pixelsChecked = true;
-        }
-      }
-
-      await writeAt(fileOf(row.id), offset, chunk, end === row.size ? row.size : undefined);
-      if (end === row.size && !pixelsChecked && SIZED_IMAGE_TYPES.has(row.contentType)) {
-        // The header was not in the first chunk (a JPEG with large metadata): read it before the upload completes.
-        const size = await readStoredImageSize(fileOf(row.id));
-        const pixels = size ? checkImagePixels(size) : { ok: true as const };
-        if (!pixels.ok) throw await refuse(row, tooManyPixels(pixels.message));
-      }
-      const advanced = await repo.advanceReceived(db, userId, row.id, { from: offset, to: end, now: now() });
-      if (advanced) return stateOf(advanced);
-      // Another copy of this chunk got there first: answer as for a duplicate, or the offset to resume from.
-      const current = await repo.findUpload(db, userId, row.id);
-      if (!current) throw notFound();
-      if (end <= current.received) return stateOf(current);
-      throw offsetRefusal(current.received);
-    },
-
-    prune,
-
-    /** {@link prune}, at most once an hour; called from the request path, a failure is logged and ignored. */
-    async pruneHourly(): Promise<void> {
-      const at = now();
-      if (at.getTime() - lastPrune < HOUR_MS) return;
-      lastPrune = at.getTime();
-      try {
-        await prune(at);
-      } catch (error) {
-        logger.error('pruning abandoned uploads failed', { error });
-      }
-    },
-  };
-
-  /**
-   * Ends an upload whose bytes are not accepted: marked refused (it no longer counts as unfinished and every later
-   * chunk is refused alike; pruned like abandoned uploads) and its bytes deleted. Answers the refusal to throw.
-   */
-  async function refuse(row: repo.UploadRow, refusal: UploadRefusal): Promise<UploadRefusal> {
-    await repo.markRefused(db, row.userId, row.id);
-    await rm(fileOf(row.id), { force: true });
-    return refusal;
-  }
-
-  function offsetRefusal(received: number) {
-    return new UploadRefusal(
-      409,
-      `This chunk does not continue the upload: send from byte ${String(received)}`,
-      UploadErrorCode.UPLOAD_OFFSET,
-      { received },
+  const upload = { ...input, contentType: check.contentType };
+  // A retry of an upload already started is answered whatever the cap says; only a new one counts against it.
+  const inserted =
+    (await repo.findUploadBySlot(db, userId, upload)) === undefined
+      ? await db.transaction(async (tx) => {
+          await repo.lockUserUploads(tx, userId);
+          const since = new Date(deps.now().getTime() - OPEN_UPLOAD_WINDOW_HOURS * HOUR_MS);
+          const open = await repo.openUploadsOf(tx, userId, since);
+          if (open.count >= MAX_OPEN_UPLOADS || open.bytes + upload.size > MAX_OPEN_UPLOAD_BYTES) {
+            throw new UploadRefusal(
+              429,
+              `You have ${String(open.count)} unfinished uploads (${String(Math.ceil(open.bytes / MiB))} MB): ` +
+                `finish them before starting another (at most ${String(MAX_OPEN_UPLOADS)} and ` +
+                `${String(MAX_OPEN_UPLOAD_BYTES / MiB)} MB at a time)`,
+              UploadErrorCode.TOO_MANY_UPLOADS,
+              { openUploads: open.count, maxOpenUploads: MAX_OPEN_UPLOADS },
+            );
+          }
+          return repo.insertUpload(tx, userId, upload);
+        })
+      : undefined;
+  if (inserted) return { created: true, state: stateOf(inserted) };
+  const existing = await repo.findUploadBySlot(db, userId, upload);
+  if (!existing) throw new Error('upload neither inserted nor found');
+  if (
+    existing.fileName !== upload.fileName ||
+    existing.contentType !== upload.contentType ||
+    existing.size !== upload.size
+  ) {
+    throw new UploadRefusal(
+      422,
+      'This record already has another file in this slot; send the same file name, type and size',
+      UploadErrorCode.UPLOAD_MISMATCH,
     );
   }
-
-  /**
-   * Writes the bytes at their offset and syncs them to disk. Positional and never truncating at the start, so a
-   * retried or concurrent copy of a chunk rewrites the same bytes and cannot cut off later ones; the last chunk
-   * trims whatever an interrupted earlier write left beyond the end.
-   */
-  async function writeAt(file: string, offset: number, chunk: Uint8Array, finalSize: number | undefined) {
-    await mkdir(uploadsDir, { recursive: true });
-    const handle = await open(file, constants.O_RDWR | constants.O_CREAT, 0o600);
-    try {
-      let written = 0;
-      while (written < chunk.length) {
-        const { bytesWritten } = await handle.write(chunk, written, chunk.length - written, offset + written);
-        written += bytesWritten;
-      }
-      if (finalSize !== undefined) await handle.truncate(finalSize);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  }
+  return { created: false, state: stateOf(existing) };
 }
 
-export type UploadsService = ReturnType<typeof createUploadsService>;
+/** The state of the user's upload (for resuming); 404 for an unknown id or another user's upload. */
+export async function uploadState(deps: UploadsDeps, userId: number, id: string): Promise<UploadState> {
+  const row = isUuid(id) ? await repo.findUpload(deps.db, userId, id) : undefined;
+  if (!row) throw notFound();
+  return stateOf(row);
+}
+
+/**
+ * Writes one chunk at `offset`. At `received` it is appended (and synced before the answer); a chunk the server
+ * already holds is answered without writing; one beyond `received` is refused with 409 and the offset to
+ * resume from. The first chunk must start like the declared type (415).
+ */
+export async function appendChunk(
+  deps: UploadsDeps,
+  userId: number,
+  id: string,
+  offset: number,
+  chunk: Uint8Array,
+): Promise<UploadState> {
+  const { db } = deps;
+  const row = isUuid(id) ? await repo.findUpload(db, userId, id) : undefined;
+  if (!row) throw notFound();
+  if (row.status === 'refused') throw unsupported();
+  const end = offset + chunk.length;
+  if (offset < row.received) {
+    if (end <= row.received) return stateOf(row); // a retry of a chunk we hold
+    throw offsetRefusal(row.received);
+  }
+  if (offset > row.received) throw offsetRefusal(row.received);
+  if (chunk.length === 0) return stateOf(row);
+  if (end > row.size) {
+    throw new UploadRefusal(413, 'The file is larger than its declared size', UploadErrorCode.FILE_TOO_LARGE, {
+      size: row.size,
+    });
+  }
+  let pixelsChecked = false;
+  if (offset === 0) {
+    if (chunk.length < Math.min(MAGIC_BYTES_NEEDED, row.size)) {
+      throw new UploadRefusal(
+        400,
+        `The first chunk must hold at least the first ${String(MAGIC_BYTES_NEEDED)} bytes of the file`,
+        ErrorCode.BAD_USER_INPUT,
+      );
+    }
+    if (!startsLikeContentType(row.contentType, chunk)) throw await refuse(deps, row, unsupported());
+    const size = SIZED_IMAGE_TYPES.has(row.contentType) ? readImageSize(chunk) : undefined;
+    if (size) {
+      const pixels = checkImagePixels(size);
+      if (!pixels.ok) throw await refuse(deps, row, tooManyPixels(pixels.message));
+      pixelsChecked = true;
+    }
+  }
+
+  await writeAt(deps.uploadsDir, fileOf(deps, row.id), offset, chunk, end === row.size ? row.size : undefined);
+  if (end === row.size && !pixelsChecked && SIZED_IMAGE_TYPES.has(row.contentType)) {
+    // The header was not in the first chunk (a JPEG with large metadata): read it before the upload completes.
+    const size = await readStoredImageSize(fileOf(deps, row.id));
+    const pixels = size ? checkImagePixels(size) : { ok: true as const };
+    if (!pixels.ok) throw await refuse(deps, row, tooManyPixels(pixels.message));
+  }
+  const advanced = await repo.advanceReceived(db, userId, row.id, { from: offset, to: end, now: deps.now() });
+  if (advanced) return stateOf(advanced);
+  // Another copy of this chunk got there first: answer as for a duplicate, or the offset to resume from.
+  const current = await repo.findUpload(db, userId, row.id);
+  if (!current) throw notFound();
+  if (end <= current.received) return stateOf(current);
+  throw offsetRefusal(current.received);
+}
+
+/**
+ * Ends an upload whose bytes are not accepted: marked refused (it no longer counts as unfinished and every later
+ * chunk is refused alike; pruned like abandoned uploads) and its bytes deleted. Answers the refusal to throw.
+ */
+async function refuse(deps: UploadsDeps, row: repo.UploadRow, refusal: UploadRefusal): Promise<UploadRefusal> {
+  await repo.markRefused(deps.db, row.userId, row.id);
+  await rm(fileOf(deps, row.id), { force: true });
+  return refusal;
+}
+
+function offsetRefusal(received: number) {
+  return new UploadRefusal(
+    409,
+    `This chunk does not continue the upload: send from byte ${String(received)}`,
+    UploadErrorCode.UPLOAD_OFFSET,
+    { received },
+  );
+}
+
+/**
+ * Writes the bytes at their offset and syncs them to disk. Positional and never truncating at the start, so a
+ * retried or concurrent copy of a chunk rewrites the same bytes and cannot cut off later ones; the last chunk
+ * trims whatever an interrupted earlier write left beyond the end.
+ */
+async function writeAt(
+  uploadsDir: string,
+  file: string,
+  offset: number,
+  chunk: Uint8Array,
+  finalSize: number | undefined,
+) {
+  await mkdir(uploadsDir, { recursive: true });
+  const handle = await open(file, constants.O_RDWR | constants.O_CREAT, 0o600);
+  try {
+    let written = 0;
+    while (written < chunk.length) {
+      const { bytesWritten } = await handle.write(chunk, written, chunk.length - written, offset + written);
+      written += bytesWritten;
+    }
+    if (finalSize !== undefined) await handle.truncate(finalSize);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Why a file a record names cannot be attached to it. */
 export interface UploadClaimProblem {

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { createLogger } from '../../lib/logger';
-import { createUploadsService } from './uploads.service';
+import { pruneUploads } from './uploads.service';
 import { uploads } from './uploads.tables';
 
 const MiB = 1024 * 1024;
@@ -408,11 +407,6 @@ describe('unfinished uploads per user', () => {
 
 describe('pruning abandoned uploads', () => {
   it('deletes uploads still incomplete or unattached 7 days after they started, with their files', async () => {
-    const service = createUploadsService({
-      db: server.db,
-      uploadsDir: server.deps.uploadsDir,
-      logger: createLogger('silent'),
-    });
     const file = fakeJpeg(2000);
     const incomplete = idOf((await start({ size: file.length })).body);
     await patch(incomplete, 0, file.subarray(0, 1000));
@@ -424,11 +418,11 @@ describe('pruning abandoned uploads', () => {
 
     // Six days on, everything stays.
     const sixDays = new Date(Date.now() + 6 * 24 * 3600 * 1000);
-    await service.prune(sixDays);
+    await pruneUploads(server.deps, sixDays);
     expect(existsSync(fileOf(incomplete))).toBe(true);
 
     const eightDays = new Date(Date.now() + 8 * 24 * 3600 * 1000);
-    expect(await service.prune(eightDays)).toBeGreaterThanOrEqual(2);
+    expect(await pruneUploads(server.deps, eightDays)).toBeGreaterThanOrEqual(2);
     const left = await server.db.select({ id: uploads.id }).from(uploads);
     const ids = left.map((r) => r.id);
     expect(ids).toContain(attached);

@@ -31,11 +31,7 @@ function brandArg(viewer: Viewer, brand: string): VisitBrand {
   return brand;
 }
 
-const servicesOf = (ctx: GraphQLContext): service.VisitServices => ({
-  db: ctx.db,
-  uploads: ctx.deps.services.uploads,
-  uploadsDir: ctx.deps.uploadsDir,
-});
+const servicesOf = (ctx: GraphQLContext): service.VisitServices => ctx.deps;
 
 const optional = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 /** An argument with a default in the SDL is still null when the client sends null for it. */

@@ -54,18 +54,16 @@ import {
   readStoredImageSize,
   releaseUploads,
   UploadRefusal,
-  type UploadsService,
+  appendChunk,
+  startUpload,
+  type UploadsDeps,
 } from '../uploads/uploads.service';
 import type { Viewer } from '../users/users.service';
 import * as repo from './visit-forms.repository';
 import type { VisitOptionKind } from './visit-forms.tables';
 
-/** What the use cases need: the database, the uploads (files of multipart requests) and where their bytes are. */
-export interface VisitServices {
-  db: Db;
-  uploads: UploadsService;
-  uploadsDir: string;
-}
+/** What the use cases need: the database and the uploads (files of multipart requests) with their folder. */
+export type VisitServices = UploadsDeps;
 
 /** Where a visit photo is served (docs/api.md); the route checks that the caller may see the visit. */
 export const visitPhotoUrl = (uploadId: string) => `/api/visit-forms/photos/${uploadId}`;
@@ -466,14 +464,14 @@ async function storeFile(
   if (!startsLikeContentType(check.contentType, head)) return { ok: false, message: attachmentMessages.notAPhoto };
   const fileName = file.name.replace(FILE_NAME_CONTROL_CHARACTERS, '').slice(0, 255) || slot;
   try {
-    const { state } = await s.uploads.start(viewer.id, {
+    const { state } = await startUpload(s, viewer.id, {
       recordKey: `multipart-${randomUUID()}`,
       slot,
       fileName,
       contentType: check.contentType,
       size: bytes.length,
     });
-    await s.uploads.appendChunk(viewer.id, state.id, 0, bytes);
+    await appendChunk(s, viewer.id, state.id, 0, bytes);
     return { ok: true, id: state.id };
   } catch (error) {
     if (error instanceof UploadRefusal) return { ok: false, message: error.message };
