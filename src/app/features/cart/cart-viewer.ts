@@ -1,19 +1,12 @@
 import { z } from 'zod/mini';
 import { hasScope } from '../../../shared/access/scopes';
-import { customerId } from '../../../shared/customers/customer-code';
+import { actingCustomerCodeOf } from '../../domain/customer/acting-customer';
 import type { User } from '../../lib/api';
 import type { Config } from '../../lib/config';
 
 // GET /api/user and the host config pass their cart fields through untyped (lib/api.ts and lib/config.ts check
 // only what the session and the shell need); this is the cart's side of them, checked once here.
-const cartUserSchema = z.looseObject({
-  hasCustCode: z._default(z.boolean(), false),
-  customerData: z.nullish(
-    z.looseObject({
-      custCode: z.object({ isr: z.nullish(z.string()), r3: z.nullish(z.string()) }),
-    }),
-  ),
-});
+const cartUserSchema = z.looseObject({ hasCustCode: z._default(z.boolean(), false) });
 
 const cartConfigSchema = z.looseObject({
   sorg: z.string(),
@@ -38,9 +31,7 @@ export interface CartViewer {
 export function cartViewerOf(user: Pick<User, 'scopes'> & Record<string, unknown>): CartViewer {
   const parsed = cartUserSchema.safeParse(user);
   const data = parsed.success ? parsed.data : null;
-  const code = data?.customerData
-    ? customerId({ isr: data.customerData.custCode.isr ?? null, r3: data.customerData.custCode.r3 ?? null })
-    : null;
+  const code = actingCustomerCodeOf(user);
   const canSeeCart = hasScope(user.scopes, 'cart.display-order-qty');
   const hasCustCode = Boolean(data?.hasCustCode) || code !== null;
   return { canSeeCart, custCode: code, canLoadCart: canSeeCart && hasCustCode && code !== null };

@@ -2,20 +2,12 @@ import { z } from 'zod/mini';
 import { hasScope } from '../../../shared/access/scopes';
 import { itemViewQuota, modelViewQuota } from '../../../shared/catalog/catalog-rules';
 import type { CatalogView } from '../../../shared/catalog/list-search';
-import { customerId } from '../../../shared/customers/customer-code';
+import { actingCustomerCodeOf } from '../../domain/customer/acting-customer';
 import type { User } from '../../lib/api';
 import type { Config } from '../../lib/config';
 
-// GET /api/user and the host config pass the catalog's fields through untyped (lib/api.ts and lib/config.ts check
-// only what the session and the shell need); this is the catalog's side of them, checked once here.
-const catalogUserSchema = z.looseObject({
-  customerData: z.nullish(
-    z.looseObject({
-      custCode: z.object({ isr: z.nullish(z.string()), r3: z.nullish(z.string()) }),
-    }),
-  ),
-});
-
+// The host config passes the catalog's fields through untyped (lib/config.ts checks only what the shell needs);
+// this is the catalog's side of it, checked once here. The acting customer comes from domain/customer.
 const catalogConfigSchema = z.looseObject({
   itemViewQuota: z.nullish(z.number()),
   modelViewQuota: z.nullish(z.number()),
@@ -33,10 +25,8 @@ export interface CatalogViewer {
 /** The catalog's side of GET /api/user; a malformed answer orders nothing, never crashes. */
 export function catalogViewerOf(user: (Pick<User, 'scopes'> & Record<string, unknown>) | undefined): CatalogViewer {
   if (!user) return { custCode: null, canOrder: false };
-  const parsed = catalogUserSchema.safeParse(user);
-  const code = parsed.success ? parsed.data.customerData?.custCode : undefined;
   return {
-    custCode: code ? customerId({ isr: code.isr ?? null, r3: code.r3 ?? null }) : null,
+    custCode: actingCustomerCodeOf(user),
     canOrder: hasScope(user.scopes, 'cart.display-order-qty'),
   };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customerViewerOf } from './customer-viewer';
+import { customerViewerOf } from '../../domain/customer/acting-customer';
 import { pageAfterSwitch } from './leave-page';
 import { readRecentCustomers, RECENT_CUSTOMERS_LIMIT, rememberRecentCustomer } from './recent-customers';
 

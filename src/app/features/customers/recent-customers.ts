@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { CustomerSummary } from './customer-viewer';
+import type { CustomerSummary } from '../../domain/customer/acting-customer';
 
 // The last customers a user switched to, newest first, on this device (per user id: several users may share a
 // shop computer). Only what the dialog shows at the top; the list itself always comes from the server.

@@ -9,7 +9,7 @@ import {
   stubFetch,
 } from '../../../../../tests/support/render-ui';
 import { configQuery, configSchema } from '../../../lib/config';
-import { closeCustomerDialog, openCustomerDialog } from '../../../lib/customer-dialog';
+import { closeCustomerDialog, openCustomerDialog } from '../../../domain/customer/customer-dialog';
 import { queryKeys } from '../../../lib/query-keys';
 import { BANNER_DISMISSAL_MS, dismissBanners } from '../banner-dismissal';
 import { BannerPopup } from './banner-popup';

@@ -5,7 +5,7 @@ import { useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE, resolveLocale } from '../../../lib/locale';
 import { configQuery } from '../../../lib/config';
-import { useCustomerDialogState } from '../../../lib/customer-dialog';
+import { useCustomerDialogState } from '../../../domain/customer/customer-dialog';
 import { userQuery } from '../../../lib/user';
 import { type ActiveBanner, activeBannersQuery } from '../api/banners.queries';
 import { dismissBanners, isBannerDismissed } from '../banner-dismissal';

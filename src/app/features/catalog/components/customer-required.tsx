@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
 import { errorMessages } from '../../../../shared/errors/error-codes';
 import { ApiError } from '../../../lib/api';
-import { openCustomerDialog } from '../../../lib/customer-dialog';
+import { openCustomerDialog } from '../../../domain/customer/customer-dialog';
 
 /** Whether a failed catalog request was refused because a sales user or admin has no customer selected. */
 export function isCustomerRequiredError(error: unknown): boolean {

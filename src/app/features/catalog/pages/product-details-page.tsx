@@ -23,7 +23,7 @@ import { linePrice, toTierRules } from '../../../../shared/catalog/discount-tier
 import { cartResultText, cartStatusLabels } from '../../../domain/cart/cart-messages';
 import { type CartAddition, type CartAdditionResult, useAddToCart } from '../../../domain/cart/cart.queries';
 import type { CatalogProductDetailsQuery } from '../../../gql/graphql';
-import { openCustomerDialog } from '../../../lib/customer-dialog';
+import { openCustomerDialog } from '../../../domain/customer/customer-dialog';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { userQuery } from '../../../lib/user';

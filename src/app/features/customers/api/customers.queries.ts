@@ -5,7 +5,7 @@ import { graphqlRequest } from '../../../lib/graphql';
 import { queryKeys } from '../../../lib/query-keys';
 import { offlineFirst } from '../../../lib/offline-cache';
 import { pageUserId, replaceTokens, withSession } from '../../../lib/session';
-import type { CustomerSummary } from '../customer-viewer';
+import type { CustomerSummary } from '../../../domain/customer/acting-customer';
 import { leavePageAfterSwitch } from '../leave-page';
 import { searchOfflineCustomers, toListItem } from '../offline-customers';
 import { rememberRecentCustomer } from '../recent-customers';

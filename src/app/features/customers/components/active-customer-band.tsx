@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { userQuery } from '../../../lib/user';
-import { customerViewerOf } from '../customer-viewer';
+import { customerViewerOf } from '../../../domain/customer/acting-customer';
 import classes from './customer-chip.module.css';
 
 // The prefix this tab's title carries now, so a new one replaces it instead of stacking.

@@ -3,7 +3,7 @@ import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } fr
 import { EmptyState } from '../../../ui/empty-state';
 import { WindowPagination } from '../../../ui/data-table/window-pagination';
 import { CUSTOMER_PAGE_SIZES, type CustomerPageSize } from '../api/customers.queries';
-import type { CustomerSummary } from '../customer-viewer';
+import type { CustomerSummary } from '../../../domain/customer/acting-customer';
 import { useCustomerSearch } from '../use-customer-search';
 import { CustomerCard } from './customer-card';
 import { SearchIcon } from './customer-icons';

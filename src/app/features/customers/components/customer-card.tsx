@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { CustomerSummary } from '../customer-viewer';
+import type { CustomerSummary } from '../../../domain/customer/acting-customer';
 import classes from './customer-dialog.module.css';
 
 interface CustomerCardProps {

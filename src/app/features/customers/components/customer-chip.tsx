@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Loader, Tooltip } from '@mantine/core';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
-import { openCustomerDialog } from '../../../lib/customer-dialog';
+import { openCustomerDialog } from '../../../domain/customer/customer-dialog';
 import { userQuery } from '../../../lib/user';
 import { customerListQuery, FIRST_CUSTOMER_PAGE, switchCustomerMutationKey } from '../api/customers.queries';
-import { customerViewerOf } from '../customer-viewer';
+import { customerViewerOf } from '../../../domain/customer/acting-customer';
 import { SwapIcon } from './customer-icons';
 import classes from './customer-chip.module.css';
 

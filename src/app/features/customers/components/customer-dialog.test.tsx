@@ -9,7 +9,7 @@ import {
   createTestQueryClient,
 } from '../../../../../tests/support/render-ui';
 import { configQuery, configSchema } from '../../../lib/config';
-import { closeCustomerDialog, openCustomerDialog } from '../../../lib/customer-dialog';
+import { closeCustomerDialog, openCustomerDialog } from '../../../domain/customer/customer-dialog';
 import { queryKeys } from '../../../lib/query-keys';
 import { readSession } from '../../../lib/session';
 import { clearUnsavedChanges, registerUnsavedChanges } from '../../../lib/session-status';

@@ -5,14 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isOnline, useOnline } from '../../../domain/connectivity/connectivity';
 import { configQuery } from '../../../lib/config';
-import { closeCustomerDialog, useCustomerDialogState } from '../../../lib/customer-dialog';
+import { closeCustomerDialog, useCustomerDialogState } from '../../../domain/customer/customer-dialog';
 import { notify } from '../../../lib/notify';
 import { hasUnsavedChanges } from '../../../lib/session-status';
 import { userQuery } from '../../../lib/user';
 import { EmptyState } from '../../../ui/empty-state';
 import { customerListQuery, FIRST_CUSTOMER_PAGE, useSwitchCustomer } from '../api/customers.queries';
 import { customerDialogSettings } from '../customer-settings';
-import { type CustomerSummary, customerViewerOf } from '../customer-viewer';
+import { type CustomerSummary, customerViewerOf } from '../../../domain/customer/acting-customer';
 import { readRecentCustomers } from '../recent-customers';
 import { CustomerCard } from './customer-card';
 import { CustomerCardList } from './customer-card-list';
@@ -44,7 +44,7 @@ async function unsentItems(userId: string): Promise<number> {
 }
 
 /**
- * The customer selection dialog (spec 01 §2, §4). Opened through lib/customer-dialog (the chip, the needs-customer
+ * The customer selection dialog (spec 01 §2, §4). Opened through domain/customer/customer-dialog (the chip, the needs-customer
  * guard); shown only to sales, customer and customer-vendor users; a user without menu.change-cust sees only
  * their own customer. Mount it once in the portal layout; it takes no props.
  */

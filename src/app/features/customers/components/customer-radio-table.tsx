@@ -3,7 +3,7 @@ import { Button, Group, Loader, Radio, Stack, Table, Text, TextInput, VisuallyHi
 import { useState } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { WindowPagination } from '../../../ui/data-table/window-pagination';
-import type { CustomerSummary } from '../customer-viewer';
+import type { CustomerSummary } from '../../../domain/customer/acting-customer';
 import { useCustomerSearch } from '../use-customer-search';
 import { CUSTOMER_DIALOG_VISIBLE_PAGES } from './customer-card-list';
 import { SearchIcon } from './customer-icons';

@@ -34,7 +34,7 @@ import {
   getCustomerDialogState,
   openCustomerDialog,
   useCustomerDialogState,
-} from '../../../lib/customer-dialog';
+} from '../../../domain/customer/customer-dialog';
 import { pathInLocale } from '../../../lib/locale';
 import { hasSession, pageUserId, SessionEndedError, signOut } from '../../../lib/session';
 import { useSignOut } from '../../../lib/use-sign-out';

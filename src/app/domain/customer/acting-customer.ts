@@ -27,6 +27,18 @@ const viewerSchema = z.looseObject({
   customerData: z.nullish(customerDataSchema),
 });
 
+const actingCodeSchema = z.looseObject({ customerData: z.nullish(z.looseObject({ custCode: custCodeSchema })) });
+
+/**
+ * The acting customer's code (isr, else r3) from GET /api/user — what updateProductsInCart and the outbox send —
+ * or null without a customer. Only the code is read: a customer without its other fields still orders.
+ */
+export function actingCustomerCodeOf(user: Record<string, unknown>): string | null {
+  const parsed = actingCodeSchema.safeParse(user);
+  const code = parsed.success ? parsed.data.customerData?.custCode : undefined;
+  return code ? customerId({ isr: code.isr ?? null, r3: code.r3 ?? null }) : null;
+}
+
 /** A customer as the chip, the band and the dialog show it. */
 export interface CustomerSummary {
   /** isr, or r3 when isr is absent: what POST /api/change-cust/{id} takes. */
