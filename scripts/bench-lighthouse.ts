@@ -214,7 +214,7 @@ try {
     if (runs.some((f) => f.finalUrl.includes('/login')))
       console.log(`  (${name} runs that ended on the login page were NOT signed in)`);
   }
-  console.log('Aim (issue #4): performance score ≥ 95.');
+  console.log('Aim: performance score ≥ 95.');
 } finally {
   await chrome?.stop();
   await server.stop();

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (issue #4 item 1): the app shell offline, runtime caches with expiration, the outbox's
+// The service worker (ARCHITECTURE.md "Offline"): the app shell offline, runtime caches with expiration, the outbox's
 // background replay where the browser has Background Sync, and web-push notifications.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';

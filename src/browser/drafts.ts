@@ -1,8 +1,8 @@
 import { localDb, type DraftFileRow, type DraftRow } from './local-db';
 
 /**
- * Form drafts (issue #4 item 3): a form's unsaved input, per user, customer and form, written on every change.
- * The database commits with strict durability, so a saved draft survives a reload, a crash or a flat battery.
+ * Form drafts (ARCHITECTURE.md "Offline"): a form's unsaved input, per user, customer and form, written on every
+ * change. The database commits with strict durability, so a saved draft survives a reload, a crash or a flat battery.
  * `data` may hold small Blobs; a form with photos keeps them as draft files (one row per slot), so that saving
  * the values at every keystroke never writes the photos again.
  */

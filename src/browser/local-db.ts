@@ -156,12 +156,12 @@ export class PortalDatabase extends Dexie {
       outboxFiles: 'id, entryKey',
       settings: 'id',
     });
-    // Step 4: the active customer's catalog for offline browsing.
+    // The active customer's catalog for offline browsing.
     this.version(2).stores({
       catalogProducts: 'id, [userId+customerId], [userId+customerId+groupId]',
       catalogGroups: 'id, [userId+customerId], [userId+customerId+slug]',
     });
-    // Step 5: the photos of a draft (visit forms), one row per slot.
+    // The photos of a draft (visit forms), one row per slot.
     this.version(3).stores({
       draftFiles: 'id, draftId, userId',
     });

@@ -1,5 +1,5 @@
 /**
- * The app's one source of "are we online" (checklist step 3 §1.5): the browser's online/offline events say when
+ * The app's one source of "are we online" (ARCHITECTURE.md "Offline"): the browser's online/offline events say when
  * to look, a real answer from the server says whether we are. navigator.onLine alone is true behind a captive
  * portal or a dead access point.
  */

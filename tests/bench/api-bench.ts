@@ -144,7 +144,7 @@ async function bench(target: Target): Promise<void> {
         `${String(result.requests.total)} requests, ${String(result.non2xx + result.errors)} failed, ${String(connections)} connections, ${String(seconds)} s`,
       ].join(' | '),
     );
-    console.log('  aim (issue #5): ≥ 200 req/s at p95 ≤ 50 ms; long-term 500 req/s at 20 ms');
+    console.log('  aim: ≥ 200 req/s at p95 ≤ 50 ms; long-term 500 req/s at 20 ms');
   } finally {
     // Also after a failed seed or start: the bench's database never stays behind.
     if (server) await stop(server);

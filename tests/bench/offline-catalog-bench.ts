@@ -1,11 +1,11 @@
-// `npm run bench:offline-catalog`: the offline catalog in Chromium (issue #5 figures). The built app, signed in as
+// `npm run bench:offline-catalog`: the offline catalog in Chromium. The built app, signed in as
 // the demo dealer on a server seeded with `--scale 3` (≈ 14,000 articles in the dealer's sorg), downloads its whole
 // catalog to IndexedDB through the app's own code (src/app/lib/offline-catalog.ts → the catalog worker →
 // src/browser/catalog/catalog-sync.ts), then answers 200 filtered list queries from the device's copy
 // (src/browser/catalog/local-catalog.ts, the offline productGroups). Both modules are the app's built chunks, found
 // through Vite's manifest and imported into an app page: no test code in the build. Without and with a 4× slower
 // CPU (CDP Emulation.setCPUThrottlingRate). Prints figures; asserts nothing.
-// Aims (issue #5): sync of 10,000 articles ≤ 1.5 s with no main-thread task over 50 ms; p95 of a filtered local
+// Aims: sync of 10,000 articles ≤ 1.5 s with no main-thread task over 50 ms; p95 of a filtered local
 // query ≤ 50 ms. BENCH_SCALE changes the seed scale (default 3).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -443,7 +443,7 @@ try {
     console.log(`    (the same busy loop: ${ms(loops.page)} on the page, ${ms(loops.worker)} in a worker)`);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  console.log('Aims (issue #5): 10,000 articles ≤ 1.5 s, no main-thread task over 50 ms; local query p95 ≤ 50 ms.');
+  console.log('Aims: 10,000 articles ≤ 1.5 s, no main-thread task over 50 ms; local query p95 ≤ 50 ms.');
   await context.close();
 } finally {
   await browser.close();

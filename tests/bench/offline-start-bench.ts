@@ -1,5 +1,5 @@
 // `npm run bench:offline-start`: time from navigation to a rendered home page with the network offline and a 4×
-// slower CPU, median of 5 (issue #4 figure, aim ≤ 1 s). Signs in online, lets the service worker take control and
+// slower CPU, median of 5 (aim ≤ 1 s). Signs in online, lets the service worker take control and
 // the app store what it needs, goes offline, then opens the home page again and again. The same online, as a
 // reference. Prints figures; asserts nothing.
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
@@ -122,7 +122,7 @@ try {
   await series('online (service worker warm)', page, homeUrl);
   await context.setOffline(true);
   await series('offline', page, homeUrl);
-  console.log('Aim (issue #4): ≤ 1 s offline at 4× CPU.');
+  console.log('Aim: ≤ 1 s offline at 4× CPU.');
 } finally {
   await context?.close();
   await browser.close();

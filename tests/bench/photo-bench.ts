@@ -85,7 +85,7 @@ try {
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   console.log(results.join('\n'));
-  console.log('Aims (issue #4): ≤ 1.5 s and ≤ 300 KB at 4× CPU; long-term 0.6 s and 250 KB.');
+  console.log('Aims: ≤ 1.5 s and ≤ 300 KB at 4× CPU; long-term 0.6 s and 250 KB.');
 } finally {
   await browser.close();
   await server.stop();

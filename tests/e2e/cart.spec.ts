@@ -7,7 +7,7 @@ import { signInForName, snapshots } from './support/snapshots';
 // at a time): a cart change may wait behind a chunk of it, so the checks wait longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-// The cart end to end (issue #5 items 3–5): a fast order pasted with one unknown code and its per-row report,
+// The cart end to end (spec 01 §2, §5): a fast order pasted with one unknown code and its per-row report,
 // the cart page with totals per sorg, a quantity that reaches a discount tier, removing a line, the top-bar popup,
 // and a change made offline that waits in the outbox and reaches the cart when the network is back.
 

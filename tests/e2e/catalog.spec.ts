@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dismissBannerPopups, openAndSignIn } from './support/portal';
 import { snapshots } from './support/snapshots';
 
-// The catalog pages (issue #5 item 3): browse bikes, filter by two brands and a frame size, sort by price
+// The catalog pages (spec 01 §2, §5): browse bikes, filter by two brands and a frame size, sort by price
 // descending, open a product, add 3 of an article through the size × colour grid and see the tier price; the
 // empty state of filters that match nothing, the 404 of an unknown slug, the app bar's toggle, category menu and
 // search suggestions. Desktop and tablet run them (the tablet gets the filters in a drawer).

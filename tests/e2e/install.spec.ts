@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { onHost } from './support/portal';
 import { pngSize, serviceWorkerControls } from './support/pwa';
 
-// Installability (issue #4): each seeded host answers its own manifest, the service worker is active, the icons
-// are there at their sizes, and Chromium finds nothing that stops the install. The worker is the same on both
+// Installability (ARCHITECTURE.md "Offline"): each seeded host answers its own manifest, the service worker is active,
+// the icons are there at their sizes, and Chromium finds nothing that stops the install. The worker is the same on both
 // viewports: desktop only.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'one viewport is enough for the worker');
 

@@ -2,8 +2,8 @@ import { expect } from '@playwright/test';
 import { test } from './support/network';
 import { dismissBannerPopups, openAndSignIn } from './support/portal';
 
-// The offline catalog (issue #5 item 5): "Ready for offline" downloads the dealer's catalog to the device; then,
-// without a network, the list reloads from it with "prices and stock as of", a product page opens, the search
+// The offline catalog (ARCHITECTURE.md "Offline"): "Ready for offline" downloads the dealer's catalog to the device;
+// then, without a network, the list reloads from it with "prices and stock as of", a product page opens, the search
 // suggests, and an addition to the cart waits in the outbox until the network is back, when the server prices it.
 
 test.describe('offline catalog', () => {

@@ -2,9 +2,9 @@ import { activeCustomerChip, dismissBannerPopups, switchCustomer } from './suppo
 import { expect, test } from './support/network';
 import { signInForName, snapshots } from './support/snapshots';
 
-// Offline use (issue #4): a sales rep visits the portal once online and prepares the device, then works without a
-// network: reloads, moves between pages, and finds customers in the customer dialog from the device's list.
-// Runs on desktop, tablet and, tagged @offline, on the offline profile (4× CPU).
+// Offline use (ARCHITECTURE.md "Offline"): a sales rep visits the portal once online and prepares the device, then
+// works without a network: reloads, moves between pages, and finds customers in the customer dialog from the device's
+// list. Runs on desktop, tablet and, tagged @offline, on the offline profile (4× CPU).
 
 test('pages open and the customer search works without a network after one visit @offline', async ({
   page,

@@ -6,8 +6,8 @@ import { expect, test } from './support/network';
 import { signInForName, snapshots } from './support/snapshots';
 import { pickCustomer, visitsSince } from './support/visits';
 
-// The outbox end to end (issue #4): consumer voice with photos, queued offline, survives a reload and a killed
-// page, and reaches the server exactly once — also when an answer is lost. Runs on desktop and, tagged
+// The outbox end to end (ARCHITECTURE.md "Offline"): consumer voice with photos, queued offline, survives a reload and
+// a killed page, and reaches the server exactly once — also when an answer is lost. Runs on desktop and, tagged
 // @throttled, on the Slow 4G profile (4× CPU: the photos are compressed under it too).
 
 interface FeedbackRow {
@@ -93,7 +93,7 @@ async function wakeOutboxSync(context: BrowserContext, blank: Page, baseURL: str
 }
 
 test.describe('outbox', () => {
-  // The plain tablet project adds nothing here (Step 5's visit forms run there); Slow 4G runs on a tablet.
+  // The plain tablet project adds nothing here (the visit forms run there); Slow 4G runs on a tablet.
   const skipOnTablet = () => {
     test.skip(test.info().project.name === 'tablet', 'covered by desktop and slow-4g');
   };

@@ -9,8 +9,8 @@ import {
   runPreparePhoto,
 } from './support/photo-lab';
 
-// The photo pipeline (issue #4 item 5) in Chromium, on the built app under the server's CSP: a generated 12 MP
-// phone photo is compressed in the library's web worker from its locally served copy, upright and without EXIF.
+// The photo pipeline (ARCHITECTURE.md "Offline") in Chromium, on the built app under the server's CSP: a generated 12
+// MP phone photo is compressed in the library's web worker from its locally served copy, upright and without EXIF.
 
 interface Watch {
   foreignRequests: string[];

@@ -3,9 +3,9 @@ import { dismissBannerPopups } from './support/portal';
 import { accessToken, serviceWorkerControls } from './support/pwa';
 import { signInForName } from './support/snapshots';
 
-// Web push (issue #4 item 6). No push service is reachable from this machine, so the browser's subscribe() is
-// replaced by a fake subscription in the test (TOOLCHAIN.md, step-3 checklist); everything after it is real:
-// the app stores it on the server, shows the spec's confirmation, and a push delivered through the DevTools
+// Web push (ARCHITECTURE.md "Push and install"). No push service is reachable from this machine, so the browser's
+// subscribe() is replaced by a fake subscription in the test (TOOLCHAIN.md, step-3 checklist); everything after it is
+// real: the app stores it on the server, shows the spec's confirmation, and a push delivered through the DevTools
 // protocol to the real service worker becomes a notification.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'one viewport is enough for the worker');
 

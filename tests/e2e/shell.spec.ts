@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { dismissBannerPopups, onHost, openAndSignIn, tabTo } from './support/portal';
 import { type SecondServer, startSecondServer } from './support/second-server';
 
-// The portal shell (issue #3): guards, locale switching, 404, maintenance, keyboard use and accessibility.
+// The portal shell (spec 01 §2, §9): guards, locale switching, 404, maintenance, keyboard use and accessibility.
 // Demo users come from src/server/seed; every test signs in afresh, so the order of tests does not matter.
 
 async function focusedText(page: Page): Promise<string> {

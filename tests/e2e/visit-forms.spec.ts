@@ -10,7 +10,7 @@ import { expect, test } from './support/network';
 import { signInForName } from './support/snapshots';
 import { pickCustomer, visitsSince } from './support/visits';
 
-// Store visit forms end to end (Step 5): a rep in a store without signal records a visit with eleven camera
+// Store visit forms end to end (spec 02 §2, §5): a rep in a store without signal records a visit with eleven camera
 // photos, the draft survives a reload, "Save visit" queues it, and it reaches the server exactly once with every
 // photo compressed to at most 2048 px when the network is back — on a tablet, and for WIM on Slow 4G with a 4×
 // slower CPU. A visit the server refuses stays in the list with its reason until it is fixed. The photos are

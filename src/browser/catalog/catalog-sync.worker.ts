@@ -1,5 +1,5 @@
-// The catalog download off the page's thread (issue #5 item 5): parsing and storing thousands of articles would
-// otherwise hold up taps and scrolling. It sends as the session the page stored in the local database.
+// The catalog download off the page's thread (ARCHITECTURE.md "Offline"): parsing and storing thousands of articles
+// would otherwise hold up taps and scrolling. It sends as the session the page stored in the local database.
 import { storedSessionTransport } from '../stored-session-transport';
 import { CatalogSyncError, syncCatalog } from './catalog-sync';
 import type { CatalogWorkerReply, CatalogWorkerRequest } from './catalog-worker-protocol';

@@ -7,9 +7,9 @@ import type { OutboxTransport } from './transport';
 import { ANY_CUSTOMER } from './types';
 import type { VisitFormOutboxInput } from './kinds';
 
-// Visit forms through the real replay (Step 5 item 4): an older entry for any customer is pinned to the session's, the
-// photos go one at a time before the mutation, an update queued behind its create is sent with the create's
-// answer, and a CONFLICT keeps the server's version with the refused entry.
+// Visit forms through the real replay (ARCHITECTURE.md "Offline"): an older entry for any customer is pinned to the
+// session's, the photos go one at a time before the mutation, an update queued behind its create is sent with the
+// create's answer, and a CONFLICT keeps the server's version with the refused entry.
 
 vi.hoisted(() => {
   globalThis.Blob = process.getBuiltinModule('node:buffer').Blob as unknown as typeof Blob;

@@ -5,8 +5,8 @@ import { checkPickedFile, readHead } from './sniff';
 import { watchBlobWorkers } from './worker-watch';
 
 /**
- * How photos are stored (issue #4 item 5): longest edge 2048 px, JPEG, about 300 KB, so the 11 photos of a visit
- * report fit in 3.5 MB. The library lowers the quality and then the size in steps of 5 % until the file is under
+ * How photos are stored (ARCHITECTURE.md "Offline"): longest edge 2048 px, JPEG, about 300 KB, so the 11 photos of a
+ * visit report fit in 3.5 MB. The library lowers the quality and then the size in steps of 5 % until the file is under
  * `maxSizeMB` (at most `maxIteration` times), starting from `initialQuality`.
  */
 export const PHOTO_SETTINGS = {

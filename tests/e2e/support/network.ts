@@ -1,6 +1,6 @@
 import { type BrowserContext, type CDPSession, expect, type Page, test as base } from '@playwright/test';
 
-// Network and CPU profiles for the end-to-end tests (issue #4, "throttled profiles"), applied through the Chrome
+// Network and CPU profiles for the end-to-end tests (ARCHITECTURE.md "Tests"), applied through the Chrome
 // DevTools Protocol to every page of the test's context, including pages opened later. A spec opts in by
 // importing `test` from this file; the Playwright projects `slow-4g` and `offline` (playwright.config.ts) set the
 // profile and run only the specs tagged for them.
