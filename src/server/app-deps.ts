@@ -4,8 +4,8 @@ import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { HostsService } from './modules/hosts/hosts.service';
-import type { Notifier } from './modules/push/notifier';
-import type { PushService } from './modules/push/push.service';
+import type { PushDelivery } from './modules/push/notifier';
+import type { VapidSource } from './modules/push/vapid';
 import type { SessionService } from './modules/session/session.service';
 
 /** What the routes and resolvers of one server instance share. */
@@ -22,13 +22,14 @@ export interface AppDeps {
   housekeeping: { uploadsPrunedAt: number };
   /** Password-reset mails still being prepared or sent after their request was answered. */
   pendingMails: Set<Promise<void>>;
+  /** The VAPID key pair web push signs with, resolved once per process. */
+  vapid: VapidSource;
+  /** How web-push messages are delivered (time limit, TTL, which addresses). */
+  pushDelivery: PushDelivery;
   session: SessionService;
   services: {
     session: SessionService;
     hosts: HostsService;
-    push: PushService;
-    /** Web-push sender for any module that tells a user about a change (order status, restock, claims). */
-    notifier: Notifier;
   };
   /** Folder of uploaded files (DATA_DIR/uploads). */
   uploadsDir: string;

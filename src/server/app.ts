@@ -27,9 +27,8 @@ import { configOrDefault, manifestRoutes } from './modules/hosts/manifest.routes
 import { createIdempotency } from './modules/idempotency/idempotency.middleware';
 import { devFeedbackRoutes } from './modules/feedback/feedback.dev-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
-import { createNotifier } from './modules/push/notifier';
+import { pushDelivery } from './modules/push/notifier';
 import { pushRoutes } from './modules/push/push.routes';
-import { createPushService } from './modules/push/push.service';
 import { createVapidSource } from './modules/push/vapid';
 import { getOrCreateSecret } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -120,15 +119,6 @@ export async function createApp(options: CreateAppOptions) {
   });
   const hosts = createHostsService(db, { maintenanceOverride: env.MAINTENANCE_MESSAGE });
   const vapid = createVapidSource(db, env);
-  const notifier = createNotifier({
-    db,
-    vapid,
-    logger,
-    allowLoopback: env.PUSH_LOOPBACK_ENDPOINTS,
-    ...(options.lookup ? { lookup: options.lookup } : {}),
-    ...(options.now ? { now: options.now } : {}),
-  });
-  const push = createPushService(db, { hosts, vapid, notifier, ...(options.now ? { now: options.now } : {}) });
   const clock = options.now ? { now: options.now } : {};
   const uploadsDir = join(env.DATA_DIR, 'uploads');
   const deps: AppDeps = {
@@ -140,8 +130,13 @@ export async function createApp(options: CreateAppOptions) {
     mailer,
     pendingMails: new Set(),
     housekeeping: { uploadsPrunedAt: 0 },
+    vapid,
+    pushDelivery: pushDelivery({
+      allowLoopback: env.PUSH_LOOPBACK_ENDPOINTS,
+      ...(options.lookup ? { lookup: options.lookup } : {}),
+    }),
     session,
-    services: { session, hosts, push, notifier },
+    services: { session, hosts },
     uploadsDir,
   };
   const yoga = createGraphQL(deps);

@@ -2,8 +2,7 @@ import { request as httpRequest, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
-import type { Db } from '../../db/client';
-import type { Logger } from '../../lib/logger';
+import type { AppDeps } from '../../app-deps';
 import {
   AddressRefusedError,
   resolvePublicAddress,
@@ -11,7 +10,7 @@ import {
   type PinnedAddress,
 } from '../../lib/public-address';
 import * as repo from './push.repository';
-import type { VapidDetails, VapidSource } from './vapid';
+import type { VapidDetails } from './vapid';
 
 /** What the service worker shows: title and body, the page a click opens, and a tag that replaces an older one. */
 export interface PushMessage {
@@ -31,29 +30,44 @@ export interface NotifyResult {
   failed: number;
 }
 
-export interface NotifierDeps {
-  db: Db;
-  vapid: VapidSource;
-  logger: Logger;
-  now?: () => Date;
+/** How this process delivers web-push messages; created with the deps ({@link pushDelivery}). */
+export interface PushDelivery {
   /** Whole-request limit per push service call. */
-  timeoutMs?: number;
+  timeoutMs: number;
   /** How long the push service keeps a message for an offline device. */
-  ttlSeconds?: number;
+  ttlSeconds: number;
   /**
    * Send to endpoints on loopback (the tests' local push service): PUSH_LOOPBACK_ENDPOINTS, which the
    * environment refuses in production. Every other private or reserved address is refused whatever this says.
    */
-  allowLoopback?: boolean;
+  allowLoopback: boolean;
   /** Resolves endpoint host names; the system resolver unless a test injects one. */
   lookup?: LookupAll;
 }
+
+/** What the notifier needs of the deps. */
+export type NotifierDeps = Pick<AppDeps, 'db' | 'vapid' | 'logger' | 'now' | 'pushDelivery'>;
 
 /** Spec limit of a notification payload: the JSON the service worker receives, in UTF-8 bytes. */
 export const MAX_PAYLOAD_BYTES = 3 * 1024;
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** A day: order, restock and claim news older than that is better read in the portal than popped up. */
 const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
+
+/** The delivery settings, defaults filled in: a 10 s limit, a day's TTL, no loopback, the system resolver. */
+export function pushDelivery(options: Partial<PushDelivery> = {}): PushDelivery {
+  return {
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ttlSeconds: options.ttlSeconds ?? DEFAULT_TTL_SECONDS,
+    allowLoopback: options.allowLoopback ?? false,
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  };
+}
+
+const addressOptions = (delivery: PushDelivery) => ({
+  allowLoopback: delivery.allowLoopback,
+  ...(delivery.lookup ? { lookup: delivery.lookup } : {}),
+});
 
 const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8');
 
@@ -133,101 +147,88 @@ function postPinned(
 }
 
 /**
- * Sends web-push messages to every subscription of a user: payload encrypted with aes128gcm (RFC 8291) and
- * signed with VAPID by web-push, delivered by our own request so every request has a real time limit (web-push's
+ * Delivers one web-push message to one subscription: payload encrypted with aes128gcm (RFC 8291) and signed
+ * with VAPID by web-push, delivered by our own request so every request has a real time limit (web-push's
  * own `timeout` is only a socket idle timeout), never follows a redirect, and only reaches a public address: the
  * endpoint's host is resolved at every send and refused when any of its addresses is private or reserved (a name
  * the user chose could point at the server's own network), then the request connects to the checked address.
  */
-export function createNotifier(deps: NotifierDeps) {
-  const now = deps.now ?? (() => new Date());
-  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const ttl = deps.ttlSeconds ?? DEFAULT_TTL_SECONDS;
-  const addressOptions = {
-    allowLoopback: deps.allowLoopback ?? false,
-    ...(deps.lookup ? { lookup: deps.lookup } : {}),
-  };
-
-  async function deliver(
-    subscription: repo.PushSubscriptionRow,
-    payload: string,
-    vapidDetails: VapidDetails,
-  ): Promise<Outcome> {
-    const origin = new URL(subscription.endpoint).origin;
-    try {
-      const url = new URL(subscription.endpoint);
-      const pinned = await resolvePublicAddress(url.hostname, addressOptions);
-      const details = webpush.generateRequestDetails(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        payload,
-        { TTL: ttl, contentEncoding: 'aes128gcm', urgency: 'normal', vapidDetails },
-      );
-      // web-push gives TTL and Content-Length as numbers, whatever its types say; the length is set from the body.
-      const rawHeaders: Record<string, string | number> = details.headers;
-      const headers = Object.fromEntries(
-        Object.entries(rawHeaders)
-          .filter(([name]) => name.toLowerCase() !== 'content-length')
-          .map(([name, value]) => [name, String(value)]),
-      );
-      const status = await postPinned(url, pinned, headers, details.body, timeoutMs);
-      if (status >= 200 && status < 300) return 'sent';
-      if (status === 404 || status === 410) return 'removed';
-      deps.logger.error('push service refused a message', { subscriptionId: subscription.id, status, origin });
-      return 'failed';
-    } catch (error) {
-      if (error instanceof AddressRefusedError) {
-        deps.logger.error('push endpoint refused: not a public address', {
-          subscriptionId: subscription.id,
-          origin,
-          reason: error.reason,
-        });
-        return 'failed';
-      }
-      deps.logger.error('push message not delivered', { subscriptionId: subscription.id, origin, error });
+async function deliver(
+  deps: NotifierDeps,
+  subscription: repo.PushSubscriptionRow,
+  payload: string,
+  vapidDetails: VapidDetails,
+): Promise<Outcome> {
+  const origin = new URL(subscription.endpoint).origin;
+  try {
+    const url = new URL(subscription.endpoint);
+    const pinned = await resolvePublicAddress(url.hostname, addressOptions(deps.pushDelivery));
+    const details = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload,
+      { TTL: deps.pushDelivery.ttlSeconds, contentEncoding: 'aes128gcm', urgency: 'normal', vapidDetails },
+    );
+    // web-push gives TTL and Content-Length as numbers, whatever its types say; the length is set from the body.
+    const rawHeaders: Record<string, string | number> = details.headers;
+    const headers = Object.fromEntries(
+      Object.entries(rawHeaders)
+        .filter(([name]) => name.toLowerCase() !== 'content-length')
+        .map(([name, value]) => [name, String(value)]),
+    );
+    const status = await postPinned(url, pinned, headers, details.body, deps.pushDelivery.timeoutMs);
+    if (status >= 200 && status < 300) return 'sent';
+    if (status === 404 || status === 410) return 'removed';
+    deps.logger.error('push service refused a message', { subscriptionId: subscription.id, status, origin });
+    return 'failed';
+  } catch (error) {
+    if (error instanceof AddressRefusedError) {
+      deps.logger.error('push endpoint refused: not a public address', {
+        subscriptionId: subscription.id,
+        origin,
+        reason: error.reason,
+      });
       return 'failed';
     }
+    deps.logger.error('push message not delivered', { subscriptionId: subscription.id, origin, error });
+    return 'failed';
   }
-
-  return {
-    /**
-     * Refuses, at subscription time, an endpoint whose host resolves to a private or reserved address (throws
-     * {@link AddressRefusedError}). A name that does not resolve now passes: every send checks it again.
-     */
-    async checkEndpoint(endpoint: string): Promise<void> {
-      try {
-        await resolvePublicAddress(new URL(endpoint).hostname, addressOptions);
-      } catch (error) {
-        if (error instanceof AddressRefusedError && error.reason === 'unresolved') return;
-        throw error;
-      }
-    },
-
-    /**
-     * Sends one message to all of the user's devices. Delivery problems never throw: gone subscriptions (404/410)
-     * are deleted, others are logged and counted. Throws only for a message that cannot be encoded.
-     */
-    async notifyUser(userId: number, message: PushMessage): Promise<NotifyResult> {
-      const payload = encodePushPayload(message);
-      const subscriptions = await repo.listByUser(deps.db, userId);
-      const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
-      if (subscriptions.length === 0) return result;
-      let vapidDetails: VapidDetails;
-      try {
-        vapidDetails = await deps.vapid();
-      } catch (error) {
-        deps.logger.error('push keys unavailable', { userId, error });
-        return { ...result, failed: subscriptions.length };
-      }
-      const outcomes = await Promise.all(
-        subscriptions.map(async (s) => ({ id: s.id, outcome: await deliver(s, payload, vapidDetails) })),
-      );
-      const ids = (wanted: Outcome) => outcomes.filter((o) => o.outcome === wanted).map((o) => o.id);
-      await repo.deleteByIds(deps.db, ids('removed'));
-      await repo.markSent(deps.db, ids('sent'), now());
-      for (const o of outcomes) result[o.outcome] += 1;
-      return result;
-    },
-  };
 }
 
-export type Notifier = ReturnType<typeof createNotifier>;
+/**
+ * Refuses, at subscription time, an endpoint whose host resolves to a private or reserved address (throws
+ * {@link AddressRefusedError}). A name that does not resolve now passes: every send checks it again.
+ */
+export async function checkEndpoint(deps: Pick<NotifierDeps, 'pushDelivery'>, endpoint: string): Promise<void> {
+  try {
+    await resolvePublicAddress(new URL(endpoint).hostname, addressOptions(deps.pushDelivery));
+  } catch (error) {
+    if (error instanceof AddressRefusedError && error.reason === 'unresolved') return;
+    throw error;
+  }
+}
+
+/**
+ * Sends one message to all of the user's devices. Delivery problems never throw: gone subscriptions (404/410)
+ * are deleted, others are logged and counted. Throws only for a message that cannot be encoded.
+ */
+export async function notifyUser(deps: NotifierDeps, userId: number, message: PushMessage): Promise<NotifyResult> {
+  const payload = encodePushPayload(message);
+  const subscriptions = await repo.listByUser(deps.db, userId);
+  const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
+  if (subscriptions.length === 0) return result;
+  let vapidDetails: VapidDetails;
+  try {
+    vapidDetails = await deps.vapid();
+  } catch (error) {
+    deps.logger.error('push keys unavailable', { userId, error });
+    return { ...result, failed: subscriptions.length };
+  }
+  const outcomes = await Promise.all(
+    subscriptions.map(async (s) => ({ id: s.id, outcome: await deliver(deps, s, payload, vapidDetails) })),
+  );
+  const ids = (wanted: Outcome) => outcomes.filter((o) => o.outcome === wanted).map((o) => o.id);
+  await repo.deleteByIds(deps.db, ids('removed'));
+  await repo.markSent(deps.db, ids('sent'), deps.now());
+  for (const o of outcomes) result[o.outcome] += 1;
+  return result;
+}

@@ -7,7 +7,9 @@ import { authenticate } from '../../auth/authenticate';
 import { HttpError } from '../../lib/http-error';
 import { AddressRefusedError } from '../../lib/public-address';
 import { readJson } from '../../lib/request';
+import { checkEndpoint } from './notifier';
 import { PUBLIC_HOST_MESSAGE, pushSubscriptionInputSchema, unsubscribeInputSchema } from './push.schema';
+import { isPushEnabled, listPushSubscriptions, subscribePush, unsubscribePush, vapidPublicKey } from './push.service';
 
 const requestHost = (c: Context) => normalizeHostname(new URL(c.req.url).hostname);
 
@@ -18,11 +20,10 @@ const requestHost = (c: Context) => normalizeHostname(new URL(c.req.url).hostnam
  */
 export function pushRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  const { push } = deps.services;
   const subscriptionSchema = pushSubscriptionInputSchema({ allowLoopbackHttp: deps.env.PUSH_LOOPBACK_ENDPOINTS });
 
   const requireEnabled = async (c: Context) => {
-    if (!(await push.isEnabled(requestHost(c)))) {
+    if (!(await isPushEnabled(deps, requestHost(c)))) {
       throw new HttpError(404, 'Web notifications are not enabled for this site', ErrorCode.NOT_FOUND);
     }
   };
@@ -30,7 +31,7 @@ export function pushRoutes(deps: AppDeps): Hono {
   app.get('/notification/vapid-public-key', async (c) => {
     await requireEnabled(c);
     c.header('Cache-Control', 'no-cache');
-    return c.json({ publicKey: await push.publicKey() });
+    return c.json({ publicKey: await vapidPublicKey(deps) });
   });
 
   app.post('/notification/subscriptions', async (c) => {
@@ -38,12 +39,12 @@ export function pushRoutes(deps: AppDeps): Hono {
     const { viewer } = await authenticate(c, deps);
     const input = await readJson(c, subscriptionSchema);
     try {
-      await deps.services.notifier.checkEndpoint(input.endpoint);
+      await checkEndpoint(deps, input.endpoint);
     } catch (error) {
       if (!(error instanceof AddressRefusedError)) throw error;
       throw new HttpError(400, `Invalid request: endpoint: ${PUBLIC_HOST_MESSAGE}`, ErrorCode.BAD_USER_INPUT);
     }
-    const stored = await push.subscribe(viewer.id, requestHost(c), input, c.req.header('user-agent'));
+    const stored = await subscribePush(deps, viewer.id, requestHost(c), input, c.req.header('user-agent'));
     return c.json({ id: stored.id, endpoint: stored.endpoint }, 201);
   });
 
@@ -51,14 +52,14 @@ export function pushRoutes(deps: AppDeps): Hono {
     await requireEnabled(c);
     const { viewer } = await authenticate(c, deps);
     c.header('Cache-Control', 'no-store');
-    return c.json({ subscriptions: await push.list(viewer.id) });
+    return c.json({ subscriptions: await listPushSubscriptions(deps, viewer.id) });
   });
 
   app.delete('/notification/subscriptions', async (c) => {
     await requireEnabled(c);
     const { viewer } = await authenticate(c, deps);
     const { endpoint } = await readJson(c, unsubscribeInputSchema);
-    await push.unsubscribe(viewer.id, endpoint);
+    await unsubscribePush(deps, viewer.id, endpoint);
     return c.body(null, 204);
   });
 

@@ -15,7 +15,15 @@ import { createLogger } from '../../lib/logger';
 import type { LookupAll } from '../../lib/public-address';
 import { hosts } from '../hosts/hosts.tables';
 import { serverSecrets } from '../session/session.tables';
-import { createNotifier, encodePushPayload, MAX_PAYLOAD_BYTES } from './notifier';
+import {
+  checkEndpoint,
+  encodePushPayload,
+  MAX_PAYLOAD_BYTES,
+  notifyUser,
+  pushDelivery,
+  type NotifierDeps,
+  type PushDelivery,
+} from './notifier';
 import { pushSubscriptionInputSchema } from './push.schema';
 import { pushSubscriptions } from './push.tables';
 import { createVapidSource, defaultVapidSubject } from './vapid';
@@ -94,6 +102,15 @@ const receivedBy = (name: string) => received.filter((r) => r.device === name);
 
 let server: TestServer;
 const silent = createLogger('silent');
+
+/** The test server's notifier deps with a fresh key source, a silent logger and delivery settings of its own. */
+const notifierWith = (delivery: Partial<PushDelivery>): NotifierDeps => ({
+  db: server.db,
+  now: () => new Date(),
+  vapid: createVapidSource(server.db, server.env),
+  logger: silent,
+  pushDelivery: pushDelivery(delivery),
+});
 
 async function call(method: string, path: string, options: { user?: string; body?: unknown; host?: string } = {}) {
   const headers: Record<string, string> = { 'user-agent': 'PushTest/1.0' };
@@ -339,14 +356,9 @@ describe('POST/GET/DELETE /api/notification/subscriptions', () => {
     }
     expect(await server.db.select().from(pushSubscriptions)).toEqual([]);
     // Loopback by name passes only where PUSH_LOOPBACK_ENDPOINTS is on (as for this test server; never production).
-    const strict = createNotifier({
-      db: server.db,
-      vapid: createVapidSource(server.db, server.env),
-      logger: silent,
-      lookup: fakeLookup,
-    });
-    await expect(strict.checkEndpoint('https://localtest.me/send/1')).rejects.toThrow(/private or reserved address/);
-    await expect(strict.checkEndpoint('https://push.example.net/send/1')).resolves.toBeUndefined();
+    const strict = { pushDelivery: pushDelivery({ lookup: fakeLookup }) };
+    await expect(checkEndpoint(strict, 'https://localtest.me/send/1')).rejects.toThrow(/private or reserved address/);
+    await expect(checkEndpoint(strict, 'https://push.example.net/send/1')).resolves.toBeUndefined();
 
     // A public name, and a name that does not resolve now (checked again at every send), are stored.
     expect((await post('push.example.net')).status).toBe(201);
@@ -379,7 +391,7 @@ describe('notifier', () => {
       publicKey: string;
     };
 
-    const result = await server.deps.services.notifier.notifyUser(await userIdOf(server.db, 'dealer'), {
+    const result = await notifyUser(server.deps, await userIdOf(server.db, 'dealer'), {
       title: 'Order 4711 shipped',
       body: 'Your order left the warehouse — ünïcödé 🚲',
       url: '/en-us/order-status/4711',
@@ -430,7 +442,7 @@ describe('notifier', () => {
     const d = device('long');
     await subscribe(d);
     const body = `${'Ä'.repeat(1000)} ${'🚲'.repeat(800)}`;
-    const result = await server.deps.services.notifier.notifyUser(await userIdOf(server.db, 'dealer'), {
+    const result = await notifyUser(server.deps, await userIdOf(server.db, 'dealer'), {
       title: 'Restock',
       body,
       url: '/en-us/catalog',
@@ -462,14 +474,9 @@ describe('notifier', () => {
     const slow = device('slow', 'hang');
     await subscribe(busy);
     await subscribe(slow);
-    const notifier = createNotifier({
-      db: server.db,
-      vapid: createVapidSource(server.db, server.env),
-      logger: silent,
-      timeoutMs: 300,
-    });
+    const notifier = notifierWith({ timeoutMs: 300 });
     const started = Date.now();
-    const result = await notifier.notifyUser(await userIdOf(server.db, 'dealer'), { title: 't', body: 'b', url: '/' });
+    const result = await notifyUser(notifier, await userIdOf(server.db, 'dealer'), { title: 't', body: 'b', url: '/' });
     expect(result).toEqual({ sent: 0, removed: 0, failed: 2 });
     expect(Date.now() - started).toBeLessThan(5_000);
     const rows = await server.db.select().from(pushSubscriptions);
@@ -488,16 +495,9 @@ describe('notifier', () => {
       p256dh: d.json.keys.p256dh,
       auth: d.auth,
     });
-    const notifier = (allowLoopback: boolean, lookup: LookupAll) =>
-      createNotifier({
-        db: server.db,
-        vapid: createVapidSource(server.db, server.env),
-        logger: silent,
-        allowLoopback,
-        lookup,
-      });
+    const notifier = (allowLoopback: boolean, lookup: LookupAll) => notifierWith({ allowLoopback, lookup });
 
-    const refused = await notifier(false, fakeLookup).notifyUser(await userIdOf(server.db, 'dealer'), {
+    const refused = await notifyUser(notifier(false, fakeLookup), await userIdOf(server.db, 'dealer'), {
       title: 't',
       body: 'b',
       url: '/',
@@ -515,7 +515,7 @@ describe('notifier', () => {
       lookups += 1;
       return Promise.resolve([{ address, family: 4 }]);
     };
-    const sent = await notifier(true, rebinding).notifyUser(await userIdOf(server.db, 'dealer'), {
+    const sent = await notifyUser(notifier(true, rebinding), await userIdOf(server.db, 'dealer'), {
       title: 't',
       body: 'b',
       url: '/',
@@ -526,7 +526,7 @@ describe('notifier', () => {
   });
 
   it('sends nothing to a user without subscriptions', async () => {
-    const result = await server.deps.services.notifier.notifyUser(await userIdOf(server.db, 'auditor'), {
+    const result = await notifyUser(server.deps, await userIdOf(server.db, 'auditor'), {
       title: 't',
       body: 'b',
       url: '/',

@@ -2,11 +2,10 @@
 // tells the subscribers once, and the Product field saying whether the user is subscribed.
 import DataLoader from 'dataloader';
 import { displayArticleCode } from '../../../shared/catalog/article-code';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
 import type { Buyer } from '../catalog/catalog.service';
-import type { HostsService } from '../hosts/hosts.service';
-import type { Notifier } from '../push/notifier';
+import { notifyUser } from '../push/notifier';
 import { restockMail, restockPush } from './stock.mail';
 import * as repo from './stock.repository';
 import { MAX_STOCK_ROWS_PER_CALL, isIsoDay } from './stock.service';
@@ -58,12 +57,6 @@ export interface StockUpdateRow {
   nextArrivalDate?: string | null;
 }
 
-export interface RestockNotifiers {
-  mailer: Mailer;
-  notifier: Pick<Notifier, 'notifyUser'>;
-  hosts: Pick<HostsService, 'config'>;
-}
-
 type UpdateStockResult =
   { ok: true; updated: number; notified: number } | { ok: false; problems: { field: string; message: string }[] };
 
@@ -76,11 +69,11 @@ const linkOrigin = (host: string) =>
  * web push (where the user has subscriptions), and the subscription ends.
  */
 export async function updateStock(
-  db: Db,
+  deps: AppDeps,
   rows: readonly StockUpdateRow[],
-  notifiers: RestockNotifiers,
   at = new Date(),
 ): Promise<UpdateStockResult> {
+  const { db } = deps;
   if (rows.length > MAX_STOCK_ROWS_PER_CALL) {
     return { ok: false, problems: [{ field: 'input', message: `At most ${String(MAX_STOCK_ROWS_PER_CALL)} rows` }] };
   }
@@ -150,7 +143,7 @@ export async function updateStock(
 
   let notified = 0;
   for (const sub of taken) {
-    const config = await notifiers.hosts.config(sub.host);
+    const config = await deps.services.hosts.config(sub.host);
     const locale = config?.languages[0]?.code ?? 'en-us';
     const path = `/${locale}/catalog/${encodeURIComponent(sub.slug)}`;
     const mail = restockMail({
@@ -159,8 +152,9 @@ export async function updateStock(
       articleCode: displayArticleCode(sub.article_code),
       link: `${linkOrigin(sub.host)}${path}`,
     });
-    if (sub.email) await notifiers.mailer.send({ to: sub.email, ...mail });
-    await notifiers.notifier.notifyUser(
+    if (sub.email) await deps.mailer.send({ to: sub.email, ...mail });
+    await notifyUser(
+      deps,
       sub.user_id,
       restockPush({ articleName: sub.article_name, articleCode: displayArticleCode(sub.article_code), path }),
     );

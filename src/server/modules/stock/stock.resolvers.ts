@@ -1,7 +1,6 @@
 import { hasScope } from '../../../shared/access/scopes';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { createMailer } from '../../mail/mailer';
 import type { GraphQLContext } from '../../graphql/context';
 import { badInputError } from '../../graphql/errors';
 import { authorize, authorizeCustomer } from '../../graphql/guard';
@@ -86,11 +85,7 @@ const mutations: Resolvers['Mutation'] = {
   unsubscribeRestockedNotification: (_parent, args, ctx) => restockPayload(ctx, args, false),
   updateStock: async (_parent, args, ctx) => {
     authorize(ctx, { scopes: 'page.catalog-analyze' });
-    const result = await restock.updateStock(ctx.db, args.input, {
-      mailer: createMailer(ctx.db, ctx.deps.env),
-      notifier: ctx.deps.services.notifier,
-      hosts: ctx.deps.services.hosts,
-    });
+    const result = await restock.updateStock(ctx.deps, args.input);
     if (!result.ok) {
       return {
         ...failed(
