@@ -7,7 +7,10 @@ import {
   formatMoney,
   formatNumber,
   formatTime,
+  hostMoneyFormat,
   loadDateLocale,
+  toMajor,
+  toMinor,
 } from './format';
 
 // The three demo hosts (src/server/seed/demo-data.ts).
@@ -82,19 +85,29 @@ describe('formatNumber', () => {
   });
 });
 
-describe('formatMoney', () => {
+describe('formatMoney: minor units with their own format', () => {
+  const usd = hostMoneyFormat(us.currency);
+  const idr = hostMoneyFormat(indonesia.currency);
+  const eur = hostMoneyFormat(europe.currency);
+
   it('puts the symbol first, with a space after a word', () => {
-    expect(formatMoney(1500, us.currency)).toBe('$1,500.00');
-    expect(formatMoney(1500000, indonesia.currency)).toBe('Rp 1.500.000');
-    expect(formatMoney(1500.5, europe.currency)).toBe('€1.500,50');
+    expect(formatMoney(150000, usd)).toBe('$1,500.00');
+    expect(formatMoney(1500000, idr)).toBe('Rp 1.500.000');
+    expect(formatMoney(150050, eur)).toBe('€1.500,50');
   });
 
   it('can show the currency code instead', () => {
-    expect(formatMoney(1500, us.currency, { as: 'code' })).toBe('USD 1,500.00');
+    expect(formatMoney(150000, usd, { as: 'code' })).toBe('USD 1,500.00');
   });
 
   it('puts the minus sign first and never shows -0', () => {
-    expect(formatMoney(-25, us.currency)).toBe('-$25.00');
-    expect(formatMoney(-0.001, us.currency)).toBe('$0.00');
+    expect(formatMoney(-2500, usd)).toBe('-$25.00');
+    expect(formatMoney(-0.1, usd)).toBe('$0.00');
+  });
+
+  it('turns typed major amounts into minor units and back at the currency precision', () => {
+    expect(toMinor(12.345, usd)).toBe(1235);
+    expect(toMajor(1235, usd)).toBe(12.35);
+    expect(toMinor(1500, idr)).toBe(1500);
   });
 });

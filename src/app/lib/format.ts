@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { CatalogLanguage } from '../../shared/locales';
 import { type Config, configQuery, type CurrencyFormat } from './config';
 
@@ -77,18 +77,6 @@ export function formatNumber(value: number, format: NumberFormat): string {
     .replace(/[,.]/g, (separator) => (separator === ',' ? format.thousandSeparator : format.decimalSeparator));
 }
 
-/**
- * An amount of money: the host's symbol (or its currency code, `as: 'code'`) before the number, with a space
- * when the symbol is a word ('Rp 1.500', '$1,500.00', 'USD 1,500.00'); the minus sign comes first.
- */
-export function formatMoney(value: number, currency: CurrencyFormat, options: { as?: 'symbol' | 'code' } = {}) {
-  if (!Number.isFinite(value)) return '';
-  const prefix = options.as === 'code' ? currency.display : currency.symbol;
-  const separator = /\p{L}$/u.test(prefix) ? ' ' : '';
-  const sign = value < 0 && formatNumber(Math.abs(value), currency) !== formatNumber(0, currency) ? '-' : '';
-  return `${sign}${prefix}${separator}${formatNumber(Math.abs(value), currency)}`;
-}
-
 /** How amounts of one currency are written: each API price carries its own (catalog.graphql MoneyFormat). */
 export interface MoneyFormat {
   currency: string;
@@ -98,19 +86,53 @@ export interface MoneyFormat {
   decimalPrecision: number;
 }
 
+function precisionOf(format: Pick<MoneyFormat, 'decimalPrecision'>): number {
+  return Math.min(Math.max(Math.trunc(format.decimalPrecision), 0), 6);
+}
+
+/** Minor units (cents, rupiah) → the major amount the user reads and types. */
+export function toMajor(minor: number, format: Pick<MoneyFormat, 'decimalPrecision'>): number {
+  return minor / 10 ** precisionOf(format);
+}
+
+/** A typed major amount → minor units, rounded to the currency's precision. */
+export function toMinor(major: number, format: Pick<MoneyFormat, 'decimalPrecision'>): number {
+  return Math.round(major * 10 ** precisionOf(format));
+}
+
+/** The host's currency (spec 01 §3 Formats) as a money format: the fallback for an answer that carries none. */
+export function hostMoneyFormat(currency: CurrencyFormat = DEFAULT_FORMATS.currency): MoneyFormat {
+  const { display, symbol, thousandSeparator, decimalSeparator, decimalPrecision } = currency;
+  return { currency: display, symbol, thousandSeparator, decimalSeparator, decimalPrecision };
+}
+
 /**
- * An amount in integer minor units (cents, rupiah) written with a price's own format, not the host's: a cart may
- * hold lines of several sorgs, each in its currency (docs/decisions.md, "Catalog and cart").
+ * The one way the app writes money: an amount in integer minor units (cents, rupiah) with its own format — a
+ * cart may hold lines of several sorgs, each in its currency (docs/decisions.md, "Catalog and cart"). The symbol
+ * (or the currency code, `as: 'code'`) comes before the number, with a space when it is a word ('Rp 1.500',
+ * '$1,500.00', 'USD 1,500.00'); the minus sign comes first and -0 never shows.
  */
-export function formatMinor(minor: number, format: MoneyFormat): string {
-  const precision = Math.min(Math.max(Math.trunc(format.decimalPrecision), 0), 20);
-  return formatMoney(minor / 10 ** precision, {
-    display: format.currency,
-    symbol: format.symbol,
-    thousandSeparator: format.thousandSeparator,
-    decimalSeparator: format.decimalSeparator,
-    decimalPrecision: precision,
-  });
+export function formatMoney(minor: number, format: MoneyFormat, options: { as?: 'symbol' | 'code' } = {}): string {
+  const value = toMajor(minor, format);
+  if (!Number.isFinite(value)) return '';
+  const number = { ...format, decimalPrecision: precisionOf(format) };
+  const prefix = options.as === 'code' ? format.currency : format.symbol;
+  const separator = /\p{L}$/u.test(prefix) ? ' ' : '';
+  const sign = value < 0 && formatNumber(Math.abs(value), number) !== formatNumber(0, number) ? '-' : '';
+  return `${sign}${prefix}${separator}${formatNumber(Math.abs(value), number)}`;
+}
+
+/** The host's currency as a money format, once the config has loaded (the spec's defaults before). */
+export function useHostMoneyFormat(): MoneyFormat {
+  const { data: config } = useQuery(configQuery());
+  const currency = config?.currency ?? DEFAULT_FORMATS.currency;
+  return useMemo(() => hostMoneyFormat(currency), [currency]);
+}
+
+/** {@link formatMoney} with the price's format, or the host's currency when the answer carries none. */
+export function useMoney(): (minor: number, format: MoneyFormat | null | undefined) => string {
+  const host = useHostMoneyFormat();
+  return useCallback((minor, format) => formatMoney(minor, format ?? host), [host]);
 }
 
 /** Formatters bound to this host's config and the current language. */
@@ -119,7 +141,6 @@ export interface Formatters {
   time: (value: DateInput | null | undefined) => string;
   dateTime: (value: DateInput | null | undefined) => string;
   number: (value: number, precision?: number) => string;
-  money: (value: number, options?: { as?: 'symbol' | 'code' }) => string;
 }
 
 /** The formatters of this host in the current language (pages and components use this, not the functions). */
@@ -138,7 +159,6 @@ export function useFormat(): Formatters {
           ...formats.currency,
           ...(precision === undefined ? {} : { decimalPrecision: precision }),
         }),
-      money: (value, options) => formatMoney(value, formats.currency, options),
     }),
     [formats, language],
   );

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { nextTier, toTierRules } from '../../../shared/catalog/discount-tiers';
-import { formatMinor, type MoneyFormat } from '../../lib/format';
+import { formatMoney, type MoneyFormat } from '../../lib/format';
 
 /** A tier as the API sends it (catalog.graphql DiscountTier). */
 export interface ApiTier {
@@ -19,7 +19,7 @@ export interface ApiTier {
  */
 export function tierLabel(i18n: I18n, tier: ApiTier, format: MoneyFormat): string {
   const size = Math.abs(tier.discount);
-  const amount = tier.type === '%' ? `−${i18n.number(size)} %` : `−${formatMinor(size, format)}`;
+  const amount = tier.type === '%' ? `−${i18n.number(size)} %` : `−${formatMoney(size, format)}`;
   const qty = tier.qty;
   return tier.term === '<=' ? i18n._(msg`${amount} up to ${qty} pcs`) : i18n._(msg`${amount} from ${qty} pcs`);
 }
@@ -33,6 +33,6 @@ export function nextTierHint(
   if (!next) return null;
   const qty = next.tier.qty;
   const more = qty - line.qty;
-  const price = formatMinor(next.unitPrice, line.format);
+  const price = formatMoney(next.unitPrice, line.format);
   return i18n._(msg`From ${qty} pcs (${more} more): ${price} each`);
 }

@@ -15,7 +15,7 @@ import { cartQuery } from '../../../domain/cart/cart.queries';
 import { clearOfflineCart } from '../../../domain/cart/cart-offline-copy';
 import { cartOwner, projectedCartCounts } from '../cart-outbox';
 import { useCartOutbox } from '../use-cart-outbox';
-import { formatMinor } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { useCatalogPreview } from '../../../domain/catalog/catalog-preview';
 import { useCartViewer } from '../use-cart-viewer';
 import classes from './cart-button.module.css';
@@ -181,7 +181,7 @@ export function CartButton() {
                       {groups.length > 1 ? <Trans>Total {sorgName}</Trans> : <Trans>Total</Trans>}
                     </Text>
                     <Text size="sm" fw={700} className={classes.amount}>
-                      {formatMinor(total, format)}
+                      {formatMoney(total, format)}
                     </Text>
                   </Group>
                 ))}

@@ -3,7 +3,7 @@ import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { cartResultText, cartStatusLabels } from '../../../domain/cart/cart-messages';
 import type { CartGroup, CartLine, CartLineResult } from '../../../domain/cart/cart.queries';
 import type { CartPriceChange } from '../cart-outbox';
-import { formatMinor, type MoneyFormat } from '../../../lib/format';
+import { formatMoney, type MoneyFormat } from '../../../lib/format';
 
 interface CartChangesNoticeProps {
   priceChanges: readonly CartPriceChange[];
@@ -31,7 +31,7 @@ export function CartChangesNotice({ priceChanges, refused, lines, groups, onAckn
     null;
   const money = (amount: number, sorg: string, articleCode: string) => {
     const format = formatOf(sorg, articleCode);
-    return format ? formatMinor(amount, format) : i18n.number(amount);
+    return format ? formatMoney(amount, format) : i18n.number(amount);
   };
 
   return (

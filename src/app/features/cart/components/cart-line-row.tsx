@@ -6,7 +6,7 @@ import { cannotPurchaseText } from '../../../domain/cart/cart-messages';
 import type { CartLine } from '../../../domain/cart/cart.queries';
 import type { PendingCartChange } from '../cart-outbox';
 import { nextTierHint, tierLabel } from '../cart-tiers';
-import { formatMinor, type MoneyFormat } from '../../../lib/format';
+import { formatMoney, type MoneyFormat } from '../../../lib/format';
 import { expectedUnitPrice, useChangeCartLine } from '../use-change-cart-line';
 import { QuantityStepper } from './quantity-stepper';
 import classes from './cart-line-row.module.css';
@@ -132,11 +132,11 @@ export function CartLineRow({ line, custCode, format, pending }: CartLineRowProp
           <Trans>Unit price</Trans>
         </Text>
         <Text fw={500} data-testid="cart-line-unit-price" className={classes.amount}>
-          {formatMinor(unitPrice, money)}
+          {formatMoney(unitPrice, money)}
         </Text>
         {isDiscounted && product.price && (
           <Text size="xs" c="dimmed" td="line-through" className={classes.amount}>
-            {formatMinor(product.price.dealer, money)}
+            {formatMoney(product.price.dealer, money)}
           </Text>
         )}
       </div>
@@ -158,7 +158,7 @@ export function CartLineRow({ line, custCode, format, pending }: CartLineRowProp
           <Trans>Subtotal</Trans>
         </Text>
         <Text fw={700} data-testid="cart-line-subtotal" className={classes.amount}>
-          {formatMinor(subtotal, money)}
+          {formatMoney(subtotal, money)}
         </Text>
       </div>
       <Tooltip label={t`Remove ${name}`}>

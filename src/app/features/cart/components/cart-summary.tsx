@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@manti
 import { Link } from '@tanstack/react-router';
 import { localeLink } from '../../../ui/shell/locale-link';
 import type { CartGroup } from '../../../domain/cart/cart.queries';
-import { formatMinor } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import classes from './cart-page.module.css';
 
 interface CartSummaryProps {
@@ -39,7 +39,7 @@ export function CartSummary({ locale, groups, totalQty, canCheckout, disclaimer,
               </Text>
             </div>
             <Text fw={700} className={classes.amount}>
-              {formatMinor(total, format)}
+              {formatMoney(total, format)}
             </Text>
           </Group>
         ))}

@@ -14,7 +14,7 @@ import { useUpdateCart } from '../../../domain/cart/cart.queries';
 import type { OrderHistoryEntry } from '../api/cart.queries';
 import { fastOrderProblemText } from '../fast-order-messages';
 import { queueCartChanges } from '../../../domain/cart/cart-queue';
-import { formatMinor } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { CartUpdateReport, type ReportRow, reportRows } from './cart-update-report';
 import classes from './repeat-order.module.css';
 
@@ -63,7 +63,7 @@ export function RepeatOrderLines({ locale, custCode, order }: RepeatOrderLinesPr
     qty: parseQuantity(quantities[line.articleCode] ?? '0', { allowZero: true }),
   }));
   const hasErrors = parsed.some((p) => !p.qty.ok);
-  const totalThen = formatMinor(order.totalOrder, order.format);
+  const totalThen = formatMoney(order.totalOrder, order.format);
   const chosen = parsed.flatMap(({ line, qty }) =>
     qty.ok && qty.qty > 0 && line.product ? [{ line, qty: qty.qty, product: line.product }] : [],
   );
@@ -166,7 +166,7 @@ export function RepeatOrderLines({ locale, custCode, order }: RepeatOrderLinesPr
                     />
                   </Table.Td>
                   <Table.Td className={classes.number}>
-                    {product?.price ? formatMinor(product.price.dealer, product.price.format) : '–'}
+                    {product?.price ? formatMoney(product.price.dealer, product.price.format) : '–'}
                   </Table.Td>
                   <Table.Td>
                     {!product ? (
@@ -189,7 +189,7 @@ export function RepeatOrderLines({ locale, custCode, order }: RepeatOrderLinesPr
                   <Table.Td className={classes.number}>
                     {line.orderQty} {line.uom}
                   </Table.Td>
-                  <Table.Td className={classes.number}>{formatMinor(line.price, order.format)}</Table.Td>
+                  <Table.Td className={classes.number}>{formatMoney(line.price, order.format)}</Table.Td>
                 </Table.Tr>
               );
             })}

@@ -3,13 +3,12 @@ import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useFormat } from '../../../lib/format';
+import { formatMoney, useFormat } from '../../../lib/format';
 import { WindowPagination } from '../../../ui/data-table/window-pagination';
 import { EmptyState } from '../../../ui/empty-state';
 import { orderHistoryQuery } from '../api/cart.queries';
 import { NoCartNotice } from '../components/no-cart-notice';
 import { RepeatOrderLines } from '../components/repeat-order-lines';
-import { formatMinor } from '../../../lib/format';
 import { useCartViewer } from '../use-cart-viewer';
 import classes from '../components/repeat-order.module.css';
 
@@ -123,7 +122,7 @@ function OrderHistory({ custCode }: { custCode: string }) {
                       </Button>
                     </Table.Td>
                     <Table.Td>{format.date(item.createdAt)}</Table.Td>
-                    <Table.Td className={classes.number}>{formatMinor(item.totalOrder, item.format)}</Table.Td>
+                    <Table.Td className={classes.number}>{formatMoney(item.totalOrder, item.format)}</Table.Td>
                     <Table.Td className={classes.number}>{item.lines.length}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color="gray">

@@ -8,7 +8,7 @@ import {
   withoutChip,
   withoutFilters,
 } from '../../../../shared/catalog/list-search';
-import { type MoneyFormat, useMoney } from '../money';
+import { type MoneyFormat, useMoney } from '../../../lib/format';
 import { ShellIcon } from '../../../ui/shell/shell-icon';
 import type { FilterChoice, FilterOptions } from './filter-panel';
 import classes from './catalog.module.css';

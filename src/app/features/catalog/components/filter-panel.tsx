@@ -15,7 +15,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { type CatalogListSearch, type ListFilterKey, withListFilter } from '../../../../shared/catalog/list-search';
 import type { CatalogFilterOptionsQuery } from '../../../gql/graphql';
-import { type MoneyFormat, toMajor, toMinor, useHostMoneyFormat } from '../money';
+import { type MoneyFormat, toMajor, toMinor, useHostMoneyFormat } from '../../../lib/format';
 import { compareSizes } from '../../../../shared/catalog/size-order';
 import classes from './filter-panel.module.css';
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ProductGroupCardProductGroupFragment, ProductRowProductFragment } from '../../../gql/graphql';
 import { productHref } from '../catalog-links';
 import { useCatalogPreview } from '../../../domain/catalog/catalog-preview';
-import { useMoney } from '../money';
+import { useMoney } from '../../../lib/format';
 import { StockDot } from './stock-dot';
 import classes from './catalog.module.css';
 

@@ -6,7 +6,7 @@ import {
   type TierTerm,
   type TierType,
 } from '../../../../shared/catalog/discount-tiers';
-import { type MoneyFormat, useMoney } from '../money';
+import { type MoneyFormat, useMoney } from '../../../lib/format';
 import classes from './tier-ladder.module.css';
 
 /** A tier as productDetailsV2 answers it: the rule plus the server's unit price. */

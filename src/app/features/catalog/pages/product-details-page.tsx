@@ -39,7 +39,7 @@ import { RestockToggle } from '../components/restock-toggle';
 import { SizeColorGrid } from '../components/size-color-grid';
 import { StockDetails } from '../components/stock-details';
 import { TierLadder } from '../components/tier-ladder';
-import { type MoneyFormat, useMoney } from '../money';
+import { type MoneyFormat, useMoney } from '../../../lib/format';
 import { parseQuantity } from '../quantity';
 import classes from './product-details-page.module.css';
 
