@@ -3,7 +3,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
-import type { HostsService } from './modules/hosts/hosts.service';
+import type { HostsCache } from './modules/hosts/hosts.service';
 import type { PushDelivery } from './modules/push/notifier';
 import type { VapidSource } from './modules/push/vapid';
 import type { SessionService } from './modules/session/session.service';
@@ -22,6 +22,8 @@ export interface AppDeps {
   housekeeping: { uploadsPrunedAt: number };
   /** Password-reset mails still being prepared or sent after their request was answered. */
   pendingMails: Set<Promise<void>>;
+  /** Host rows this process read lately (a few seconds), by host name. */
+  hostsCache: HostsCache;
   /** The VAPID key pair web push signs with, resolved once per process. */
   vapid: VapidSource;
   /** How web-push messages are delivered (time limit, TTL, which addresses). */
@@ -29,7 +31,6 @@ export interface AppDeps {
   session: SessionService;
   services: {
     session: SessionService;
-    hosts: HostsService;
   };
   /** Folder of uploaded files (DATA_DIR/uploads). */
   uploadsDir: string;

@@ -22,7 +22,7 @@ import { devMailRoutes } from './mail/mail.routes';
 import { catalogImageRoutes } from './modules/catalog/catalog.routes';
 import { bannerRoutes } from './modules/hosts/banner.routes';
 import { hostsRoutes } from './modules/hosts/hosts.routes';
-import { createHostsService } from './modules/hosts/hosts.service';
+import { maintenanceOf } from './modules/hosts/hosts.service';
 import { configOrDefault, manifestRoutes } from './modules/hosts/manifest.routes';
 import { createIdempotency } from './modules/idempotency/idempotency.middleware';
 import { devFeedbackRoutes } from './modules/feedback/feedback.dev-routes';
@@ -117,7 +117,6 @@ export async function createApp(options: CreateAppOptions) {
     logger,
     ...(options.now ? { now: options.now } : {}),
   });
-  const hosts = createHostsService(db, { maintenanceOverride: env.MAINTENANCE_MESSAGE });
   const vapid = createVapidSource(db, env);
   const clock = options.now ? { now: options.now } : {};
   const uploadsDir = join(env.DATA_DIR, 'uploads');
@@ -130,13 +129,14 @@ export async function createApp(options: CreateAppOptions) {
     mailer,
     pendingMails: new Set(),
     housekeeping: { uploadsPrunedAt: 0 },
+    hostsCache: new Map(),
     vapid,
     pushDelivery: pushDelivery({
       allowLoopback: env.PUSH_LOOPBACK_ENDPOINTS,
       ...(options.lookup ? { lookup: options.lookup } : {}),
     }),
     session,
-    services: { session, hosts },
+    services: { session },
     uploadsDir,
   };
   const yoga = createGraphQL(deps);
@@ -193,7 +193,7 @@ export async function createApp(options: CreateAppOptions) {
   // Maintenance: every API route but config, status and health answers 500 {status:"maintenance"}.
   app.use('/api/*', async (c, next) => {
     if (MAINTENANCE_EXEMPT.some((re) => re.test(c.req.path))) return next();
-    const state = await hosts.maintenance(requestHost(c));
+    const state = await maintenanceOf(deps, requestHost(c));
     if (!state.on) return next();
     return c.json({ status: 'maintenance', message: state.message }, 500);
   });

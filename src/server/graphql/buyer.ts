@@ -5,6 +5,7 @@ import type { CustomerRow } from '../modules/customers/customers.tables';
 import type { GraphQLContext } from './context';
 import { badInputError } from './errors';
 import { authorizeCustomer } from './guard';
+import { hostConfig, hostSorgOf } from '../modules/hosts/hosts.service';
 
 export type { Buyer } from '../modules/customers/customers.service';
 
@@ -31,17 +32,15 @@ export function authorizeBuyer(ctx: GraphQLContext, scopes: Scope | readonly Sco
  * one (productAnalyzesV2/V3 custCode). The caller checks first that the viewer may name it; never cached.
  */
 export async function buyerForCustomer(ctx: GraphQLContext, customer: CustomerRow): Promise<Buyer> {
-  const hosts = ctx.deps.services.hosts;
   // A hostname without config gets the default host's (as the web manifest does).
-  const config = (await hosts.config(ctx.host)) ?? (await hosts.config(ctx.deps.env.DEFAULT_HOST));
+  const config = (await hostConfig(ctx.deps, ctx.host)) ?? (await hostConfig(ctx.deps, ctx.deps.env.DEFAULT_HOST));
   if (!config) throw badInputError('This site has no catalog configured');
   return customers.loadBuyer(ctx.db, { userId: ctx.viewer.id, customer, host: ctx.host, config });
 }
 
 /** The host's sorg without a customer (promotions and article displays need none). */
 export async function hostSorg(ctx: GraphQLContext): Promise<string> {
-  const hosts = ctx.deps.services.hosts;
-  const sorg = (await hosts.sorgOf(ctx.host)) ?? (await hosts.sorgOf(ctx.deps.env.DEFAULT_HOST));
+  const sorg = (await hostSorgOf(ctx.deps, ctx.host)) ?? (await hostSorgOf(ctx.deps, ctx.deps.env.DEFAULT_HOST));
   if (!sorg) throw badInputError('This site has no catalog configured');
   return sorg;
 }

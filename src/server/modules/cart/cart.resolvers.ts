@@ -3,11 +3,12 @@ import { failed, succeeded } from '../../graphql/payload';
 import type { GraphQLContext } from '../../graphql/context';
 import { authorizeBuyer } from '../../graphql/buyer';
 import * as service from './cart.service';
+import { sorgConfigs } from '../hosts/hosts.service';
 
 /** The cart is shown and changed with this scope (spec 01 §6 "cart icon shown and cart loaded"), for a customer. */
 const CART_SCOPE = 'cart.display-order-qty';
 
-const servicesOf = (ctx: GraphQLContext): service.CartServices => ({ db: ctx.db, hosts: ctx.deps.services.hosts });
+const servicesOf = (ctx: GraphQLContext): service.CartServices => ctx.deps;
 
 export const cartResolvers: Resolvers = {
   Product: {
@@ -25,7 +26,7 @@ export const cartResolvers: Resolvers = {
       const buyer = await authorizeBuyer(ctx, CART_SCOPE);
       const [cart, configs] = await Promise.all([
         service.loadCart(servicesOf(ctx), buyer, { articleCodes: args.ids ?? undefined, slug: args.slug ?? undefined }),
-        ctx.deps.services.hosts.sorgConfigs(),
+        sorgConfigs(ctx.deps),
       ]);
       // The host's sorg and every sorg the cart holds lines of (spec 01 §3 Per-sorg config).
       const sorgs = new Set([buyer.sorg, ...cart.lines.map((line) => line.sorg)]);

@@ -20,7 +20,8 @@ import {
   type Buyer,
   type ProductModel,
 } from '../catalog/catalog.service';
-import type { HostsService } from '../hosts/hosts.service';
+import type { AppDeps } from '../../app-deps';
+import { listSorgs } from '../hosts/hosts.service';
 import * as repo from './cart.repository';
 
 /** The most one cart line may hold whatever the product allows (keeps a sum of `add`s inside a 32-bit column). */
@@ -37,10 +38,8 @@ export const cartMessages = {
     `${String(refused)} of ${String(total)} products could not be put in the cart`,
 } as const;
 
-export interface CartServices {
-  db: Db;
-  hosts: HostsService;
-}
+/** What the cart's use cases need of the deps. */
+export type CartServices = Pick<AppDeps, 'db'>;
 
 /** One line of the cart as GraphQL `CartLine` resolves it. */
 export interface CartLineModel {
@@ -114,7 +113,7 @@ export async function loadCart(
 ): Promise<CartModel> {
   const { db } = services;
   const rows = await repo.cartLinesOf(db, buyer.customer.id, filter);
-  const [products, sorgRows] = await Promise.all([productsBySorg(db, buyer, rows), services.hosts.sorgs()]);
+  const [products, sorgRows] = await Promise.all([productsBySorg(db, buyer, rows), listSorgs(services)]);
   const lines: CartLineModel[] = [];
   for (const row of rows) {
     const product = products.get(row.sorg)?.get(row.articleId);

@@ -4,6 +4,7 @@ import { badInputError } from '../../graphql/errors';
 import { authorize, authorizeCustomer } from '../../graphql/guard';
 import type { GraphQLContext } from '../../graphql/context';
 import * as service from './customers.service';
+import { listSorgs } from '../hosts/hosts.service';
 
 function pageArgs(page: number | null | undefined, limit: number | null | undefined) {
   const p = page ?? 1;
@@ -28,7 +29,7 @@ const sorgNamesOfRequest = new WeakMap<GraphQLContext, Promise<Map<string, strin
 function sorgNames(ctx: GraphQLContext) {
   let names = sorgNamesOfRequest.get(ctx);
   if (!names) {
-    names = ctx.deps.services.hosts.sorgs().then((sorgs) => new Map(sorgs.map((s) => [s.code, s.name])));
+    names = listSorgs(ctx.deps).then((sorgs) => new Map(sorgs.map((s) => [s.code, s.name])));
     sorgNamesOfRequest.set(ctx, names);
   }
   return names;

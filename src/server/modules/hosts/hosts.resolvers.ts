@@ -1,20 +1,22 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { authorize } from '../../graphql/guard';
+import { listSorgs, sorgConfigs, userAreaBanners } from './hosts.service';
 
 export const hostsResolvers: Resolvers = {
   Query: {
     sorgs: async (_parent, _args, ctx) => {
       authorize(ctx);
-      const rows = await ctx.deps.services.hosts.sorgs();
+      const rows = await listSorgs(ctx.deps);
       return rows.map(({ code, name }) => ({ code, name }));
     },
     configs: (_parent, _args, ctx) => {
       authorize(ctx);
-      return ctx.deps.services.hosts.sorgConfigs();
+      return sorgConfigs(ctx.deps);
     },
     activeUserAreaBanners: async (_parent, _args, ctx) => {
       const viewer = authorize(ctx);
-      const banners = await ctx.deps.services.hosts.userAreaBanners(
+      const banners = await userAreaBanners(
+        ctx.deps,
         viewer.userAreas.map((a) => a.sorg),
         ctx.host,
       );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, createTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { setMaintenance } from './hosts.service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -153,7 +154,7 @@ describe('maintenance', () => {
     expect(await online.json()).toEqual({ status: 'online' });
     expect((await get('/api/server/status?host=localhost', null)).status).toBe(401);
 
-    await server.deps.services.hosts.setMaintenance('localhost', true, 'Back at 14:00');
+    await setMaintenance(server.deps, 'localhost', true, 'Back at 14:00');
     const status = await get('/api/server/status?host=localhost');
     expect(status.status).toBe(500);
     expect(await status.json()).toEqual({ status: 'maintenance', message: 'Back at 14:00' });
@@ -170,7 +171,7 @@ describe('maintenance', () => {
       (await server.postJson('http://eu.localhost/api/login', { username: 'admin', password: 'Demo1234' })).status,
     ).toBe(200);
 
-    await server.deps.services.hosts.setMaintenance('localhost', false, null);
+    await setMaintenance(server.deps, 'localhost', false, null);
     expect((await get('/api/server/status?host=localhost')).status).toBe(200);
   });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { MANIFEST_ICONS } from './manifest.routes';
+import { setMaintenance } from './hosts.service';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../../../public');
 
@@ -82,12 +83,12 @@ describe('GET /manifest.webmanifest', () => {
   });
 
   it('also answers during maintenance (it is not an API route)', async () => {
-    await server.deps.services.hosts.setMaintenance('id.localhost', true, 'Back soon');
+    await setMaintenance(server.deps, 'id.localhost', true, 'Back soon');
     try {
       expect((await server.request('http://id.localhost/api/user')).status).toBe(500);
       expect((await manifestOf('id.localhost')).manifest.name).toBe('Portal Dealer');
     } finally {
-      await server.deps.services.hosts.setMaintenance('id.localhost', false, null);
+      await setMaintenance(server.deps, 'id.localhost', false, null);
     }
   });
 });

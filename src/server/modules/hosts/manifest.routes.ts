@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { hostConfigSchema, normalizeHostname, type HostConfig } from '../../../shared/config/host-config';
 import { DEFAULT_LOCALE, localeInfo, parseLocale } from '../../../shared/locales';
 import type { AppDeps } from '../../app-deps';
+import { hostConfig } from './hosts.service';
 
 /** Brand colours of the installed app: the title bar and the splash screen. */
 const THEME_COLOR = '#009ACE';
@@ -42,10 +43,9 @@ const NO_SORG = '-';
 
 /** The host's config, else DEFAULT_HOST's, else the spec defaults: what the manifest and index.html show. */
 export async function configOrDefault(deps: AppDeps, hostname: string): Promise<HostConfig> {
-  const { hosts } = deps.services;
   return (
-    (await hosts.config(normalizeHostname(hostname))) ??
-    (await hosts.config(deps.env.DEFAULT_HOST)) ??
+    (await hostConfig(deps, normalizeHostname(hostname))) ??
+    (await hostConfig(deps, deps.env.DEFAULT_HOST)) ??
     hostConfigSchema.parse({ sorg: NO_SORG })
   );
 }

@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { setPasswordHash } from '../users/users.service';
 import * as repo from './password-reset.repository';
 import { resetMail } from './password-reset.mail';
+import { hostConfig } from '../hosts/hosts.service';
 
 /** The answers of the flow, in English; the client shows its own translations of them. */
 export const passwordResetMessages = {
@@ -30,7 +31,7 @@ function linkLocale(userLanguage: string | null, hostLanguages: readonly { code:
 
 /** The host's config when it offers the forgot-password flow, else 404. */
 async function requireEnabled(deps: AppDeps, host: string) {
-  const config = await deps.services.hosts.config(host);
+  const config = await hostConfig(deps, host);
   if (!config?.forgotPassword) throw new HttpError(404, passwordResetMessages.unavailable, ErrorCode.NOT_FOUND);
   return config;
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import { notifyUser } from './notifier';
 import * as repo from './push.repository';
 import type { PushSubscriptionInput } from './push.schema';
+import { hostConfig } from '../hosts/hosts.service';
 
 /**
  * Most subscriptions one user keeps (browsers × devices); a new one beyond it drops the oldest, so a script
@@ -32,7 +33,7 @@ const view = (row: repo.PushSubscriptionRow): SubscriptionView => ({
 
 /** Whether the host's config has WEB_NOTIFICATION on (an unknown host has not). */
 export async function isPushEnabled(deps: AppDeps, hostname: string): Promise<boolean> {
-  return (await deps.services.hosts.config(hostname))?.features.webNotification ?? false;
+  return (await hostConfig(deps, hostname))?.features.webNotification ?? false;
 }
 
 /** The application server key browsers subscribe with. */

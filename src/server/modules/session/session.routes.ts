@@ -7,6 +7,7 @@ import { ErrorCode } from '../../../shared/errors/error-codes';
 import { HttpError } from '../../lib/http-error';
 import { clientIp, readJson, trustedProxies } from '../../lib/request';
 import { viewerToJson } from '../users/users.service';
+import { signInRefusal } from '../hosts/hosts.service';
 
 const loginBody = z.strictObject({
   username: z.string().trim().min(1, 'username is required').max(100),
@@ -33,11 +34,7 @@ export function sessionRoutes(deps: AppDeps): Hono {
     const body = await readJson(c, loginBody);
     // A host serves one sorg: a user with no area in it is sent to the host that serves them (docs/decisions.md).
     const admit = async (userId: number) => {
-      const refusal = await deps.services.hosts.signInRefusal(
-        new URL(c.req.url).hostname,
-        deps.env.DEFAULT_HOST,
-        userId,
-      );
+      const refusal = await signInRefusal(deps, new URL(c.req.url).hostname, deps.env.DEFAULT_HOST, userId);
       if (refusal) {
         throw new HttpError(403, wrongHostMessage(refusal.rightHost), ErrorCode.FORBIDDEN, { host: refusal.rightHost });
       }

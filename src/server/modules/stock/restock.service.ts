@@ -9,6 +9,7 @@ import { notifyUser } from '../push/notifier';
 import { restockMail, restockPush } from './stock.mail';
 import * as repo from './stock.repository';
 import { MAX_STOCK_ROWS_PER_CALL, isIsoDay } from './stock.service';
+import { hostConfig } from '../hosts/hosts.service';
 
 /** Spec 01 §8: the restock notification messages. */
 export const restockMessages = {
@@ -143,7 +144,7 @@ export async function updateStock(
 
   let notified = 0;
   for (const sub of taken) {
-    const config = await deps.services.hosts.config(sub.host);
+    const config = await hostConfig(deps, sub.host);
     const locale = config?.languages[0]?.code ?? 'en-us';
     const path = `/${locale}/catalog/${encodeURIComponent(sub.slug)}`;
     const mail = restockMail({

@@ -7,6 +7,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { authorize } from '../../graphql/guard';
 import { failed, succeeded, userErrorsOf } from '../../graphql/payload';
 import * as service from './users.service';
+import { hostConfig, listSorgs } from '../hosts/hosts.service';
 
 /** GraphQL inputs send null for an absent optional field; the shared schemas take absent as undefined. */
 const withoutNulls = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null));
@@ -21,7 +22,7 @@ export const usersResolvers: Resolvers = {
   Mutation: {
     changeLanguage: async (_parent, { id }, ctx) => {
       const viewer = authorize(ctx);
-      const config = await ctx.deps.services.hosts.config(ctx.host);
+      const config = await hostConfig(ctx.deps, ctx.host);
       const offered = config?.languages.some((l) => l.code === id) ?? false;
       const language = offered ? await service.changeLanguage(ctx.db, viewer.id, id) : undefined;
       if (!language) {
@@ -82,10 +83,7 @@ export const usersResolvers: Resolvers = {
       if (problems.length > 0 || !user.success || !areas.success) {
         return { user: null, password: null, ...failed('Please check the highlighted fields', problems) };
       }
-      const [config, sorgs] = await Promise.all([
-        ctx.deps.services.hosts.config(ctx.host),
-        ctx.deps.services.hosts.sorgs(),
-      ]);
+      const [config, sorgs] = await Promise.all([hostConfig(ctx.deps, ctx.host), listSorgs(ctx.deps)]);
       const result = await service.updateUserAccount(ctx.db, viewer.id, {
         id,
         input: user.data,
