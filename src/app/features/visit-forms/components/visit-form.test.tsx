@@ -131,7 +131,7 @@ describe('VisitForm', () => {
     fireEvent.change(notes, { target: { value: 'Talked to the owner' } });
 
     // A link or the menu (the back button goes through the same blocker, in the browser's history).
-    void router.navigate({ to: '/en-us/visit-form/polygon' });
+    void router.navigate({ href: '/en-us/visit-form/polygon' });
     const dialog = await screen.findByRole('dialog', { name: 'Leave this visit?' }, { timeout: 3000 });
     expect(within(dialog).getByText(/Your draft stays on this device, and you can finish it later/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
@@ -142,7 +142,7 @@ describe('VisitForm', () => {
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Notes' }).value).toBe('Talked to the owner');
 
     // Asked again, Leave goes on.
-    void router.navigate({ to: '/en-us/catalog' });
+    void router.navigate({ href: '/en-us/catalog' });
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Leave this visit?' }, { timeout: 3000 })).getByRole('button', {
         name: 'Leave',
@@ -156,7 +156,7 @@ describe('VisitForm', () => {
   it('leaves an untouched form without asking', async () => {
     const { router } = renderForm();
     await screen.findByRole('textbox', { name: 'Notes' });
-    await router.navigate({ to: '/en-us/visit-form/polygon' });
+    await router.navigate({ href: '/en-us/visit-form/polygon' });
     expect(router.state.location.pathname).toBe('/en-us/visit-form/polygon');
     expect(screen.queryByRole('dialog', { name: 'Leave this visit?' })).toBeNull();
   });
