@@ -1,4 +1,10 @@
 import { z } from 'zod/mini';
+// The GraphQL enums ProductCategory and ProductSortField, and the sort order: one definition, in the filter.
+import type {
+  CatalogFilterCategory as ProductCategoryValue,
+  CatalogSortField as ProductSortFieldValue,
+  CatalogSortOrder,
+} from './catalog-filter';
 
 // The URL of the catalog's product lists (spec 01 §2 /catalog/list, §3 Catalog state, §9): which category, search,
 // view, page, sort and filters, and its translation to the GraphQL `productGroups` arguments and back. A URL is
@@ -9,17 +15,9 @@ import { z } from 'zod/mini';
 export const CATALOG_CATEGORIES = ['bike', 'paa', 'groupset'] as const;
 export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
 
-/** The GraphQL enum ProductCategory. */
-export type ProductCategoryValue = 'BIKE' | 'PAA' | 'GROUPSET';
-
 /** The sort fields of the URL's `sortByField`. */
 export const CATALOG_SORT_FIELDS = ['price', 'name', 'recommended', 'modelYear'] as const;
 export type CatalogSortField = (typeof CATALOG_SORT_FIELDS)[number];
-
-/** The GraphQL enum ProductSortField. */
-export type ProductSortFieldValue = 'PRICE' | 'NAME' | 'RECOMMENDED' | 'MODEL_YEAR';
-
-export type CatalogSortOrder = 'ASC' | 'DESC';
 
 /** List filters whose values are ids: separated by ',', '+' or a space (the category menu joins with '+'). */
 export const ID_LIST_KEYS = ['brands', 'models', 'series', 'merchandiseCategories', 'bikeCategories'] as const;

@@ -19,13 +19,6 @@ export const ErrorCode = {
 /** One of the {@link ErrorCode} values. */
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-const errorCodes: ReadonlySet<unknown> = new Set(Object.values(ErrorCode));
-
-/** Whether a value (e.g. a GraphQL error's `extensions.code`) is a known {@link ErrorCode}. */
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return errorCodes.has(value);
-}
-
 /**
  * The spec's fixed user-facing texts (S1 §8), byte-exact: the client uses them as Lingui source-text ids.
  */

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CatalogListSearch, CatalogSortField, CatalogSortOrder } from '../../../../shared/catalog/list-search';
+import type { CatalogSortOrder } from '../../../../shared/catalog/catalog-filter';
+import type { CatalogListSearch, CatalogSortField } from '../../../../shared/catalog/list-search';
 import { ShellIcon } from '../../../ui/shell/shell-icon';
 import classes from './catalog.module.css';
 
