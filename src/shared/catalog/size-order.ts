@@ -1,5 +1,6 @@
-// Frame and wheel sizes in the order a dealer reads them: letter sizes small to large, then numbers ascending
-// (20", 20.5", 52, 700c), then anything else alphabetically. The server lists the choices by name.
+// Frame and wheel sizes in the order a dealer reads them: letter sizes small to large (OS, one size, last), then
+// numbers ascending (20", 20.5", 52, 700c), then anything else alphabetically. The spec names the size filters
+// (spec 01 §3) but no order: this one is ours, used by the server's filter choices and the app's filter panel.
 
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'OS'];
 

@@ -11,6 +11,7 @@ import {
   type CatalogSortOrder,
 } from '../../../shared/catalog/catalog-filter';
 import { activeFacetFilter } from '../../../shared/catalog/catalog-filter-options';
+import { compareSizes } from '../../../shared/catalog/size-order';
 import type { Db } from '../../db/client';
 import { badInputError } from '../../graphql/errors';
 import { catalogCache } from './catalog.cache';
@@ -68,21 +69,6 @@ export async function productGroupList(
     items: await loadGroups(db, buyer, groupIds),
     info: { page, count, pageTotal: Math.max(1, Math.ceil(count / limit)) },
   };
-}
-
-const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
-
-/** Sizes in the order a rider reads them: letter sizes small to large, then numbers (cm, inches), then the rest. */
-export function compareSizes(a: string, b: string): number {
-  const rank = (size: string): [number, number, string] => {
-    const letter = LETTER_SIZES.indexOf(size.trim().toUpperCase());
-    if (letter >= 0) return [0, letter, size];
-    const number = Number.parseFloat(size);
-    return Number.isFinite(number) ? [1, number, size] : [2, 0, size];
-  };
-  const [ga, na, ta] = rank(a);
-  const [gb, nb, tb] = rank(b);
-  return ga - gb || na - nb || (ta < tb ? -1 : ta > tb ? 1 : 0);
 }
 
 const BIKE_ONLY_KINDS = ['tags', 'tagCategories', 'series', 'frameSizes', 'wheelSizes', 'models'] as const;
