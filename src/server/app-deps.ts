@@ -6,7 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { HostsCache } from './modules/hosts/hosts.service';
 import type { PushDelivery } from './modules/push/notifier';
 import type { VapidSource } from './modules/push/vapid';
-import type { SessionService } from './modules/session/session.service';
+import type { SessionConfig } from './modules/session/session.service';
 
 /** What the routes and resolvers of one server instance share. */
 export interface AppDeps {
@@ -19,7 +19,7 @@ export interface AppDeps {
   /** Sends the server's e-mails (MAIL_TRANSPORT). */
   mailer: Mailer;
   /** When this process last pruned its housekeeping tables (epoch ms), so it does so at most once an hour. */
-  housekeeping: { uploadsPrunedAt: number };
+  housekeeping: { uploadsPrunedAt: number; sessionsPrunedAt: number };
   /** Password-reset mails still being prepared or sent after their request was answered. */
   pendingMails: Set<Promise<void>>;
   /** Host rows this process read lately (a few seconds), by host name. */
@@ -28,10 +28,8 @@ export interface AppDeps {
   vapid: VapidSource;
   /** How web-push messages are delivered (time limit, TTL, which addresses). */
   pushDelivery: PushDelivery;
-  session: SessionService;
-  services: {
-    session: SessionService;
-  };
+  /** The refresh tokens' key and lifetime and the sign-in limits. */
+  session: SessionConfig;
   /** Folder of uploaded files (DATA_DIR/uploads). */
   uploadsDir: string;
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -32,7 +32,7 @@ import { pushRoutes } from './modules/push/push.routes';
 import { createVapidSource } from './modules/push/vapid';
 import { getOrCreateSecret } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
-import { createSessionService } from './modules/session/session.service';
+import { sessionConfig } from './modules/session/session.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { devVisitFormsRoutes } from './modules/visit-forms/visit-forms.dev-routes';
 import { visitFormsRoutes } from './modules/visit-forms/visit-forms.routes';
@@ -103,20 +103,6 @@ export async function createApp(options: CreateAppOptions) {
     env.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt-hs256', () => randomBytes(48).toString('base64url')));
   const tokens = createAccessTokenIssuer(new TextEncoder().encode(secret), env.ACCESS_TOKEN_TTL_SECONDS);
   const mailer = createMailer(db, env);
-  const session = createSessionService(db, {
-    tokens,
-    // Refresh tokens carry a MAC under a key of their own, derived from the signing secret.
-    refreshKey: createHmac('sha256', secret).update('refresh-token-mac').digest(),
-    refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-    loginMaxFailures: env.LOGIN_MAX_FAILURES,
-    loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
-    accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
-    accountWindowMinutes: env.LOGIN_ACCOUNT_WINDOW_MINUTES,
-    accountLockMinutes: env.LOGIN_ACCOUNT_LOCK_MINUTES,
-    mailer,
-    logger,
-    ...(options.now ? { now: options.now } : {}),
-  });
   const vapid = createVapidSource(db, env);
   const clock = options.now ? { now: options.now } : {};
   const uploadsDir = join(env.DATA_DIR, 'uploads');
@@ -128,15 +114,14 @@ export async function createApp(options: CreateAppOptions) {
     tokens,
     mailer,
     pendingMails: new Set(),
-    housekeeping: { uploadsPrunedAt: 0 },
+    housekeeping: { uploadsPrunedAt: 0, sessionsPrunedAt: 0 },
     hostsCache: new Map(),
     vapid,
     pushDelivery: pushDelivery({
       allowLoopback: env.PUSH_LOOPBACK_ENDPOINTS,
       ...(options.lookup ? { lookup: options.lookup } : {}),
     }),
-    session,
-    services: { session },
+    session: sessionConfig(env, secret),
     uploadsDir,
   };
   const yoga = createGraphQL(deps);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { ErrorCode } from '../../shared/errors/error-codes';
 import type { Db } from '../db/client';
 import { HttpError } from '../lib/http-error';
-import type { SessionService } from '../modules/session/session.service';
+import { isFamilyRevoked } from '../modules/session/session.service';
 import { loadViewer, type Viewer } from '../modules/users/users.service';
 import type { AccessClaims, AccessTokenIssuer } from './access-token';
 
@@ -54,10 +54,7 @@ export function actingCustomerOf(c: Context): { r3: string | null; isr: string |
  * Acting-Customer header names. A signed-out (revoked) session, a disabled user and a forged, expired or
  * 'none'-algorithm token all answer 401.
  */
-export async function authenticate(
-  c: Context,
-  deps: { db: Db; tokens: AccessTokenIssuer; session: SessionService },
-): Promise<Authenticated> {
+export async function authenticate(c: Context, deps: { db: Db; tokens: AccessTokenIssuer }): Promise<Authenticated> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
   if (!match?.[1]) throw unauthenticated();
@@ -67,7 +64,7 @@ export async function authenticate(
   const claims = acting ? { ...verified, ...acting } : verified;
   const [viewer, revoked] = await Promise.all([
     loadViewer(deps.db, claims.userId, { r3: claims.r3, isr: claims.isr }),
-    deps.session.isFamilyRevoked(claims.familyId),
+    isFamilyRevoked(deps, claims.familyId),
   ]);
   if (!viewer || revoked) throw unauthenticated();
   return { claims, viewer };

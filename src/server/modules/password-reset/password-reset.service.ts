@@ -9,6 +9,7 @@ import { setPasswordHash } from '../users/users.service';
 import * as repo from './password-reset.repository';
 import { resetMail } from './password-reset.mail';
 import { hostConfig } from '../hosts/hosts.service';
+import { liftAccountLock, revokeAllSessions } from '../session/session.service';
 
 /** The answers of the flow, in English; the client shows its own translations of them. */
 export const passwordResetMessages = {
@@ -119,9 +120,9 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
   }
   await setPasswordHash(db, userId, passwordHash);
   await repo.invalidateOpenTokens(db, userId, at);
-  await deps.services.session.revokeAllSessions(userId);
+  await revokeAllSessions(deps, userId);
   // The link proved the mailbox is the owner's: the sign-in lock (and the failures behind it) no longer holds.
-  await deps.services.session.liftAccountLock(userId);
+  await liftAccountLock(deps, userId);
   return { message: passwordResetMessages.changed };
 }
 

@@ -8,6 +8,14 @@ import { HttpError } from '../../lib/http-error';
 import { clientIp, readJson, trustedProxies } from '../../lib/request';
 import { viewerToJson } from '../users/users.service';
 import { signInRefusal } from '../hosts/hosts.service';
+import {
+  changeCustomer,
+  familyOfRefreshToken,
+  login,
+  logout,
+  refreshSession,
+  revokeAllSessions,
+} from './session.service';
 
 const loginBody = z.strictObject({
   username: z.string().trim().min(1, 'username is required').max(100),
@@ -28,7 +36,6 @@ const changeCustQuery = z
 /** The session REST routes of spec 01 §7 under /api. */
 export function sessionRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  const { session } = deps.services;
 
   app.post('/login', async (c) => {
     const body = await readJson(c, loginBody);
@@ -39,21 +46,21 @@ export function sessionRoutes(deps: AppDeps): Hono {
         throw new HttpError(403, wrongHostMessage(refusal.rightHost), ErrorCode.FORBIDDEN, { host: refusal.rightHost });
       }
     };
-    return c.json(await session.login(body.username, body.password, clientIp(c, trustedProxies(deps.env)), admit));
+    return c.json(await login(deps, body.username, body.password, clientIp(c, trustedProxies(deps.env)), admit));
   });
 
   app.post('/refresh-token', async (c) => {
     const body = await readJson(c, refreshBody);
-    return c.json(await session.refresh(body.refreshToken));
+    return c.json(await refreshSession(deps, body.refreshToken));
   });
 
   app.post('/logout', async (c) => {
     // The bearer token names the family; a refresh token in the body works too (an expired access token).
     const hasBody = c.req.header('content-type')?.includes('application/json') ?? false;
     const body = hasBody ? await readJson(c, logoutBody) : {};
-    const fromBody = body.refreshToken ? session.familyOfRefreshToken(body.refreshToken) : undefined;
+    const fromBody = body.refreshToken ? familyOfRefreshToken(deps, body.refreshToken) : undefined;
     const family = fromBody ?? (await deps.tokens.verify(c.req.header('authorization')?.slice(7) ?? ''))?.familyId;
-    if (family) await session.logout(family);
+    if (family) await logout(deps, family);
     return c.body(null, 204);
   });
 
@@ -61,7 +68,7 @@ export function sessionRoutes(deps: AppDeps): Hono {
   // their next request, and their refresh tokens are refused.
   app.post('/logout-all', async (c) => {
     const { claims } = await authenticate(c, deps);
-    await session.revokeAllSessions(claims.userId);
+    await revokeAllSessions(deps, claims.userId);
     return c.body(null, 204);
   });
 
@@ -74,7 +81,7 @@ export function sessionRoutes(deps: AppDeps): Hono {
     const { claims } = await authenticate(c, deps);
     const id = customerCode.safeParse(c.req.param('id'));
     if (!id.success) return c.json({ message: 'Failed change customer, please try again' }, 404);
-    return c.json(await session.changeCustomer(claims.userId, claims.familyId, { id: id.data }));
+    return c.json(await changeCustomer(deps, claims.userId, claims.familyId, { id: id.data }));
   });
 
   app.post('/change-cust', async (c) => {
@@ -82,7 +89,7 @@ export function sessionRoutes(deps: AppDeps): Hono {
     const query = changeCustQuery.safeParse(c.req.query());
     if (!query.success) return c.json({ message: 'Failed change customer, please try again' }, 404);
     return c.json(
-      await session.changeCustomer(claims.userId, claims.familyId, {
+      await changeCustomer(deps, claims.userId, claims.familyId, {
         r3: query.data.r3 ?? null,
         isr: query.data.isr ?? null,
       }),

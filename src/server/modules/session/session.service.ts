@@ -10,12 +10,11 @@ import {
   type RefreshTokenParts,
   type SignInLimits,
 } from '../../../shared/session/session-rules';
-import type { AccessTokenIssuer } from '../../auth/access-token';
+import type { AppDeps } from '../../app-deps';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
+import type { Env } from '../../env';
 import { HttpError } from '../../lib/http-error';
-import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../mail/mailer';
 import * as customers from '../customers/customers.service';
 import type { CustomerRow } from '../customers/customers.service';
 import { defaultCustomer, findUserById, findUserByUsername } from '../users/users.service';
@@ -35,20 +34,42 @@ const HOUR_MS = 3_600_000;
 const PRUNE_BATCH = 1000;
 const PRUNE_MAX_BATCHES = 20;
 
-export interface SessionSettings {
-  tokens: AccessTokenIssuer;
+/** This process's session settings, created with the deps ({@link sessionConfig}). */
+export interface SessionConfig {
   /** Key of the refresh tokens' MAC (derived from the signing secret). */
   refreshKey: Uint8Array;
-  refreshTtlDays: number;
-  loginMaxFailures: number;
-  loginWindowMinutes: number;
-  accountMaxFailures: number;
-  accountWindowMinutes: number;
-  accountLockMinutes: number;
-  mailer: Mailer;
-  logger: Logger;
-  now?: () => Date;
+  refreshTtlMs: number;
+  limits: SignInLimits;
 }
+
+/** The session settings from the environment; the refresh tokens' MAC key is derived from the signing secret. */
+export function sessionConfig(
+  env: Pick<
+    Env,
+    | 'REFRESH_TOKEN_TTL_DAYS'
+    | 'LOGIN_MAX_FAILURES'
+    | 'LOGIN_WINDOW_MINUTES'
+    | 'LOGIN_ACCOUNT_MAX_FAILURES'
+    | 'LOGIN_ACCOUNT_WINDOW_MINUTES'
+    | 'LOGIN_ACCOUNT_LOCK_MINUTES'
+  >,
+  secret: string,
+): SessionConfig {
+  return {
+    refreshKey: createHmac('sha256', secret).update('refresh-token-mac').digest(),
+    refreshTtlMs: env.REFRESH_TOKEN_TTL_DAYS * 86_400_000,
+    limits: {
+      maxFailures: env.LOGIN_MAX_FAILURES,
+      windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+      accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
+      accountWindowMs: env.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000,
+      accountLockMs: env.LOGIN_ACCOUNT_LOCK_MINUTES * 60_000,
+    },
+  };
+}
+
+/** What the session use cases need of the deps. */
+export type SessionDeps = Pick<AppDeps, 'db' | 'tokens' | 'session' | 'mailer' | 'logger' | 'now' | 'housekeeping'>;
 
 /** The answer of every token-issuing route: login, refresh-token and change-cust. */
 export interface TokenPair {
@@ -90,325 +111,336 @@ export async function pruneSessions(
   };
 }
 
-export function createSessionService(db: Db, settings: SessionSettings) {
-  const now = settings.now ?? (() => new Date());
-  const limits: SignInLimits = {
-    maxFailures: settings.loginMaxFailures,
-    windowMs: settings.loginWindowMinutes * 60_000,
-    accountMaxFailures: settings.accountMaxFailures,
-    accountWindowMs: settings.accountWindowMinutes * 60_000,
-    accountLockMs: settings.accountLockMinutes * 60_000,
-  };
-  const refreshTtlMs = settings.refreshTtlDays * 86_400_000;
-  let lastPrune = 0;
+/** {@link pruneSessions} with this server's windows. */
+export const pruneSessionsNow = (deps: SessionDeps, at: Date = deps.now()) =>
+  pruneSessions(deps.db, at, Math.max(deps.session.limits.windowMs, deps.session.limits.accountWindowMs));
 
-  /** {@link pruneSessions} with this server's windows. */
-  const prune = (at: Date = now()) => pruneSessions(db, at, Math.max(limits.windowMs, limits.accountWindowMs));
-
-  /** {@link prune}, at most once an hour; called from the sign-in and refresh paths, a failure is logged and ignored. */
-  async function pruneHourly(): Promise<void> {
-    const at = now();
-    if (at.getTime() - lastPrune < HOUR_MS) return;
-    lastPrune = at.getTime();
-    try {
-      const deleted = await prune(at);
-      // A run that hit its cap left a backlog (a flood of failed sign-ins): the next run comes in a minute.
-      if (Object.values(deleted).some((n) => n >= PRUNE_BATCH * PRUNE_MAX_BATCHES)) lastPrune -= HOUR_MS - 60_000;
-    } catch (error) {
-      // Pruning is housekeeping: a failure must not fail the sign-in; the next hour tries again.
-      settings.logger.error('pruning sessions failed', { error });
-    }
+/**
+ * {@link pruneSessionsNow}, at most once an hour; called from the sign-in and refresh paths, a failure is logged
+ * and ignored.
+ */
+export async function pruneSessionsHourly(deps: SessionDeps): Promise<void> {
+  const { housekeeping } = deps;
+  const at = deps.now();
+  if (at.getTime() - housekeeping.sessionsPrunedAt < HOUR_MS) return;
+  housekeeping.sessionsPrunedAt = at.getTime();
+  try {
+    const deleted = await pruneSessionsNow(deps, at);
+    // A run that hit its cap left a backlog (a flood of failed sign-ins): the next run comes in a minute.
+    const backlog = Object.values(deleted).some((n) => n >= PRUNE_BATCH * PRUNE_MAX_BATCHES);
+    if (backlog) housekeeping.sessionsPrunedAt -= HOUR_MS - 60_000;
+  } catch (error) {
+    // Pruning is housekeeping: a failure must not fail the sign-in; the next hour tries again.
+    deps.logger.error('pruning sessions failed', { error });
   }
-
-  const mac = (familyId: string, generation: number) =>
-    createHmac('sha256', settings.refreshKey)
-      .update(`${familyId}.${String(generation)}`)
-      .digest('base64url');
-
-  /** The parts of a refresh token this server issued, or undefined for anything else. */
-  function genuine(refreshToken: string): RefreshTokenParts | undefined {
-    const parts = parseRefreshToken(refreshToken);
-    if (!parts) return undefined;
-    const expected = Buffer.from(mac(parts.familyId, parts.generation));
-    const given = Buffer.from(parts.mac);
-    return expected.length === given.length && timingSafeEqual(expected, given) ? parts : undefined;
-  }
-
-  /**
-   * The pair of a family's current generation. The access token's issue time is the rotation's, so a concurrent
-   * redeemer inside the grace gets exactly the same pair.
-   */
-  async function pairOf(
-    family: Pick<TokenFamilyRow, 'id' | 'userId' | 'generation' | 'rotatedAt'>,
-    customer: { custCodeR3: string | null; custCodeIsr: string | null } | null,
-  ): Promise<TokenPair> {
-    const refreshToken = formatRefreshToken({
-      familyId: family.id,
-      generation: family.generation,
-      mac: mac(family.id, family.generation),
-    });
-    const accessToken = await settings.tokens.sign(
-      {
-        userId: family.userId,
-        familyId: family.id,
-        r3: customer?.custCodeR3 ?? null,
-        isr: customer?.custCodeIsr ?? null,
-      },
-      family.rotatedAt,
-    );
-    const elapsed = Math.floor((now().getTime() - family.rotatedAt.getTime()) / 1000);
-    return { accessToken, refreshToken, expiresIn: Math.max(1, settings.tokens.ttlSeconds - Math.max(0, elapsed)) };
-  }
-
-  /** A new family (a sign-in or a customer switch) and its first pair. */
-  async function startFamily(userId: number, customer: CustomerRow | null): Promise<TokenPair> {
-    const at = now();
-    const family = { id: randomUUID(), userId, generation: 0, rotatedAt: at };
-    await repo.insertFamily(db, {
-      ...family,
-      custCodeR3: customer?.custCodeR3 ?? null,
-      custCodeIsr: customer?.custCodeIsr ?? null,
-      expiresAt: new Date(at.getTime() + refreshTtlMs),
-    });
-    return pairOf(family, customer);
-  }
-
-  async function tellOwnerOfLock(username: string, until: Date): Promise<void> {
-    try {
-      const user = await findUserByUsername(db, username);
-      if (!user || user.isFakeEmail || user.email.trim() === '') return;
-      const locale = parseLocale(user.languageId);
-      const language = locale ? localeInfo[locale].catalogLanguage : 'en';
-      const mail = accountLockedMail(language, { name: user.name, failures: limits.accountMaxFailures, until });
-      await settings.mailer.send({ to: user.email, ...mail });
-    } catch (error) {
-      // The lock holds either way; a lost mail must not turn the refusal into a 500.
-      settings.logger.error('account-locked mail failed', { error });
-    }
-  }
-
-  /**
-   * Runs `verify` (a password check) under the sign-in limits of the account and address. The check and the
-   * reservation of a failure are one step under a per-account lock, so concurrent attempts never pass the limit
-   * together; a success then gives its reservation back. A failure that brings the account to its cap locks it for
-   * `accountLockMinutes`, whatever the address, and mails the owner once.
-   */
-  async function limitedCheck(username: string, ip: string, verify: () => Promise<boolean>): Promise<LimitedCheck> {
-    const at = now();
-    const reserved = await db.transaction(async (tx) => {
-      await repo.lockAccountSignIns(tx, username);
-      const [lockedUntil, account, address] = [
-        await repo.accountLockedUntil(tx, username),
-        await repo.countRecentFailures(tx, username, undefined, new Date(at.getTime() - limits.accountWindowMs)),
-        await repo.countRecentFailures(tx, username, ip, new Date(at.getTime() - limits.windowMs)),
-      ];
-      const decision = signInDecision(limits, {
-        now: at.getTime(),
-        lockedUntil: lockedUntil?.getTime() ?? null,
-        account,
-        address: { failures: address.failures, oldest: address.oldest?.getTime() ?? null },
-      });
-      if (!decision.allowed) return decision;
-      return repo.recordLoginAttempt(tx, { username, ip, succeeded: false, at });
-    });
-    if (typeof reserved !== 'number') {
-      return {
-        status: 'limited',
-        retryAfterSeconds: reserved.retryAfterSeconds,
-        accountLocked: reserved.accountLocked,
-      };
-    }
-    if (await verify()) {
-      await repo.markLoginSucceeded(db, reserved);
-      return { status: 'ok' };
-    }
-    const settled = now();
-    const account = await repo.countRecentFailures(
-      db,
-      username,
-      undefined,
-      new Date(settled.getTime() - limits.accountWindowMs),
-    );
-    if (account.failures >= limits.accountMaxFailures) {
-      const until = new Date(settled.getTime() + limits.accountLockMs);
-      if (await repo.lockAccount(db, username, settled, until)) await tellOwnerOfLock(username, until);
-    }
-    return { status: 'wrong' };
-  }
-
-  return {
-    /**
-     * Signs in. Failed attempts per account and address, and per account from every address, are counted in the
-     * database (so the limits hold across processes); successful ones do not count.
-     */
-    async login(
-      username: string,
-      password: string,
-      ip: string,
-      admit?: (userId: number) => Promise<void>,
-    ): Promise<TokenPair> {
-      await pruneHourly();
-      const user = await findUserByUsername(db, username);
-      const seen = { passwordOk: false };
-      const check = await limitedCheck(username, ip, async () => {
-        if (!user) {
-          await verifyPassword(await dummyPasswordHash(), password); // same work as a real check
-          return false;
-        }
-        seen.passwordOk = await verifyPassword(user.passwordHash, password);
-        // A disabled user counts as a failure; checked after the password, so the message reveals nothing.
-        return seen.passwordOk && !user.isDisabled;
-      });
-      if (check.status === 'limited') {
-        throw new HttpError(
-          429,
-          tooManySignIns,
-          ErrorCode.RATE_LIMITED,
-          { retryAfter: check.retryAfterSeconds },
-          { 'Retry-After': String(check.retryAfterSeconds) },
-        );
-      }
-      if (!user) throw new HttpError(401, errorMessages.usernameIncorrect, ErrorCode.UNAUTHENTICATED);
-      if (!seen.passwordOk) throw new HttpError(401, errorMessages.passwordIncorrect, ErrorCode.UNAUTHENTICATED);
-      if (check.status !== 'ok') throw new HttpError(401, errorMessages.loginFailed, ErrorCode.UNAUTHENTICATED);
-      // The caller may still refuse this user here (a host that does not serve them), before any token exists.
-      await admit?.(user.id);
-      return startFamily(user.id, await defaultCustomer(db, user.id));
-    },
-
-    /**
-     * Checks a signed-in user's current password (a profile password change) under the same limits as a sign-in,
-     * so the check is no way around them.
-     */
-    checkPassword(user: { username: string; passwordHash: string }, password: string, ip: string) {
-      return limitedCheck(user.username, ip, () => verifyPassword(user.passwordHash, password));
-    },
-
-    /**
-     * Rotates a refresh token. Concurrent redemptions of the current token within the grace window get the same
-     * successor pair (two tabs); a replaced token presented later was copied, so the whole family is revoked.
-     */
-    async refresh(refreshToken: string): Promise<TokenPair> {
-      const denied = () =>
-        new HttpError(401, 'Your session has expired, please sign in again', ErrorCode.UNAUTHENTICATED);
-      const parts = genuine(refreshToken);
-      if (!parts) throw denied();
-      await pruneHourly();
-      const at = now();
-      const rotated = await repo.rotateFamily(db, parts.familyId, parts.generation, {
-        now: at,
-        expiresAt: new Date(at.getTime() + refreshTtlMs),
-      });
-      const family = rotated ?? (await repo.findFamily(db, parts.familyId));
-      if (!family) throw denied();
-      if (!rotated) {
-        const outcome = refreshOutcome(
-          {
-            generation: family.generation,
-            rotatedAt: family.rotatedAt.getTime(),
-            expiresAt: family.expiresAt.getTime(),
-            revoked: family.revokedAt !== null,
-          },
-          parts.generation,
-          at.getTime(),
-          REFRESH_REUSE_GRACE_MS,
-        );
-        if (outcome.kind === 'reuse') await repo.revokeFamily(db, family.id, at);
-        if (outcome.kind !== 'successor') throw denied();
-      }
-      const user = await findUserById(db, family.userId);
-      if (!user || user.isDisabled) {
-        await repo.revokeFamily(db, family.id, at);
-        throw denied();
-      }
-      const customer =
-        family.custCodeR3 || family.custCodeIsr
-          ? ((await customers.findAccessibleCustomer(db, user.id, {
-              r3: family.custCodeR3,
-              isr: family.custCodeIsr,
-            })) ?? null)
-          : null;
-      return pairOf(family, customer);
-    },
-
-    /**
-     * Switches the active customer: a new token family carrying it, the old family revoked. A customer the user
-     * may not act for is answered 404, not 403, because 403 logs the user out on the client (spec 01 §4).
-     */
-    async changeCustomer(
-      userId: number,
-      oldFamilyId: string,
-      target: { id: string } | { r3: string | null; isr: string | null },
-    ): Promise<TokenPair> {
-      const customer =
-        'id' in target
-          ? await customers.findAccessibleCustomerById(db, userId, target.id)
-          : await customers.findAccessibleCustomer(db, userId, target);
-      if (!customer) throw new HttpError(404, errorMessages.changeCustomerFailed, ErrorCode.NOT_FOUND);
-      const pair = await startFamily(userId, customer);
-      await repo.revokeFamily(db, oldFamilyId, now());
-      return pair;
-    },
-
-    /** Ends a session: revokes the refresh family of the token (not in the spec's client; ours calls it). */
-    async logout(familyId: string): Promise<void> {
-      await repo.revokeFamily(db, familyId, now());
-    },
-
-    /**
-     * Signs a user out everywhere: every refresh family revoked, so its access tokens stop working at their next
-     * request (the revocation is checked on every one). `keepFamilyId` spares one session (the user's own password
-     * change keeps the device it was made on). Answers how many sessions ended.
-     */
-    revokeAllSessions(userId: number, options: { keepFamilyId?: string } = {}): Promise<number> {
-      return repo.revokeUserFamilies(db, userId, now(), options.keepFamilyId);
-    },
-
-    /**
-     * A password someone else set (user administration): every session of the user ends, and the user is told by
-     * mail in their language (never with the password). A lost mail is logged; the sessions are ended either way.
-     */
-    async passwordSetByAdministrator(userId: number): Promise<number> {
-      const ended = await repo.revokeUserFamilies(db, userId, now());
-      try {
-        const user = await findUserById(db, userId);
-        if (user && !user.isFakeEmail && user.email.trim() !== '') {
-          const locale = parseLocale(user.languageId);
-          const mail = passwordSetMail(locale ? localeInfo[locale].catalogLanguage : 'en', { name: user.name });
-          await settings.mailer.send({ to: user.email, ...mail });
-        }
-      } catch (error) {
-        settings.logger.error('password-set mail failed', { error });
-      }
-      return ended;
-    },
-
-    /**
-     * Lifts the sign-in lock of a user's account and forgets its failed sign-ins (a password reset through the
-     * mailed link proved the owner holds the mailbox). Under the account's sign-in lock, so no check runs halfway.
-     */
-    async liftAccountLock(userId: number): Promise<void> {
-      const user = await findUserById(db, userId);
-      if (!user) return;
-      await db.transaction(async (tx) => {
-        await repo.lockAccountSignIns(tx, user.username);
-        await repo.clearAccountFailures(tx, user.username);
-      });
-    },
-
-    /** The family of a refresh token this server issued (no database read: the token names it, its MAC proves it). */
-    familyOfRefreshToken(refreshToken: string): string | undefined {
-      return genuine(refreshToken)?.familyId;
-    },
-
-    isFamilyRevoked: (familyId: string) => repo.isFamilyRevoked(db, familyId),
-
-    prune,
-    pruneHourly,
-  };
 }
 
-export type SessionService = ReturnType<typeof createSessionService>;
+const mac = (deps: Pick<AppDeps, 'session'>, familyId: string, generation: number) =>
+  createHmac('sha256', deps.session.refreshKey)
+    .update(`${familyId}.${String(generation)}`)
+    .digest('base64url');
+
+/** The parts of a refresh token this server issued, or undefined for anything else. */
+function genuine(deps: Pick<AppDeps, 'session'>, refreshToken: string): RefreshTokenParts | undefined {
+  const parts = parseRefreshToken(refreshToken);
+  if (!parts) return undefined;
+  const expected = Buffer.from(mac(deps, parts.familyId, parts.generation));
+  const given = Buffer.from(parts.mac);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? parts : undefined;
+}
+
+/**
+ * The pair of a family's current generation. The access token's issue time is the rotation's, so a concurrent
+ * redeemer inside the grace gets exactly the same pair.
+ */
+async function pairOf(
+  deps: SessionDeps,
+  family: Pick<TokenFamilyRow, 'id' | 'userId' | 'generation' | 'rotatedAt'>,
+  customer: { custCodeR3: string | null; custCodeIsr: string | null } | null,
+): Promise<TokenPair> {
+  const refreshToken = formatRefreshToken({
+    familyId: family.id,
+    generation: family.generation,
+    mac: mac(deps, family.id, family.generation),
+  });
+  const accessToken = await deps.tokens.sign(
+    {
+      userId: family.userId,
+      familyId: family.id,
+      r3: customer?.custCodeR3 ?? null,
+      isr: customer?.custCodeIsr ?? null,
+    },
+    family.rotatedAt,
+  );
+  const elapsed = Math.floor((deps.now().getTime() - family.rotatedAt.getTime()) / 1000);
+  return { accessToken, refreshToken, expiresIn: Math.max(1, deps.tokens.ttlSeconds - Math.max(0, elapsed)) };
+}
+
+/** A new family (a sign-in or a customer switch) and its first pair. */
+async function startFamily(deps: SessionDeps, userId: number, customer: CustomerRow | null): Promise<TokenPair> {
+  const at = deps.now();
+  const family = { id: randomUUID(), userId, generation: 0, rotatedAt: at };
+  await repo.insertFamily(deps.db, {
+    ...family,
+    custCodeR3: customer?.custCodeR3 ?? null,
+    custCodeIsr: customer?.custCodeIsr ?? null,
+    expiresAt: new Date(at.getTime() + deps.session.refreshTtlMs),
+  });
+  return pairOf(deps, family, customer);
+}
+
+async function tellOwnerOfLock(deps: SessionDeps, username: string, until: Date): Promise<void> {
+  try {
+    const user = await findUserByUsername(deps.db, username);
+    if (!user || user.isFakeEmail || user.email.trim() === '') return;
+    const locale = parseLocale(user.languageId);
+    const language = locale ? localeInfo[locale].catalogLanguage : 'en';
+    const mail = accountLockedMail(language, {
+      name: user.name,
+      failures: deps.session.limits.accountMaxFailures,
+      until,
+    });
+    await deps.mailer.send({ to: user.email, ...mail });
+  } catch (error) {
+    // The lock holds either way; a lost mail must not turn the refusal into a 500.
+    deps.logger.error('account-locked mail failed', { error });
+  }
+}
+
+/**
+ * Runs `verify` (a password check) under the sign-in limits of the account and address. The check and the
+ * reservation of a failure are one step under a per-account lock, so concurrent attempts never pass the limit
+ * together; a success then gives its reservation back. A failure that brings the account to its cap locks it for
+ * `accountLockMinutes`, whatever the address, and mails the owner once.
+ */
+async function limitedCheck(
+  deps: SessionDeps,
+  username: string,
+  ip: string,
+  verify: () => Promise<boolean>,
+): Promise<LimitedCheck> {
+  const { db } = deps;
+  const { limits } = deps.session;
+  const at = deps.now();
+  const reserved = await db.transaction(async (tx) => {
+    await repo.lockAccountSignIns(tx, username);
+    const [lockedUntil, account, address] = [
+      await repo.accountLockedUntil(tx, username),
+      await repo.countRecentFailures(tx, username, undefined, new Date(at.getTime() - limits.accountWindowMs)),
+      await repo.countRecentFailures(tx, username, ip, new Date(at.getTime() - limits.windowMs)),
+    ];
+    const decision = signInDecision(limits, {
+      now: at.getTime(),
+      lockedUntil: lockedUntil?.getTime() ?? null,
+      account,
+      address: { failures: address.failures, oldest: address.oldest?.getTime() ?? null },
+    });
+    if (!decision.allowed) return decision;
+    return repo.recordLoginAttempt(tx, { username, ip, succeeded: false, at });
+  });
+  if (typeof reserved !== 'number') {
+    return {
+      status: 'limited',
+      retryAfterSeconds: reserved.retryAfterSeconds,
+      accountLocked: reserved.accountLocked,
+    };
+  }
+  if (await verify()) {
+    await repo.markLoginSucceeded(db, reserved);
+    return { status: 'ok' };
+  }
+  const settled = deps.now();
+  const account = await repo.countRecentFailures(
+    db,
+    username,
+    undefined,
+    new Date(settled.getTime() - limits.accountWindowMs),
+  );
+  if (account.failures >= limits.accountMaxFailures) {
+    const until = new Date(settled.getTime() + limits.accountLockMs);
+    if (await repo.lockAccount(db, username, settled, until)) await tellOwnerOfLock(deps, username, until);
+  }
+  return { status: 'wrong' };
+}
+
+/**
+ * Signs in. Failed attempts per account and address, and per account from every address, are counted in the
+ * database (so the limits hold across processes); successful ones do not count.
+ */
+export async function login(
+  deps: SessionDeps,
+  username: string,
+  password: string,
+  ip: string,
+  admit?: (userId: number) => Promise<void>,
+): Promise<TokenPair> {
+  const { db } = deps;
+  await pruneSessionsHourly(deps);
+  const user = await findUserByUsername(db, username);
+  const seen = { passwordOk: false };
+  const check = await limitedCheck(deps, username, ip, async () => {
+    if (!user) {
+      await verifyPassword(await dummyPasswordHash(), password); // same work as a real check
+      return false;
+    }
+    seen.passwordOk = await verifyPassword(user.passwordHash, password);
+    // A disabled user counts as a failure; checked after the password, so the message reveals nothing.
+    return seen.passwordOk && !user.isDisabled;
+  });
+  if (check.status === 'limited') {
+    throw new HttpError(
+      429,
+      tooManySignIns,
+      ErrorCode.RATE_LIMITED,
+      { retryAfter: check.retryAfterSeconds },
+      { 'Retry-After': String(check.retryAfterSeconds) },
+    );
+  }
+  if (!user) throw new HttpError(401, errorMessages.usernameIncorrect, ErrorCode.UNAUTHENTICATED);
+  if (!seen.passwordOk) throw new HttpError(401, errorMessages.passwordIncorrect, ErrorCode.UNAUTHENTICATED);
+  if (check.status !== 'ok') throw new HttpError(401, errorMessages.loginFailed, ErrorCode.UNAUTHENTICATED);
+  // The caller may still refuse this user here (a host that does not serve them), before any token exists.
+  await admit?.(user.id);
+  return startFamily(deps, user.id, await defaultCustomer(db, user.id));
+}
+
+/**
+ * Checks a signed-in user's current password (a profile password change) under the same limits as a sign-in,
+ * so the check is no way around them.
+ */
+export function checkPassword(
+  deps: SessionDeps,
+  user: { username: string; passwordHash: string },
+  password: string,
+  ip: string,
+) {
+  return limitedCheck(deps, user.username, ip, () => verifyPassword(user.passwordHash, password));
+}
+
+/**
+ * Rotates a refresh token. Concurrent redemptions of the current token within the grace window get the same
+ * successor pair (two tabs); a replaced token presented later was copied, so the whole family is revoked.
+ */
+export async function refreshSession(deps: SessionDeps, refreshToken: string): Promise<TokenPair> {
+  const { db } = deps;
+  const denied = () => new HttpError(401, 'Your session has expired, please sign in again', ErrorCode.UNAUTHENTICATED);
+  const parts = genuine(deps, refreshToken);
+  if (!parts) throw denied();
+  await pruneSessionsHourly(deps);
+  const at = deps.now();
+  const rotated = await repo.rotateFamily(db, parts.familyId, parts.generation, {
+    now: at,
+    expiresAt: new Date(at.getTime() + deps.session.refreshTtlMs),
+  });
+  const family = rotated ?? (await repo.findFamily(db, parts.familyId));
+  if (!family) throw denied();
+  if (!rotated) {
+    const outcome = refreshOutcome(
+      {
+        generation: family.generation,
+        rotatedAt: family.rotatedAt.getTime(),
+        expiresAt: family.expiresAt.getTime(),
+        revoked: family.revokedAt !== null,
+      },
+      parts.generation,
+      at.getTime(),
+      REFRESH_REUSE_GRACE_MS,
+    );
+    if (outcome.kind === 'reuse') await repo.revokeFamily(db, family.id, at);
+    if (outcome.kind !== 'successor') throw denied();
+  }
+  const user = await findUserById(db, family.userId);
+  if (!user || user.isDisabled) {
+    await repo.revokeFamily(db, family.id, at);
+    throw denied();
+  }
+  const customer =
+    family.custCodeR3 || family.custCodeIsr
+      ? ((await customers.findAccessibleCustomer(db, user.id, {
+          r3: family.custCodeR3,
+          isr: family.custCodeIsr,
+        })) ?? null)
+      : null;
+  return pairOf(deps, family, customer);
+}
+
+/**
+ * Switches the active customer: a new token family carrying it, the old family revoked. A customer the user
+ * may not act for is answered 404, not 403, because 403 logs the user out on the client (spec 01 §4).
+ */
+export async function changeCustomer(
+  deps: SessionDeps,
+  userId: number,
+  oldFamilyId: string,
+  target: { id: string } | { r3: string | null; isr: string | null },
+): Promise<TokenPair> {
+  const { db } = deps;
+  const customer =
+    'id' in target
+      ? await customers.findAccessibleCustomerById(db, userId, target.id)
+      : await customers.findAccessibleCustomer(db, userId, target);
+  if (!customer) throw new HttpError(404, errorMessages.changeCustomerFailed, ErrorCode.NOT_FOUND);
+  const pair = await startFamily(deps, userId, customer);
+  await repo.revokeFamily(db, oldFamilyId, deps.now());
+  return pair;
+}
+
+/** Ends a session: revokes the refresh family of the token (not in the spec's client; ours calls it). */
+export async function logout(deps: Pick<AppDeps, 'db' | 'now'>, familyId: string): Promise<void> {
+  await repo.revokeFamily(deps.db, familyId, deps.now());
+}
+
+/**
+ * Signs a user out everywhere: every refresh family revoked, so its access tokens stop working at their next
+ * request (the revocation is checked on every one). `keepFamilyId` spares one session (the user's own password
+ * change keeps the device it was made on). Answers how many sessions ended.
+ */
+export function revokeAllSessions(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  userId: number,
+  options: { keepFamilyId?: string } = {},
+): Promise<number> {
+  return repo.revokeUserFamilies(deps.db, userId, deps.now(), options.keepFamilyId);
+}
+
+/**
+ * A password someone else set (user administration): every session of the user ends, and the user is told by
+ * mail in their language (never with the password). A lost mail is logged; the sessions are ended either way.
+ */
+export async function passwordSetByAdministrator(deps: SessionDeps, userId: number): Promise<number> {
+  const ended = await repo.revokeUserFamilies(deps.db, userId, deps.now());
+  try {
+    const user = await findUserById(deps.db, userId);
+    if (user && !user.isFakeEmail && user.email.trim() !== '') {
+      const locale = parseLocale(user.languageId);
+      const mail = passwordSetMail(locale ? localeInfo[locale].catalogLanguage : 'en', { name: user.name });
+      await deps.mailer.send({ to: user.email, ...mail });
+    }
+  } catch (error) {
+    deps.logger.error('password-set mail failed', { error });
+  }
+  return ended;
+}
+
+/**
+ * Lifts the sign-in lock of a user's account and forgets its failed sign-ins (a password reset through the
+ * mailed link proved the owner holds the mailbox). Under the account's sign-in lock, so no check runs halfway.
+ */
+export async function liftAccountLock(deps: Pick<AppDeps, 'db'>, userId: number): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) return;
+  await deps.db.transaction(async (tx) => {
+    await repo.lockAccountSignIns(tx, user.username);
+    await repo.clearAccountFailures(tx, user.username);
+  });
+}
+
+/** The family of a refresh token this server issued (no database read: the token names it, its MAC proves it). */
+export function familyOfRefreshToken(deps: Pick<AppDeps, 'session'>, refreshToken: string): string | undefined {
+  return genuine(deps, refreshToken)?.familyId;
+}
+
+export const isFamilyRevoked = (deps: Pick<AppDeps, 'db'>, familyId: string) => repo.isFamilyRevoked(deps.db, familyId);
 
 // The server's stored secrets (signing keys of the tokens, the VAPID pair of web push).
 export { getOrCreateSecret } from './session.repository';

@@ -8,6 +8,7 @@ import { authorize } from '../../graphql/guard';
 import { failed, succeeded, userErrorsOf } from '../../graphql/payload';
 import * as service from './users.service';
 import { hostConfig, listSorgs } from '../hosts/hosts.service';
+import { checkPassword, passwordSetByAdministrator, revokeAllSessions } from '../session/session.service';
 
 /** GraphQL inputs send null for an absent optional field; the shared schemas take absent as undefined. */
 const withoutNulls = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null));
@@ -54,12 +55,12 @@ export const usersResolvers: Resolvers = {
         passwordChecked.add(ctx);
       }
       const result = await service.updateProfile(ctx.db, viewer, parsed.data, (user, password) =>
-        ctx.deps.services.session.checkPassword(user, password, ctx.ip),
+        checkPassword(ctx.deps, user, password, ctx.ip),
       );
       if (!result.ok) return { user: null, ...failed(result.message, [result.error]) };
       // A new password ends the user's other sessions; the device that changed it stays signed in.
       if (parsed.data.newPassword !== undefined) {
-        await ctx.deps.services.session.revokeAllSessions(viewer.id, { keepFamilyId: ctx.claims.familyId });
+        await revokeAllSessions(ctx.deps, viewer.id, { keepFamilyId: ctx.claims.familyId });
       }
       const updated = await service.loadViewer(ctx.db, viewer.id, { r3: ctx.claims.r3, isr: ctx.claims.isr });
       return { user: updated ?? null, ...succeeded('Profile updated') };
@@ -98,9 +99,9 @@ export const usersResolvers: Resolvers = {
       // generate their own keep the session they did it from.
       if (result.password !== null) {
         if (result.userId === viewer.id) {
-          await ctx.deps.services.session.revokeAllSessions(viewer.id, { keepFamilyId: ctx.claims.familyId });
+          await revokeAllSessions(ctx.deps, viewer.id, { keepFamilyId: ctx.claims.familyId });
         } else {
-          await ctx.deps.services.session.passwordSetByAdministrator(result.userId);
+          await passwordSetByAdministrator(ctx.deps, result.userId);
         }
       }
       // The changed user as the caller's own viewer when it is the caller (with the active customer), else plain.
