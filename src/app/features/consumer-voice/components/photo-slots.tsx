@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { consumerVoicePhotos } from '../../../../shared/files/attachments';
+import { PhotoTileBusy, PhotoTileRemove } from '../../../domain/attachments/photo-tile';
 import { useObjectUrl } from '../../../domain/attachments/use-object-url';
 import type { SlotState, SlotStates } from '../../../domain/attachments/use-photo-slots';
 import classes from './consumer-voice-dialog.module.css';
@@ -35,25 +36,8 @@ function PhotoTile({
     <div className={classes.photo} role="listitem" data-status={photo?.status}>
       <div className={classes.thumbnail}>
         {previewUrl !== null && <Image src={previewUrl} alt={t`Photo ${number}`} fit="cover" h="100%" w="100%" />}
-        {photo?.status === 'preparing' && (
-          <div className={classes.thumbnailBusy}>
-            <Loader size="sm" aria-label={t`Preparing photo ${number}`} />
-          </div>
-        )}
-        <ActionIcon
-          className={classes.remove}
-          variant="filled"
-          color="dark"
-          radius="xl"
-          size={44}
-          disabled={disabled}
-          aria-label={t`Remove photo ${number}`}
-          onClick={onRemove}
-        >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </ActionIcon>
+        {photo?.status === 'preparing' && <PhotoTileBusy label={t`Preparing photo ${number}`} tone="light" />}
+        <PhotoTileRemove label={t`Remove photo ${number}`} disabled={disabled} onRemove={onRemove} />
       </div>
       {slot.error !== null && (
         <Text size="xs" c="error" role="alert">

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, FileButton, Group, Loader, Progress, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, FileButton, Group, Progress, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { VISIT_PHOTO_SLOTS, type VisitPhotoSlot } from '../../../../shared/visit-forms/visit-form';
+import { PhotoTileBusy, PhotoTileRemove } from '../../../domain/attachments/photo-tile';
 import { type SlotStates, sourceOf } from '../../../domain/attachments/use-photo-slots';
 import { filledSlotCount } from '../use-visit-photos';
 import { photoSlotLabels } from '../visit-messages';
@@ -206,34 +207,16 @@ export function VisitPhotoSlots({ slots, onPick, onRemove, disabled = false }: V
                         )}
                       </CameraPicker>
                     )}
-                    {preparing && (
-                      <div className={classes.thumbBusy}>
-                        <Loader size="sm" color="white" aria-label={t`Preparing ${label}`} />
-                      </div>
-                    )}
+                    {preparing && <PhotoTileBusy label={t`Preparing ${label}`} tone="dark" />}
                     {photo !== null && (
                       <>
-                        <ActionIcon
-                          className={classes.thumbRemove}
-                          variant="filled"
-                          color="dark"
-                          radius="xl"
-                          size={44}
+                        <PhotoTileRemove
+                          label={t`Remove ${label}`}
                           disabled={disabled}
-                          aria-label={t`Remove ${label}`}
-                          onClick={() => {
+                          onRemove={() => {
                             onRemove(slot);
                           }}
-                        >
-                          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                            <path
-                              d="M6 6l12 12M18 6L6 18"
-                              stroke="currentColor"
-                              strokeWidth="2"
-                              strokeLinecap="round"
-                            />
-                          </svg>
-                        </ActionIcon>
+                        />
                         <CameraPicker slot={slot} label={label} disabled={disabled} onPick={onPick}>
                           {(props) => (
                             <ActionIcon
