@@ -3,7 +3,8 @@ import type { Resolvers } from '../generated/resolvers-types';
 
 /** One business area's slice of the schema: its SDL file and its resolvers. */
 export interface GraphQLModule {
-  typeDefs: string;
+  /** Absent for a module that only resolves fields another module's SDL declares. */
+  typeDefs?: string;
   resolvers: Resolvers;
 }
 

@@ -6,6 +6,7 @@ import { feedbackModule } from '../modules/feedback/feedback.module';
 import { hostsModule } from '../modules/hosts/hosts.module';
 import { ordersModule } from '../modules/orders/orders.module';
 import { pushModule } from '../modules/push/push.module';
+import { sessionModule } from '../modules/session/session.module';
 import { stockModule } from '../modules/stock/stock.module';
 import { usersModule } from '../modules/users/users.module';
 import { visitFormsModule } from '../modules/visit-forms/visit-forms.module';
@@ -15,6 +16,7 @@ import { readSdl, type GraphQLModule } from './module';
 /** Every module of the API; a new area registers here. */
 export const modules: GraphQLModule[] = [
   usersModule,
+  sessionModule,
   customersModule,
   hostsModule,
   feedbackModule,
@@ -28,7 +30,7 @@ export const modules: GraphQLModule[] = [
 
 export function buildSchema() {
   return createSchema<GraphQLContext>({
-    typeDefs: [readSdl(import.meta.url, './base.graphql'), ...modules.map((m) => m.typeDefs)],
+    typeDefs: [readSdl(import.meta.url, './base.graphql'), ...modules.flatMap((m) => m.typeDefs ?? [])],
     resolvers: modules.map((m) => m.resolvers) as never,
   });
 }

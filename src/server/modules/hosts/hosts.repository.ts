@@ -1,21 +1,10 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userAreas } from '../users/users.tables';
 import { announcements, banners, hosts, sorgs, type HostRow } from './hosts.tables';
 
 export async function findHost(db: Db, hostname: string): Promise<HostRow | undefined> {
   const [row] = await db.select().from(hosts).where(eq(hosts.hostname, hostname)).limit(1);
   return row;
-}
-
-/** The sorgs of a user's areas, in the order they were given. */
-export async function userAreaSorgs(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ sorg: userAreas.sorg })
-    .from(userAreas)
-    .where(eq(userAreas.userId, userId))
-    .orderBy(asc(userAreas.id));
-  return [...new Set(rows.map((r) => r.sorg))];
 }
 
 /** The hostnames serving each of `sorgCodes`. */

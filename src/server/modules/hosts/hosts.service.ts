@@ -82,19 +82,18 @@ export async function activeAnnouncements(deps: HostsDeps, hostname: string, at 
 }
 
 /**
- * Whether a user may sign in on `hostname` (an unknown host counts as `defaultHost`, as the catalog does):
- * null when one of the user's areas is in the host's sorg (or the user has none), else the host to sign in at
- * (null when no host serves the user's sorgs).
+ * Whether a user whose areas are in `userSorgs` may sign in on `hostname` (an unknown host counts as
+ * `defaultHost`, as the catalog does): null when one of the user's areas is in the host's sorg (or the user has
+ * none), else the host to sign in at (null when no host serves the user's sorgs).
  */
 export async function signInRefusal(
   deps: HostsDeps,
   hostname: string,
   defaultHost: string,
-  userId: number,
+  userSorgs: readonly string[],
 ): Promise<{ rightHost: string | null } | null> {
   const hostSorg = (await host(deps, hostname))?.sorg ?? (await host(deps, defaultHost))?.sorg;
   if (hostSorg === undefined) return null;
-  const userSorgs = await repo.userAreaSorgs(deps.db, userId);
   const rows = userSorgs.includes(hostSorg) ? [] : await repo.hostnamesOfSorgs(deps.db, userSorgs);
   const hostsBySorg = new Map<string, string[]>();
   for (const row of rows) hostsBySorg.set(row.sorg, [...(hostsBySorg.get(row.sorg) ?? []), row.hostname]);

@@ -6,7 +6,7 @@ import { wrongHostMessage } from '../../../shared/config/sign-in-host';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import { HttpError } from '../../lib/http-error';
 import { clientIp, readJson, trustedProxies } from '../../lib/request';
-import { viewerToJson } from '../users/users.service';
+import { userAreaSorgs, viewerToJson } from '../users/users.service';
 import { signInRefusal } from '../hosts/hosts.service';
 import {
   changeCustomer,
@@ -41,7 +41,8 @@ export function sessionRoutes(deps: AppDeps): Hono {
     const body = await readJson(c, loginBody);
     // A host serves one sorg: a user with no area in it is sent to the host that serves them (docs/decisions.md).
     const admit = async (userId: number) => {
-      const refusal = await signInRefusal(deps, new URL(c.req.url).hostname, deps.env.DEFAULT_HOST, userId);
+      const userSorgs = await userAreaSorgs(deps.db, userId);
+      const refusal = await signInRefusal(deps, new URL(c.req.url).hostname, deps.env.DEFAULT_HOST, userSorgs);
       if (refusal) {
         throw new HttpError(403, wrongHostMessage(refusal.rightHost), ErrorCode.FORBIDDEN, { host: refusal.rightHost });
       }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   contentTargetMarkets,
@@ -117,4 +117,14 @@ export async function replaceUserAreas(
     await tx.delete(userAreas).where(eq(userAreas.userId, userId));
     if (areas.length > 0) await tx.insert(userAreas).values(areas.map((a) => ({ ...a, userId })));
   });
+}
+
+/** The sorgs of a user's areas, in the order they were given. */
+export async function userAreaSorgs(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ sorg: userAreas.sorg })
+    .from(userAreas)
+    .where(eq(userAreas.userId, userId))
+    .orderBy(asc(userAreas.id));
+  return [...new Set(rows.map((r) => r.sorg))];
 }

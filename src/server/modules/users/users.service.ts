@@ -301,4 +301,4 @@ export async function customerForUser(db: Db, userId: number, code: string): Pro
 }
 
 // What other modules read of users (they never reach the repository itself).
-export { findUserById, findUserByUsername } from './users.repository';
+export { findUserById, findUserByUsername, userAreaSorgs } from './users.repository';
