@@ -3,7 +3,7 @@ import { ErrorCode } from '../../shared/errors/error-codes';
 import type { Db } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { isFamilyRevoked } from '../modules/session/session.service';
-import { loadViewer, type Viewer } from '../modules/users/users.service';
+import { loadViewer, type Viewer } from './viewer';
 import type { AccessClaims, AccessTokenIssuer } from './access-token';
 
 export interface Authenticated {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/access-token';
 import type { Db } from '../db/client';
 import { creditCustomersOfCompanies, customerAreasOf } from '../modules/customers/customers.service';
-import type { Viewer } from '../modules/users/users.service';
+import type { Viewer } from '../auth/viewer';
 
 /** Per-request DataLoaders: one SQL statement per list level, never one per row. */
 function createLoaders(db: Db) {

@@ -1,6 +1,6 @@
 import { hasScope, type Scope } from '../../shared/access/scopes';
 import type { CustomerRow } from '../modules/customers/customers.tables';
-import type { Viewer } from '../modules/users/users.service';
+import type { Viewer } from '../auth/viewer';
 import type { GraphQLContext } from './context';
 import { customerNotYoursError, customerRequiredError, forbiddenError } from './errors';
 

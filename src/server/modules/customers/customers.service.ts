@@ -169,3 +169,11 @@ function withTerms(
 export function buyerInSorg(buyer: Buyer, sorg: string): Buyer {
   return sorg === buyer.sorg ? buyer : withTerms(buyer, sorg);
 }
+
+/** The customer with this code (its derived id, or its r3 code) if the user may act for it. */
+export async function customerForUser(db: Db, userId: number, code: string): Promise<CustomerRow | undefined> {
+  return (
+    (await repo.findAccessibleCustomerById(db, userId, code)) ??
+    (await repo.findAccessibleCustomer(db, userId, { r3: code, isr: null }))
+  );
+}

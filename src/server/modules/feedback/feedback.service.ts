@@ -2,7 +2,7 @@ import { consumerVoicePhotos } from '../../../shared/files/attachments';
 import { decodeConsumerVoiceMessage, type SendCustomerFeedbackInput } from '../../../shared/validation/consumer-voice';
 import type { Db } from '../../db/client';
 import { claimUploads, type UploadClaimProblem } from '../uploads/uploads.service';
-import type { Viewer } from '../users/users.service';
+import type { Viewer } from '../../auth/viewer';
 import * as repo from './feedback.repository';
 
 export type SendCustomerFeedbackResult =

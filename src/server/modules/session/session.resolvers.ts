@@ -7,6 +7,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { authorize } from '../../graphql/guard';
 import { failed, succeeded, userErrorsOf } from '../../graphql/payload';
 import { hostConfig, listSorgs } from '../hosts/hosts.service';
+import { loadViewer } from '../../auth/viewer';
 import * as users from '../users/users.service';
 import { checkPassword, passwordSetByAdministrator, revokeAllSessions } from './session.service';
 
@@ -47,7 +48,7 @@ export const sessionResolvers: Resolvers = {
       if (parsed.data.newPassword !== undefined) {
         await revokeAllSessions(ctx.deps, viewer.id, { keepFamilyId: ctx.claims.familyId });
       }
-      const updated = await users.loadViewer(ctx.db, viewer.id, { r3: ctx.claims.r3, isr: ctx.claims.isr });
+      const updated = await loadViewer(ctx.db, viewer.id, { r3: ctx.claims.r3, isr: ctx.claims.isr });
       return { user: updated ?? null, ...succeeded('Profile updated') };
     },
     updateUser: async (_parent, args, ctx) => {
@@ -91,7 +92,7 @@ export const sessionResolvers: Resolvers = {
       }
       // The changed user as the caller's own viewer when it is the caller (with the active customer), else plain.
       const active = result.userId === viewer.id ? { r3: ctx.claims.r3, isr: ctx.claims.isr } : { r3: null, isr: null };
-      const updated = await users.loadViewer(ctx.db, result.userId, active);
+      const updated = await loadViewer(ctx.db, result.userId, active);
       return { user: updated ?? null, password: result.password, ...succeeded('User updated') };
     },
   },

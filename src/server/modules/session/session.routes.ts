@@ -6,7 +6,8 @@ import { wrongHostMessage } from '../../../shared/config/sign-in-host';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import { HttpError } from '../../lib/http-error';
 import { clientIp, readJson, trustedProxies } from '../../lib/request';
-import { userAreaSorgs, viewerToJson } from '../users/users.service';
+import { viewerToJson } from '../../auth/viewer';
+import { userAreaSorgs } from '../users/users.service';
 import { signInRefusal } from '../hosts/hosts.service';
 import {
   changeCustomer,

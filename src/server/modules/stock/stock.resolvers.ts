@@ -6,6 +6,7 @@ import { badInputError } from '../../graphql/errors';
 import { authorize, authorizeCustomer } from '../../graphql/guard';
 import { authorizeBuyer, buyerForCustomer, hostSorg } from '../../graphql/buyer';
 import { failed, succeeded } from '../../graphql/payload';
+import * as customersService from '../customers/customers.service';
 import * as usersService from '../users/users.service';
 import * as restock from './restock.service';
 import * as service from './stock.service';
@@ -35,10 +36,10 @@ async function analyzeBuyer(ctx: GraphQLContext, args: { salesUsername?: string 
     const active = authorizeCustomer(ctx, { scopes: ANALYZE });
     if (actorId === viewer.id) return authorizeBuyer(ctx, ANALYZE);
     const code = active.custCodeIsr ?? active.custCodeR3 ?? '';
-    if (!(await usersService.customerForUser(ctx.db, actorId, code))) throw badInputError('Unknown customer');
+    if (!(await customersService.customerForUser(ctx.db, actorId, code))) throw badInputError('Unknown customer');
     return buyerForCustomer(ctx, active);
   }
-  const customer = await usersService.customerForUser(ctx.db, actorId, custCode);
+  const customer = await customersService.customerForUser(ctx.db, actorId, custCode);
   if (!customer) throw badInputError('Unknown customer');
   return buyerForCustomer(ctx, customer);
 }

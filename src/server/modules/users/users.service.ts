@@ -1,126 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { deriveUserFlags } from '../../../shared/access/scopes';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { UpdateProfileUserInput } from '../../../shared/users/profile.schema';
 import { adminOnlyFieldsOf, type UpdateUserInput, type UserAreaInput } from '../../../shared/users/update-user.schema';
 import { hashPassword } from '../../auth/passwords';
-import { customerId } from '../../../shared/customers/customer-code';
 import type { Db } from '../../db/client';
-import * as customers from '../customers/customers.service';
-import type { CustomerRow } from '../customers/customers.service';
+import type { Viewer } from '../../auth/viewer';
 import * as repo from './users.repository';
-import type { UserRow } from './users.tables';
-
-/** The active customer an access token names. */
-export interface ActiveCustomerRef {
-  r3: string | null;
-  isr: string | null;
-}
-
-/**
- * The logged-in user of spec 01 §3 plus the User fields of spec 02 §3. `GET /api/user` and GraphQL `me` both
- * answer this one object.
- */
-export interface Viewer {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  emailConfirmations: string[];
-  sendEmail: boolean;
-  sendEmailWarranty: boolean;
-  isFakeEmail: boolean;
-  language: { id: string; description: string } | null;
-  roles: { id: number; description: string }[];
-  groupRole: { id: number; description: string } | null;
-  userAreas: { sorg: string; limitation: string; option: string; value: string }[];
-  contentTargetMarkets: { id: number; marketName: string; source: string; brand: string }[];
-  scopes: string[];
-  limitation: string | null;
-  salesActiveCustCode: { r3: string | null; isr: string | null } | null;
-  hasCustCode: boolean;
-  isSales: boolean;
-  isCustomer: boolean;
-  isCustVendor: boolean;
-  /** The active customer's row, when one is active and still the user's. Not part of the JSON answer. */
-  activeCustomer: CustomerRow | null;
-  customerData: CustomerRow | null;
-}
-
-/** Loads the viewer of a verified access token; undefined when the user is gone or disabled. */
-export async function loadViewer(db: Db, userId: number, active: ActiveCustomerRef): Promise<Viewer | undefined> {
-  const [user, relations] = await Promise.all([repo.findUserById(db, userId), repo.loadUserRelations(db, userId)]);
-  if (!user || user.isDisabled) return undefined;
-  return buildViewer(db, user, relations, active);
-}
-
-async function buildViewer(
-  db: Db,
-  user: UserRow,
-  relations: Awaited<ReturnType<typeof repo.loadUserRelations>>,
-  active: ActiveCustomerRef,
-): Promise<Viewer> {
-  const flags = deriveUserFlags({
-    limitations: relations.areas.map((a) => a.limitation),
-    roleNames: relations.roles.map((r) => r.name),
-  });
-  const canSwitch = relations.scopes.includes('menu.change-cust');
-  // The token's customer counts only while the user may still act for it.
-  const activeCustomer =
-    active.r3 || active.isr ? ((await customers.findAccessibleCustomer(db, user.id, active)) ?? null) : null;
-  const customerData = canSwitch ? activeCustomer : (activeCustomer ?? (await defaultCustomer(db, user.id)));
-  return {
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    email: user.email,
-    emailConfirmations: user.emailConfirmations,
-    sendEmail: user.sendEmail,
-    sendEmailWarranty: user.sendEmailWarranty,
-    isFakeEmail: user.isFakeEmail,
-    language: relations.language,
-    roles: relations.roles.map((r) => ({ id: r.id, description: r.description || r.name })),
-    groupRole: relations.groupRole,
-    userAreas: relations.areas.map(({ sorg, limitation, option, value }) => ({ sorg, limitation, option, value })),
-    contentTargetMarkets: relations.markets,
-    scopes: relations.scopes,
-    limitation: relations.areas[0]?.limitation ?? null,
-    salesActiveCustCode:
-      canSwitch && activeCustomer ? { r3: activeCustomer.custCodeR3, isr: activeCustomer.custCodeIsr } : null,
-    hasCustCode: customerData !== null,
-    ...flags,
-    activeCustomer,
-    customerData,
-  };
-}
-
-/**
- * The customer a user starts with: the only one they may act for, or none (a sales user chooses).
- */
-export async function defaultCustomer(db: Db, userId: number): Promise<CustomerRow | null> {
-  const rows = await customers.listAccessibleCustomers(db, userId, 2);
-  return rows.length === 1 ? (rows[0] ?? null) : null;
-}
-
-/** The JSON of `GET /api/user`: the viewer without internal rows, customerData in the spec's customer shape. */
-export function viewerToJson(viewer: Viewer) {
-  const { activeCustomer: _active, customerData, ...rest } = viewer;
-  return { ...rest, customerData: customerData ? customerToJson(customerData) : null };
-}
-
-/** A customer in the spec's shape (spec 01 §3 Customer), without its areas. */
-export function customerToJson(row: CustomerRow) {
-  const custCode = { unified: row.custCodeUnified, isr: row.custCodeIsr, r3: row.custCodeR3 };
-  return {
-    id: customerId(custCode),
-    custName: row.name,
-    custCode,
-    custAddress: row.address,
-    custCity: row.city,
-    custEmail: row.email,
-    custPhone: row.phone,
-  };
-}
 
 /** Sets the user's language; returns it, or undefined for an unknown language id. */
 export async function changeLanguage(db: Db, userId: number, languageId: string) {
@@ -292,13 +177,5 @@ export async function userIdByUsername(db: Db, username: string): Promise<number
   return (await repo.findUserByUsername(db, username))?.id;
 }
 
-/** The customer with this code (its derived id, or its r3 code) if the user may act for it. */
-export async function customerForUser(db: Db, userId: number, code: string): Promise<CustomerRow | undefined> {
-  return (
-    (await customers.findAccessibleCustomerById(db, userId, code)) ??
-    (await customers.findAccessibleCustomer(db, userId, { r3: code, isr: null }))
-  );
-}
-
 // What other modules read of users (they never reach the repository itself).
-export { findUserById, findUserByUsername, userAreaSorgs } from './users.repository';
+export { findUserById, findUserByUsername, loadUserRelations, userAreaSorgs } from './users.repository';

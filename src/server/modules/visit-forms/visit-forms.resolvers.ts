@@ -9,7 +9,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { badInputError } from '../../graphql/errors';
 import { authorize } from '../../graphql/guard';
 import { failed, succeeded } from '../../graphql/payload';
-import type { Viewer } from '../users/users.service';
+import type { Viewer } from '../../auth/viewer';
 import * as service from './visit-forms.service';
 
 /** Every visit-form operation needs this scope (spec 02 §6). */

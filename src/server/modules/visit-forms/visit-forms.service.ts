@@ -58,7 +58,7 @@ import {
   startUpload,
   type UploadsDeps,
 } from '../uploads/uploads.service';
-import type { Viewer } from '../users/users.service';
+import type { Viewer } from '../../auth/viewer';
 import * as repo from './visit-forms.repository';
 import type { VisitOptionKind } from './visit-forms.tables';
 
