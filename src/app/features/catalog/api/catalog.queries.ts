@@ -248,9 +248,7 @@ async function localSuggestion(term: string, category: CatalogCategory): Promise
     toProductCategory(category),
     SUGGESTION_LIMIT,
   );
-  return answer
-    ? { products: answer.products, suggestion: answer.suggestion }
-    : undefined;
+  return answer ? { products: answer.products, suggestion: answer.suggestion } : undefined;
 }
 
 /**
