@@ -214,27 +214,23 @@ export default defineConfig([
     },
     plugins: { '@graphql-eslint': graphqlPlugin },
   },
+  // One project for the app's and the browser core's documents: graphql-eslint keeps the first GraphQL config it
+  // loads for the whole run, so two blocks with different document sets would check one side against the other's
+  // fragments.
   {
-    files: ['src/app/**/*.graphql'],
+    files: ['src/app/**/*.graphql', 'src/browser/**/*.graphql'],
     languageOptions: {
       parser: graphqlPlugin.parser,
       parserOptions: {
         graphQLConfig: {
           schema: ['src/server/graphql/base.graphql', 'src/server/modules/*/*.graphql'],
-          documents: ['src/app/**/*.{ts,tsx}', '!src/app/gql/**'],
-        },
-      },
-    },
-    plugins: { '@graphql-eslint': graphqlPlugin },
-  },
-  {
-    files: ['src/browser/**/*.graphql'],
-    languageOptions: {
-      parser: graphqlPlugin.parser,
-      parserOptions: {
-        graphQLConfig: {
-          schema: ['src/server/graphql/base.graphql', 'src/server/modules/*/*.graphql'],
-          documents: ['src/browser/**/*.ts', '!src/browser/gql/**', '!src/browser/**/*.test.ts'],
+          documents: [
+            'src/app/**/*.{ts,tsx}',
+            'src/browser/**/*.ts',
+            '!src/app/gql/**',
+            '!src/browser/gql/**',
+            '!src/browser/**/*.test.ts',
+          ],
         },
       },
     },

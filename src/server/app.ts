@@ -79,7 +79,7 @@ const permissionsPolicy = {
   browsingTopics: [],
 } satisfies Record<string, string[]>;
 
-/** Content-Security-Policy of issue #2: no inline or third-party scripts. */
+/** Content-Security-Policy (ARCHITECTURE.md "Runtime"): no inline or third-party scripts. */
 const csp = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],

@@ -10,7 +10,7 @@ import { NetworkError } from './api';
 import { readSession } from './session';
 
 /**
- * Offline-first reads (issue #4 item 3). Two stores, one rule each:
+ * Offline-first reads (ARCHITECTURE.md "Offline"). Two stores, one rule each:
  * - the signed-in user's small queries (the user, the home page, banners, announcements) are persisted to
  *   localStorage by TanStack Query's sync-storage persister, stamped with the identity (user + customer) they
  *   belong to: another identity at start does not restore them, so one user's data never shows for another;

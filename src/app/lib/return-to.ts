@@ -1,4 +1,4 @@
-// After sign-in — also after a forced logout — the user returns to the page they were on (issue #3 item 9). The
+// After sign-in — also after a forced logout — the user returns to the page they were on (spec 01 §2). The
 // page is kept per tab in sessionStorage, with the user it belongs to, and used once.
 
 const STORAGE_KEY = 'portal.returnTo';

@@ -564,7 +564,7 @@ describe("the local database's copy (the service worker's and the catalog downlo
 });
 
 describe('ApiError', () => {
-  it('keeps the positional form of step 1', () => {
+  it('keeps its positional form (status, message, retry after)', () => {
     const error = new ApiError(429, 'Too many', 30);
     expect(error).toMatchObject({
       status: 429,

@@ -1,4 +1,4 @@
-// The session's state that the page shows (issue #3 item 6): the connection-failure dialog, the offline status
+// The session's state that the page shows (spec 01 §4 Session): the connection-failure dialog, the offline status
 // bar and the reload pop-up. A small external store without React, so the session rules (lib/session.ts) can
 // report into it and <SessionStatus /> (ui/session-status.tsx) reads it with useSyncExternalStore.
 
@@ -95,7 +95,7 @@ export function reportAnswer(at: number = Date.now()): void {
 
 /**
  * A request got no usable answer. Offline comes first: while the device is offline this only shows the status
- * bar, never the dialog (checklist step 2 §2).
+ * bar, never the dialog (spec 01 §2).
  */
 export function reportConnectionFailure(problem: ConnectionProblem): void {
   if (!isOnline()) {
@@ -213,7 +213,7 @@ export function clearUnsavedChanges(id: string): void {
 }
 
 /**
- * Holds every reload back while `isBusy()` answers true (Step 3: while the outbox is sending). Returns the
+ * Holds every reload back while `isBusy()` answers true (while the outbox is sending). Returns the
  * function that removes the blocker.
  */
 export function blockReloadWhile(isBusy: () => boolean): () => void {

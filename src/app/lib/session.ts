@@ -15,7 +15,7 @@ import { reportAnswer, reportConnectionFailure, requestReload } from './session-
 import { REFRESH_LOCK } from '../../browser/session-lock';
 import { identityOf, sameIdentity, type TokenIdentity } from '../../browser/token-claims';
 
-// The session rules of spec 01 §4 and issue #3 item 6. The page reads its tokens synchronously from
+// The session rules of spec 01 §4. The page reads its tokens synchronously from
 // localStorage and mirrors every change to the local database (src/browser/session-store.ts), where the service
 // worker finds them to replay the outbox; both refresh under one lock.
 const STORAGE_KEY = 'portal.session';
@@ -485,7 +485,7 @@ export async function renewAccessToken(staleAccessToken: string): Promise<boolea
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
 /**
- * Runs an authenticated call under the spec's session rules (spec 01 §4 Session, issue #3 item 6):
+ * Runs an authenticated call under the spec's session rules (spec 01 §4 Session):
  * - the access token is refreshed shortly before it expires;
  * - 401 is retried once with the current token, a repeated 401 refreshes the tokens and retries, a refused
  *   refresh or a third 401 signs out;

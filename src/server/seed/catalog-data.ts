@@ -4,7 +4,7 @@
 
 /**
  * The fixed children of /catalog: no product group or article may take one of these as its slug, or its page
- * would be unreachable (checklist step 4 §2 "Route collisions").
+ * would be unreachable (docs/decisions.md, "Reserved slugs").
  */
 export const RESERVED_CATALOG_SLUGS: ReadonlySet<string> = new Set([
   'bike',

@@ -424,7 +424,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     ),
   );
 
-  // The catalog (issue #5) and two years of orders, for the customers the demo users act for.
+  // The catalog and two years of orders, for the customers the demo users act for.
   const actors: DemoActors = {
     customers: customerIds.map((customerId, index) => ({
       id: customerId,

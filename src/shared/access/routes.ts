@@ -106,8 +106,8 @@ export const ROUTES = {
     scopes: 'profile.update',
     hideCustomerChip: true,
   }),
-  // The device's offline state (issue #4): every signed-in user, no scope and no customer needed — the items and
-  // data belong to the user, whichever customer they were saved for.
+  // The device's offline state (ARCHITECTURE.md "Offline"): every signed-in user, no scope and no customer needed — the
+  // items and data belong to the user, whichever customer they were saved for.
   outbox: page('/outbox', 'offline', { layout: 'default', hideCustomerChip: true }),
   offline: page('/offline', 'offline', { layout: 'default', hideCustomerChip: true }),
 

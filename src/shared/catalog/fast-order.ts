@@ -1,4 +1,4 @@
-// Fast order (issue #5 item 3): article codes and quantities typed, pasted or uploaded as CSV, read into rows for
+// Fast order (spec 01 §2, §5): article codes and quantities typed, pasted or uploaded as CSV, read into rows for
 // updateProductsInCart. One pure rule, so the page, its tests and any later import path read a file alike.
 
 import { formMessages } from '../validation/form-rules';

@@ -4,7 +4,7 @@ import { isVisitDateRangeValid, unifiedCustomerCode } from './visit-form';
 import { visitDayOf } from './visit-list-filter';
 
 /**
- * The visit list as the app shows it (Step 5): its search parameters, and the visits waiting on the device (the
+ * The visit list as the app shows it (spec 02 §2): its search parameters, and the visits waiting on the device (the
  * outbox) merged into the server's page, so a visit saved in a store without signal is listed at once with its
  * state ("waiting to send", "needs attention").
  */

@@ -11,8 +11,8 @@ import { isOnline } from '../connectivity/connectivity';
 import { outboxOwner, pageTransport } from './outbox-runner';
 import { syncStoredSession } from '../../lib/session';
 
-// The page's side of the offline catalog (issue #5 item 5): who the copy belongs to, the download (in a worker
-// where the browser has module workers, else on the page), and the background refresh.
+// The page's side of the offline catalog (ARCHITECTURE.md "Offline"): who the copy belongs to, the download (in a
+// worker where the browser has module workers, else on the page), and the background refresh.
 
 /** A copy older than this is refreshed in the background when the portal starts online. */
 export const CATALOG_MAX_AGE_MS = 6 * 60 * 60_000;

@@ -6,7 +6,7 @@ import { outboxOwner } from './outbox-owner';
 import { blockReloadWhile } from '../../lib/session-status';
 
 /**
- * The page's side of the outbox replay (issue #4 item 4): on app start, when the browser comes back `online`,
+ * The page's side of the outbox replay (ARCHITECTURE.md "Offline"): on app start, when the browser comes back `online`,
  * when the tab becomes visible, after something was queued, and when the earliest backoff is due. Background
  * Sync is registered too where the browser has it (Chromium), so the service worker sends while no tab is open;
  * Safari and Firefox have none, and this page path is enough there. One runner at a time per origin (the engine

@@ -3,8 +3,8 @@ import { pageUserId } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 
 /**
- * Every "Log out" goes through here (issue #4 item 4): with unsent items the layout's SignOutWarningDialog asks
- * first (keep them for this user, or delete them); without, the user is signed out at once.
+ * Every "Log out" goes through here (ARCHITECTURE.md "Offline"): with unsent items the layout's SignOutWarningDialog
+ * asks first (keep them for this user, or delete them); without, the user is signed out at once.
  */
 let pending: number | null = null;
 const listeners = new Set<() => void>();

@@ -8,8 +8,8 @@ import { readSession } from '../../lib/session';
 import { deleteSubscription, fetchServerEndpoints, fetchVapidPublicKey, postSubscription } from './push-api';
 import { isPushPromptSnoozed, snoozePushPrompt } from './push-snooze';
 
-// Web push on the client (spec 01 "Startup": POST /notification/subscriptions only with WEB_NOTIFICATION; issue #4
-// item 6). The spec's flow is: permission granted → subscribe; denied → nothing; otherwise ask, and subscribe if
+// Web push on the client (spec 01 "Startup": POST /notification/subscriptions only with WEB_NOTIFICATION).
+// The spec's flow is: permission granted → subscribe; denied → nothing; otherwise ask, and subscribe if
 // granted; then the confirmation notification. Asking at start, without a user gesture, is what Chromium's quiet
 // permission UI blocks and users dismiss, so "otherwise" is an in-app offer whose button asks (docs/decisions.md).
 

@@ -6,8 +6,8 @@ import type { CartLineResult } from '../../domain/cart/cart.queries';
 import { outboxOwner } from '../../domain/offline/outbox-owner';
 
 /**
- * Cart changes made without a connection (issue #5 item 5) go through the outbox: stored on the device with the
- * unit price the user saw, sent when the connection is back, and re-priced and re-checked for stock by the server
+ * Cart changes made without a connection (ARCHITECTURE.md "Offline") go through the outbox: stored on the device with
+ * the unit price the user saw, sent when the connection is back, and re-priced and re-checked for stock by the server
  * then. The outbox engine and the local database load when a change is queued, not with the portal layout.
  */
 

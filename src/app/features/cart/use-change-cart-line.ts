@@ -22,7 +22,7 @@ export function expectedUnitPrice(line: CartLine, qty: number): number | null {
 /**
  * Changes one cart line's quantity (0 removes it). Online it is sent at once and the server's answer replaces the
  * cart; a refusal shows the server's (or the spec's) message. Without a connection the change goes to the outbox
- * with the unit price the user saw, and is re-priced when it arrives (issue #5 item 5).
+ * with the unit price the user saw, and is re-priced when it arrives (ARCHITECTURE.md "Offline").
  */
 export function useChangeCartLine(custCode: string | null) {
   const { t, i18n } = useLingui();

@@ -48,7 +48,7 @@ export async function guardPaa(queryClient: QueryClient, locale: string): Promis
   }
 }
 
-/** A product page; a slug the server does not know is the 404 page (issue #5 "Bad input"). */
+/** A product page; a slug the server does not know is the 404 page (spec 01 §8). */
 export async function loadProductDetails(queryClient: QueryClient, slug: string): Promise<void> {
   const details = await queryClient.query(productDetailsQuery(slug));
   if (!details) notFound({ throw: true });

@@ -3,7 +3,7 @@ import { identityOf } from '../../../browser/token-claims';
 import { readSession } from '../../lib/session';
 
 /**
- * Consumer voice goes through the outbox always (issue #4: its first real user): online it is sent at once by the
+ * Consumer voice goes through the outbox always (ARCHITECTURE.md "Offline"): online it is sent at once by the
  * replay, offline it waits on the device. One path, so the offline case is the tested one. The dialog lives in the
  * portal layout, so the outbox engine and the local database are imported when a message is sent, not with the
  * layout.

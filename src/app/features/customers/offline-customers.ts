@@ -10,7 +10,7 @@ import type { CustomerListItem, CustomerListPage, CustomerListParams } from './a
 import { customerListDocument } from './api/customers.operations';
 
 /**
- * The customer list of a sales user on the device (issue #4 item 3): the customer dialog searches it when the
+ * The customer list of a sales user on the device (ARCHITECTURE.md "Offline"): the customer dialog searches it when the
  * network does not answer. Downloaded by "Ready for offline" and, in the background, at most twice a day.
  */
 

@@ -4,9 +4,9 @@ import type { VisitFormValues, VisitPhotoSlot } from '../../../shared/visit-form
 import type { DraftFileStore } from '../../domain/attachments/use-photo-slots';
 
 /**
- * The visit form's draft (Step 5 item 3): the values at every change and each photo as picked, then compressed,
- * in the device's database (strict durability), so the form comes back after a reload, a crash or a flat battery.
- * Visits name their customer themselves, so drafts are the user's, not the active customer's.
+ * The visit form's draft (ARCHITECTURE.md "Offline"): the values at every change and each photo as picked, then
+ * compressed, in the device's database (strict durability), so the form comes back after a reload, a crash or a flat
+ * battery. Visits name their customer themselves, so drafts are the user's, not the active customer's.
  */
 
 /** What the draft's values row holds. */

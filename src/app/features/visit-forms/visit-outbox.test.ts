@@ -13,8 +13,8 @@ import {
   type VisitSave,
 } from './visit-outbox';
 
-// How the visit pages use the outbox (Step 5 item 4): a save is a create; an edit changes an entry that has not
-// started sending in place, fixes a refused one, or queues an update; a delete of a visit never sent only
+// How the visit pages use the outbox (ARCHITECTURE.md "Offline"): a save is a create; an edit changes an entry that has
+// not started sending in place, fixes a refused one, or queues an update; a delete of a visit never sent only
 // discards it. The device's view of a visit lays its waiting changes over the server's version.
 
 vi.hoisted(() => {

@@ -10,9 +10,9 @@ import {
 import { outboxOwner, replayNow } from '../../domain/offline/outbox-runner';
 
 /**
- * Store visits go through the outbox always (Step 5 item 4): "Save visit" stores the visit and its compressed
- * photos on the device and returns at once; the replay sends them when the network allows, one file at a time,
- * exactly once (the create's client id is its record id). An edit or a delete is a new entry of the same record,
+ * Store visits go through the outbox always (ARCHITECTURE.md "Offline"): "Save visit" stores the visit and its
+ * compressed photos on the device and returns at once; the replay sends them when the network allows, one file at a
+ * time, exactly once (the create's client id is its record id). An edit or a delete is a new entry of the same record,
  * sent after the entries before it; an entry not yet sent is changed in place, a refused one is fixed. The engine
  * and the local database load when a visit is saved, not with the pages.
  */

@@ -4,7 +4,7 @@ import { customers } from '../customers/customers.tables';
 import { users } from '../users/users.tables';
 
 /**
- * An order of a customer in one sorg (spec 01 §3 Order). Step 4 reads the history (previous and frequent
+ * An order of a customer in one sorg (spec 01 §3 Order). The catalog reads the history (previous and frequent
  * purchases, repeat order, best sellers); checkout and the orders area add to it.
  */
 export const orders = pgTable(

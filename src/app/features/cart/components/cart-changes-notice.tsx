@@ -14,8 +14,8 @@ interface CartChangesNoticeProps {
 }
 
 /**
- * What the server changed when cart changes made offline arrived (issue #5 item 5): new prices (old → new) and
- * rows it refused (stock gone, a limit reached). Never silently altered: each stays until the user says OK.
+ * What the server changed when cart changes made offline arrived (ARCHITECTURE.md "Offline"): new prices (old → new)
+ * and rows it refused (stock gone, a limit reached). Never silently altered: each stays until the user says OK.
  */
 export function CartChangesNotice({ priceChanges, refused, lines, groups, onAcknowledge }: CartChangesNoticeProps) {
   const { i18n } = useLingui();

@@ -47,7 +47,7 @@ const changeOf = (sorg: string) => (row: FastOrderRow) => ({
 });
 
 /**
- * Fast order (issue #5 item 3): article codes and quantities typed, pasted or read from a CSV file, added to the
+ * Fast order (spec 01 §2, §5): article codes and quantities typed, pasted or read from a CSV file, added to the
  * cart in requests of at most 75 rows with a per-row report. Lines that cannot be read are reported by number
  * and nothing is sent until they are fixed. After a send the field keeps only the lines that were not added, so
  * sending again never adds a row twice; without a connection the rows wait in the outbox.

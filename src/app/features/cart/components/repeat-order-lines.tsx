@@ -45,7 +45,7 @@ function stockText(
 }
 
 /**
- * The lines of a past order with today's price and stock (repeat order, issue #5 item 3): the user picks the
+ * The lines of a past order with today's price and stock (repeat order, spec 01 §2): the user picks the
  * quantities (the ordered ones to begin with; 0 leaves a line out) and adds them to the cart in one request, then
  * sees the per-row report. A product no longer sold shows as such and cannot be added.
  */

@@ -6,7 +6,7 @@ import { localeLink } from '../../../ui/shell/locale-link';
 
 const route = getRouteApi('/$locale/_portal/cart/checkout');
 
-/** /cart/checkout: checkout itself is the next release (issue #5 item 4); the page says so and leads back. */
+/** /cart/checkout: checkout itself is the next release (spec 01 §2, §5); the page says so and leads back. */
 export function CheckoutPage() {
   const { locale } = route.useParams();
   return (

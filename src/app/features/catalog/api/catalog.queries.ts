@@ -35,7 +35,7 @@ import {
 /** Catalog answers change with stock and prices, not by the second: a minute is fresh. */
 const CATALOG_STALE_MS = 60_000;
 
-// Offline (issue #5 item 5): when the network does not answer, the list, search and product pages read the
+// Offline (ARCHITECTURE.md "Offline"): when the network does not answer, the list, search and product pages read the
 // device's copy of the active customer's catalog (src/browser/catalog/local-catalog.ts, kept by
 // domain/offline/offline-catalog.ts). The copy holds the same GraphQL fields these documents ask for (catalogSync
 // asks for a superset), so its records stand in for the answers. Loaded on demand: the local database stays off the

@@ -2,7 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { useFormat } from '../../../lib/format';
 
-/** Shown over a list or product answered from the device's copy (issue #5 item 5): how old its figures are. */
+/**
+ * Shown over a list or product answered from the device's copy (ARCHITECTURE.md "Offline"): how old its figures
+ * are.
+ */
 export function OfflineCopyNotice({ asOf }: { asOf: number | undefined }) {
   const format = useFormat();
   if (asOf === undefined) return null;

@@ -46,7 +46,7 @@ interface SizeColorGridProps {
 }
 
 /**
- * The bike's size × colour grid (step 4 suggested addition): per cell the stock (masked figures show the mask)
+ * The bike's size × colour grid (spec 01 §2, product page): per cell the stock (masked figures show the mask)
  * and the next arrival, and a quantity field, so several sizes go into the cart at once.
  */
 export function SizeColorGrid({

@@ -11,8 +11,8 @@ interface SignOutWarningDialogProps {
 }
 
 /**
- * Logging out with unsent items (issue #4 item 4): they stay on this device for this user and are sent when they
- * sign in again; on a shared tablet the user may instead delete them, after saying so twice (here and the button).
+ * Logging out with unsent items (ARCHITECTURE.md "Offline"): they stay on this device for this user and are sent when
+ * they sign in again; on a shared tablet the user may instead delete them, after saying so twice (here and the button).
  */
 export function SignOutWarningDialog({ unsent, onKeep, onWipe, onCancel }: SignOutWarningDialogProps) {
   const { t } = useLingui();

@@ -33,8 +33,8 @@ const isUnsent = (item: OutboxListItem) =>
   item.state === 'queued' || item.state === 'sending' || item.state === 'attention';
 
 /**
- * The Outbox (issue #4 item 4): what is waiting to be sent from this device, what is being sent, what the server
- * refused, and the last items sent; retry, discard, fix, an export for support and the device's storage.
+ * The Outbox (ARCHITECTURE.md "Offline"): what is waiting to be sent from this device, what is being sent, what the
+ * server refused, and the last items sent; retry, discard, fix, an export for support and the device's storage.
  */
 export function OutboxPage({ userId, editors = {}, footer }: OutboxPageProps) {
   const { t } = useLingui();

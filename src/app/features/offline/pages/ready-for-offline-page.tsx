@@ -97,8 +97,8 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 /**
- * "Ready for offline" (issue #4 item 4): what this device holds for a day without signal — customers, catalog,
- * drafts, unsent items, storage, whether the app itself opens offline — and one button that prepares it.
+ * "Ready for offline" (ARCHITECTURE.md "Offline"): what this device holds for a day without signal — customers,
+ * catalog, drafts, unsent items, storage, whether the app itself opens offline — and one button that prepares it.
  */
 export function ReadyForOfflinePage({
   userId,

@@ -6,9 +6,9 @@ import { notify } from '../../../lib/notify';
 import { sendTestNotificationDocument } from '../api/push.operations';
 
 /**
- * Administrators' check that web push works end to end (issue #4 item 6): the server sends a test notification
- * to every device of theirs and says how many accepted it. The route shows it to scope page.user-management on
- * hosts with WEB_NOTIFICATION.
+ * Administrators' check that web push works end to end (ARCHITECTURE.md "Push and install"): the server sends a test
+ * notification to every device of theirs and says how many accepted it. The route shows it to scope
+ * page.user-management on hosts with WEB_NOTIFICATION.
  */
 export function SendTestNotificationButton() {
   const { t } = useLingui();

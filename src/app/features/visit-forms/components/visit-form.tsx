@@ -79,7 +79,7 @@ export interface VisitFormProps {
 }
 
 /**
- * The store visit form (Step 5 item 2), new or edited: the draft is read first, then the form starts from it (or
+ * The store visit form (spec 02 §2, §5), new or edited: the draft is read first, then the form starts from it (or
  * from the visit, or empty).
  */
 export function VisitForm(props: VisitFormProps) {

@@ -6,7 +6,7 @@ import { emptyVisitForm } from '../../../../shared/visit-forms/visit-form';
 import { queueVisitCreate } from '../visit-outbox';
 import { VisitListPage } from './visit-list-page';
 
-// The visit list with the device's outbox (Step 5 item 2): visits saved here and not sent yet are listed first
+// The visit list with the device's outbox (spec 02 §2, §5): visits saved here and not sent yet are listed first
 // with their state, and a refused one with its reason in the user's words.
 
 vi.hoisted(() => {
