@@ -1,10 +1,10 @@
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { cameraPhotos } from './support/camera-photos';
-import { PASSWORD, dismissBannerPopups, switchCustomer } from './support/portal';
+import { dismissBannerPopups, switchCustomer } from './support/portal';
 import { jpegSize, localRows } from './support/pwa';
 import { expect, test } from './support/network';
 import { signInForName, snapshots } from './support/snapshots';
-import { pickCustomer, visitsSince } from './support/visits';
+import { pickCustomer, twoPolygonCustomers, visitsSince } from './support/visits';
 
 // The outbox end to end (ARCHITECTURE.md "Offline"): consumer voice with photos, queued offline, survives a reload and
 // a killed page, and reaches the server exactly once — also when an answer is lost. Runs on desktop and, tagged
@@ -185,15 +185,7 @@ test.describe('outbox', () => {
     test.setTimeout(180_000);
     await context.grantPermissions(['background-sync']);
     const since = new Date().toISOString();
-    const login = await request.post('/api/login', { data: { username: 'sales', password: PASSWORD } });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const answer = await request.post('/api/graphql', {
-      headers: { Authorization: `Bearer ${accessToken}` },
-      data: { query: 'query { formVisitSalesCustomers(sorg: "1000") { custCode } }' },
-    });
-    const [a, b] = ((await answer.json()) as { data: { formVisitSalesCustomers: { custCode: string }[] } }).data
-      .formVisitSalesCustomers;
-    if (!a || !b) throw new Error('the rep serves fewer than two Polygon customers');
+    const [a, b] = await twoPolygonCustomers(request);
 
     // As customer A, offline, the rep saves a visit: it waits in the outbox.
     await dismissBannerPopups(page);

@@ -8,7 +8,7 @@ import { PASSWORD, activeCustomerChip, dismissBannerPopups, switchCustomer } fro
 import { localRows } from './support/pwa';
 import { expect, test } from './support/network';
 import { signInForName } from './support/snapshots';
-import { pickCustomer, visitsSince } from './support/visits';
+import { pickCustomer, twoPolygonCustomers, visitsSince } from './support/visits';
 
 // Store visit forms end to end (spec 02 §2, §5): a rep in a store without signal records a visit with eleven camera
 // photos, the draft survives a reload, "Save visit" queues it, and it reaches the server exactly once with every
@@ -423,15 +423,7 @@ test.describe('store visit forms', () => {
     test.skip(testInfo.project.name !== 'desktop', 'viewport-independent; the tablet runs the photo journey');
     test.setTimeout(180_000);
     const since = new Date().toISOString();
-    const login = await request.post('/api/login', { data: { username: 'sales', password: PASSWORD } });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const answer = await request.post('/api/graphql', {
-      headers: { Authorization: `Bearer ${accessToken}` },
-      data: { query: 'query { formVisitSalesCustomers(sorg: "1000") { custCode custName } }' },
-    });
-    const [a, b] = ((await answer.json()) as { data: { formVisitSalesCustomers: { custCode: string }[] } }).data
-      .formVisitSalesCustomers;
-    if (!a || !b) throw new Error('the rep serves fewer than two Polygon customers');
+    const [a, b] = await twoPolygonCustomers(request);
 
     await dismissBannerPopups(page);
     await signInForName(page, 'sales');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { PASSWORD } from './portal';
 
 // Store visits in the end-to-end specs: the server's side through the development route, and the form's customer
 // picker.
@@ -36,4 +37,20 @@ export async function pickCustomer(page: Page, search: string, notCode?: string)
   const label = (await option.textContent()) ?? '';
   await option.click();
   return label;
+}
+
+/** Two Polygon customers (sorg 1000) the rep `sales` serves, asked of the server as the rep. */
+export async function twoPolygonCustomers(
+  request: APIRequestContext,
+): Promise<[{ custCode: string }, { custCode: string }]> {
+  const login = await request.post('/api/login', { data: { username: 'sales', password: PASSWORD } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const answer = await request.post('/api/graphql', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { query: 'query { formVisitSalesCustomers(sorg: "1000") { custCode } }' },
+  });
+  const [a, b] = ((await answer.json()) as { data: { formVisitSalesCustomers: { custCode: string }[] } }).data
+    .formVisitSalesCustomers;
+  if (!a || !b) throw new Error('the rep serves fewer than two Polygon customers');
+  return [a, b];
 }
