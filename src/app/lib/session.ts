@@ -1,3 +1,5 @@
+// Over 400 lines: the session rules of spec 01 §4 (tokens, the refresh lock, retries, sign-out) share the stored
+// session and are tested together.
 import { z } from 'zod/mini';
 import {
   ApiError,

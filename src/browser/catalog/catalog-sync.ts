@@ -1,3 +1,5 @@
+// Over 400 lines: the download's typed documents (fragments per product, group, stock and money format) and the
+// paged store steps that read them.
 import {
   localDb,
   type CatalogGroupRow,

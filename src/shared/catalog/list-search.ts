@@ -1,3 +1,5 @@
+// Over 400 lines: the list page's search parameters, their parsing, the server's arguments and the filter chips
+// built from them: one shape read and written in one place.
 import { z } from 'zod/mini';
 // The GraphQL enums ProductCategory and ProductSortField, and the sort order: one definition, in the filter.
 import type {

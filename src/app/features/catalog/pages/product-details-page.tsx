@@ -1,3 +1,5 @@
+// Over 400 lines: the product page is one component over one loaded product and its purchase state (variant,
+// quantity, cart answers); its sections are split out where another page shows them too.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,

@@ -1,3 +1,5 @@
+// Over 400 lines: the visit form's sections (spec 02 §3, §5) read and write one form state and one draft; its
+// photo slots and option chips are components of their own.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
