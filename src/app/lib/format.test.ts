@@ -8,10 +8,10 @@ import {
   formatNumber,
   formatTime,
   hostMoneyFormat,
-  loadDateLocale,
   toMajor,
   toMinor,
 } from './format';
+import { loadDateLocale } from './date-locale';
 
 // The three demo hosts (src/server/seed/demo-data.ts).
 const us: FormatConfig = {

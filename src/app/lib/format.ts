@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import type { CatalogLanguage } from '../../shared/locales';
 import { type Config, configQuery, type CurrencyFormat } from './config';
+import { isDateLocaleLoaded } from './date-locale';
 
 // Dates, times, numbers and money as the host config says (spec 01 §3 Formats): dayjs patterns for dates and
 // times, the config's separators and precision for numbers. The one place that formats them.
@@ -19,28 +20,11 @@ export const DEFAULT_FORMATS: FormatConfig = {
 
 export type DateInput = string | number | Date;
 
-// dayjs ships English; the other catalog languages load their month and day names on first use, each its own
-// chunk (en needs none).
-const dayjsLocaleLoaders: Record<Exclude<CatalogLanguage, 'en'>, () => Promise<unknown>> = {
-  de: () => import('dayjs/locale/de'),
-  fr: () => import('dayjs/locale/fr'),
-  id: () => import('dayjs/locale/id'),
-  ms: () => import('dayjs/locale/ms'),
-};
-const loadedDateLocales = new Set<CatalogLanguage>(['en']);
-
-/** Loads dayjs's names for `language` (idempotent); formatting in a language not loaded falls back to English. */
-export async function loadDateLocale(language: CatalogLanguage): Promise<void> {
-  if (loadedDateLocales.has(language) || language === 'en') return;
-  await dayjsLocaleLoaders[language]();
-  loadedDateLocales.add(language);
-}
-
 function formatDayjs(value: DateInput | null | undefined, pattern: string, language: CatalogLanguage): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
   if (!date.isValid()) return '';
-  return date.locale(loadedDateLocales.has(language) ? language : 'en').format(pattern);
+  return date.locale(isDateLocaleLoaded(language) ? language : 'en').format(pattern);
 }
 
 /** A date in the host's dateFormat ('' for no or an invalid date). */

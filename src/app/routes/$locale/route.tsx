@@ -2,7 +2,7 @@ import { createFileRoute, type ParsedLocation, redirect } from '@tanstack/react-
 import type { QueryClient } from '@tanstack/react-query';
 import { maintenanceRedirect, type ServerStatus } from '../../../shared/access/guard';
 import { localeInfo } from '../../../shared/locales';
-import { loadDateLocale } from '../../lib/format';
+import { loadDateLocale } from '../../lib/date-locale';
 import { activateLocale, type Locale, pathUnderDefaultLocale, resolveLocale } from '../../lib/locale';
 import { serverStatusQuery } from '../../lib/server-status';
 
