@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENT_COLLAPSE_CHARACTERS,
   announcementTextLength,
-  sanitizeAnnouncementHtml,
   shouldCollapseAnnouncement,
 } from './announcement-html';
+import { sanitizeAnnouncementHtml } from './announcement-sanitize';
 
 describe('sanitizeAnnouncementHtml', () => {
   it('keeps ordinary formatting', () => {

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest, isAbortError } from '../../../lib/api';
 import { basicAuth } from '../../../lib/config';
+import { announcementTextLength } from '../announcement-html';
 import { queryKeys } from '../../../lib/query-keys';
 import { offlineFirst } from '../../../lib/offline-cache';
 
@@ -11,8 +12,10 @@ export interface Announcement {
   title: string;
   /** Where "Learn more" leads, or null. */
   url: string | null;
-  /** HTML from the back office: sanitise before showing (announcement-html.ts). */
-  content: string;
+  /** The back office's HTML, sanitised when it was loaded (announcement-sanitize.ts): safe to insert. */
+  html: string;
+  /** The characters a reader sees, for the collapse rule (spec 01 §2). */
+  textLength: number;
 }
 
 const announcementSchema = z.looseObject({
@@ -48,11 +51,24 @@ export async function fetchHomeAnnouncements(hostname: string, signal?: AbortSig
     console.warn('Invalid Data!', answer);
     throw new Error('Invalid Data!');
   }
-  return answer.flatMap((item: unknown) => {
+  const shown = answer.flatMap((item: unknown) => {
     const parsed = announcementSchema.safeParse(item);
-    if (!parsed.success || parsed.data.type !== HOME_PAGE_ANNOUNCEMENT) return [];
-    const { id, type, title, url, content } = parsed.data;
-    return [{ id: String(id), type, title: title ?? '', url: url ?? null, content }];
+    return parsed.success && parsed.data.type === HOME_PAGE_ANNOUNCEMENT ? [parsed.data] : [];
+  });
+  if (shown.length === 0) return [];
+  // The sanitiser (DOMPurify) loads only when there is something to show, and before the query has data, so the
+  // banner appears once, complete, like before (no later shift).
+  const { sanitizeAnnouncementHtml } = await import('../announcement-sanitize');
+  return shown.map(({ id, type, title, url, content }) => {
+    const html = sanitizeAnnouncementHtml(content);
+    return {
+      id: String(id),
+      type,
+      title: title ?? '',
+      url: url ?? null,
+      html,
+      textLength: announcementTextLength(html),
+    };
   });
 }
 

@@ -137,7 +137,14 @@ describe('AnnouncementBanner', () => {
     queryClient.setQueryData(queryKeys.session.user(), { id: 7, name: 'Dana', username: 'dealer', scopes: [] });
     // The copy restored from the device at start: stale, so the banner asks the server again.
     queryClient.setQueryData(queryKeys.announcements.active('localhost'), [
-      { id: '1', type: 'home_page', title: 'Saved on this device', url: null, content: '<p>Kept offline</p>' },
+      {
+        id: '1',
+        type: 'home_page',
+        title: 'Saved on this device',
+        url: null,
+        html: '<p>Kept offline</p>',
+        textLength: 12,
+      },
     ]);
     await queryClient.invalidateQueries({ refetchType: 'none' });
     renderUi(<AnnouncementBanner />, { queryClient, path: '/en-us' });

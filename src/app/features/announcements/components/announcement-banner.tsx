@@ -8,12 +8,7 @@ import { DEFAULT_LOCALE, resolveLocale } from '../../../lib/locale';
 import { userQuery } from '../../../lib/user';
 import { type Announcement, homeAnnouncementsQuery } from '../api/announcements.queries';
 import { dismissAnnouncements, isAnnouncementDismissed } from '../announcement-dismissal';
-import {
-  ANNOUNCEMENT_COLLAPSED_HEIGHT,
-  announcementTextLength,
-  sanitizeAnnouncementHtml,
-  shouldCollapseAnnouncement,
-} from '../announcement-html';
+import { ANNOUNCEMENT_COLLAPSED_HEIGHT, shouldCollapseAnnouncement } from '../announcement-html';
 import classes from './announcement-banner.module.css';
 
 /** Below this width the banner counts as "mobile" for the collapse rule (Mantine's `sm`, 768 px). */
@@ -38,7 +33,6 @@ function linkOf(url: string, locale: string): { internal: string } | { external:
 function AnnouncementItem({ announcement, locale }: { announcement: Announcement; locale: string }) {
   const router = useRouter();
   const link = announcement.url === null ? null : linkOf(announcement.url, locale);
-  const html = useMemo(() => sanitizeAnnouncementHtml(announcement.content), [announcement.content]);
   return (
     <div className={classes.item}>
       {announcement.title !== '' && (
@@ -46,8 +40,8 @@ function AnnouncementItem({ announcement, locale }: { announcement: Announcement
           {announcement.title}
         </Text>
       )}
-      {/* Sanitised by DOMPurify (announcement-html.ts) right above. */}
-      <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Sanitised by DOMPurify when it was loaded (api/announcements.queries.ts). */}
+      <div className={classes.content} dangerouslySetInnerHTML={{ __html: announcement.html }} />
       {link !== null && (
         <Anchor
           size="sm"
@@ -94,11 +88,7 @@ export function AnnouncementBanner({ topOffset }: AnnouncementBannerProps) {
   if (dismissed.userId !== userId) setDismissed({ userId, value: userId !== null && isAnnouncementDismissed(userId) });
   const [expanded, setExpanded] = useState(false);
 
-  const textLength = useMemo(
-    () =>
-      (announcements ?? []).reduce((sum, a) => sum + announcementTextLength(sanitizeAnnouncementHtml(a.content)), 0),
-    [announcements],
-  );
+  const textLength = useMemo(() => (announcements ?? []).reduce((sum, a) => sum + a.textLength, 0), [announcements]);
 
   if (userId === null || dismissed.value || announcements === undefined || announcements.length === 0) return null;
 
