@@ -192,11 +192,11 @@ describe('demo catalog seed', () => {
 });
 
 describe('demo order history', () => {
-  it('keeps every order total equal to the sum of its lines', async () => {
+  it('keeps every order total equal to the sum of its lines less the payment discount plus the shipment', async () => {
     expect(await number(sql`select count(*)::int as n from order_lines where subtotal <> price * order_qty`)).toBe(0);
     expect(
       await number(sql`select count(*)::int as n from orders o where o.total_order <> (select coalesce(sum(l.subtotal), 0)
-        from order_lines l where l.order_id = o.id)`),
+        from order_lines l where l.order_id = o.id) - o.payment_discount_amount + o.shipment_amount`),
     ).toBe(0);
     expect(
       await number(
@@ -226,7 +226,53 @@ describe('demo order history', () => {
         where o.customer_id = ${DEALER_CUSTOMER} group by l.article_id having count(distinct o.id) >= 2) frequent`),
     ).toBeGreaterThanOrEqual(5);
     const statuses = await rows<{ status: string }>(sql`select distinct status from orders order by status`);
-    expect(statuses.map((s) => s.status)).toEqual(['Completed', 'Processing', 'Shipped']);
+    expect(statuses.map((s) => s.status)).toEqual([
+      'CONFIRMED',
+      'OPEN',
+      'PARTIALLY_SHIPPED',
+      'PENDING_CONFIRMATION',
+      'SHIPPED',
+    ]);
+  });
+
+  it('gives every demo customer a default ship-to and each sorg its rates, freight targets and payment methods', async () => {
+    expect(
+      await number(sql`select count(*)::int as n from orders o where o.ship_to_id is not null and not exists
+        (select 1 from ship_to_addresses s where s.id = o.ship_to_id and s.customer_id = o.customer_id)`),
+    ).toBe(0);
+    expect(
+      await number(
+        sql`select count(*)::int as n from ship_to_addresses where customer_id = ${DEALER_CUSTOMER} and is_default`,
+      ),
+    ).toBe(1);
+    const types = await rows<{ type: string }>(sql`select distinct type from payment_methods order by type`);
+    // Immediate methods (ACH, card) wait for the payment gateway (spec 01 §4).
+    expect(types.map((t) => t.type)).toEqual(['Bank Transfer', 'On Account']);
+    const sorgs = await rows<{ sorg: string; rates: number; inputs: number; targets: number }>(
+      sql`select m.sorg, (select count(*)::int from shipment_rates r where r.sorg = m.sorg) as rates,
+          (select count(*)::int from shipment_rates r where r.sorg = m.sorg and r.input) as inputs,
+          (select count(*)::int from freight_benefit_targets f where f.sorg = m.sorg) as targets
+          from payment_methods m group by m.sorg order by m.sorg`,
+    );
+    for (const sorg of sorgs) expect(sorg).toMatchObject({ rates: 3, inputs: 1 });
+    expect(sorgs.every((s) => s.targets > 0)).toBe(true);
+  });
+
+  it('shows every payment state, and no SAP number while an order waits for the order desk', async () => {
+    const states = await rows<{ state: string }>(
+      sql`select distinct payment_state as state from orders where payment_state is not null order by 1`,
+    );
+    expect(states.map((s) => s.state)).toEqual(['COMPLETED', 'FAILED', 'UPLOADED', 'VOIDED', 'WAITING']);
+    expect(
+      await number(
+        sql`select count(*)::int as n from orders where (status = 'PENDING_CONFIRMATION') <> (sap_order_no is null)`,
+      ),
+    ).toBe(0);
+    expect(
+      await number(
+        sql`select count(*)::int as n from orders where payment_state is not null and payment_expired_at is null`,
+      ),
+    ).toBe(0);
   });
 
   it('gives the sales rep’s first customers and every sorg’s best sellers a history', async () => {

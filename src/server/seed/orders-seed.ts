@@ -1,6 +1,9 @@
 import { linePrice } from '../../shared/catalog/discount-tiers';
+import { paymentDiscountAmount } from '../../shared/orders/order-totals';
 import type { Db } from '../db/client';
+import { isPendingB2B, type OrderStatus, type PaymentState } from '../../shared/orders/order-status';
 import { orderLines, orders } from '../modules/orders/orders.tables';
+import { BANK_TRANSFER_DISCOUNT, seedCheckoutSetup } from './checkout-seed';
 import { bulkInsert, nextId, syncSerial } from './bulk-insert';
 import {
   addDays,
@@ -20,6 +23,7 @@ export interface OrdersSeedOptions {
 
 export interface OrdersSeedCounts {
   customers: number;
+  shipTos: number;
   orders: number;
   lines: number;
 }
@@ -76,6 +80,7 @@ interface DraftOrder {
 export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<OrdersSeedCounts> {
   const { now, actors, catalog } = options;
   const random = createRandom(20260402);
+  const setup = await seedCheckoutSetup(db, options);
 
   const pickers = new Map<string, Record<'bike' | 'paa' | 'groupset', WeightedPicker>>();
   for (const [sorg, offers] of catalog.offers) {
@@ -175,30 +180,47 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<Or
         subtotal,
       });
     }
-    const status =
-      ageDays < 4
-        ? 'Processing'
-        : ageDays < 10
-          ? random.pick(['Processing', 'Shipped'])
-          : ageDays < 30
-            ? 'Shipped'
-            : 'Completed';
+    // The history's states in the shared status set: the last two days still wait for the order desk (no SAP
+    // number yet), the next days are open or confirmed, older orders have shipped.
+    const status: OrderStatus =
+      ageDays < 2
+        ? 'PENDING_CONFIRMATION'
+        : ageDays < 4
+          ? 'OPEN'
+          : ageDays < 10
+            ? random.pick(['CONFIRMED', 'PARTIALLY_SHIPPED', 'SHIPPED'] as const)
+            : 'SHIPPED';
+    const methods = setup.methodsBySorg.get(sorg);
+    const payByTransfer = methods !== undefined && (ageDays < 45 ? random.chance(0.6) : random.chance(0.2));
+    const method = payByTransfer ? methods.bankTransfer : methods?.onAccount;
+    const paymentState: PaymentState | null = payByTransfer ? paymentStateOf(random, ageDays) : null;
+    const shipTo = setup.shipTosOf.get(customer.id)?.[0];
+    const rate = setup.ratesBySorg.get(sorg);
+    // Bank transfer gives its paymentDiscount on the goods (docs/decisions.md "Totals per order").
+    const discount = payByTransfer ? paymentDiscountAmount(total, BANK_TRANSFER_DISCOUNT) : 0;
     orderRows.push({
       id,
       orderNo: `SO-${sorg}-${String(serial).padStart(6, '0')}`,
       // Orders of the last two days may still wait for the ERP (no SAP number yet).
-      sapOrderNo: ageDays < 2 ? null : String(Number(sorg.slice(0, 1)) * 100_000_000 + serial),
+      sapOrderNo: isPendingB2B(status) ? null : String(Number(sorg.slice(0, 1)) * 100_000_000 + serial),
       customerId: customer.id,
       sorg,
       status,
       createdBy: draft.createdBy,
       createdAt,
       shipTo: `${customer.name}, ${customer.address}, ${customer.city}`,
+      shipToId: shipTo ?? null,
+      shipmentRateId: rate?.id ?? null,
+      shipmentAmount: rate?.rate ?? 0,
       custPoNo: random.chance(0.7) ? `PO-${random.int(10_000, 99_999)}` : '',
       deliveryDate: isoDate(addDays(createdAt, random.int(5, 21))),
       notes: random.chance(0.15) ? random.pick(NOTES) : '',
-      totalOrder: total,
+      totalOrder: total - discount + (rate?.rate ?? 0),
+      paymentDiscountAmount: discount,
       currency: currency.currency,
+      paymentMethodId: method ?? null,
+      paymentState,
+      paymentExpiredAt: paymentState === null ? null : addDays(createdAt, 3),
       decimalPrecision: currency.decimalPrecision,
     });
   }
@@ -206,7 +228,22 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<Or
   await bulkInsert(db, orders, orderRows);
   await bulkInsert(db, orderLines, lineRows);
   await syncSerial(db, orders);
-  return { customers: historyCustomers.length + sample.length, orders: orderRows.length, lines: lineRows.length };
+  return {
+    customers: historyCustomers.length + sample.length,
+    shipTos: setup.shipTos,
+    orders: orderRows.length,
+    lines: lineRows.length,
+  };
+}
+
+/**
+ * A seeded order's payment by bank transfer: every state appears among the last weeks' orders (spec 01 §4 flags);
+ * older ones are completed.
+ */
+function paymentStateOf(random: Random, ageDays: number): PaymentState {
+  if (ageDays < 3) return random.pick(['WAITING', 'WAITING', 'UPLOADED', 'FAILED'] as const);
+  if (ageDays < 30) return random.pick(['COMPLETED', 'COMPLETED', 'UPLOADED', 'VOIDED', 'WAITING'] as const);
+  return 'COMPLETED';
 }
 
 /** Rounds an amount to whole units where the currency has no decimals shown for dealer prices (rupiah: 100). */

@@ -376,7 +376,14 @@ export async function seedCatalogFixture(db: Db, now = new Date()): Promise<Cata
         { orderNo: 'T-O3', customerId: dealerCustomer.id, createdAt: ago(5) },
         { orderNo: 'T-OA', customerId: salesA.id, createdAt: ago(3) },
         { orderNo: 'T-OLD', customerId: salesA.id, createdAt: ago(400) },
-      ].map((o) => ({ ...o, sorg: SORG, status: 'Delivered', totalOrder: 0, currency: 'USD', decimalPrecision: 2 })),
+      ].map((o) => ({
+        ...o,
+        sorg: SORG,
+        status: 'SHIPPED' as const,
+        totalOrder: 0,
+        currency: 'USD',
+        decimalPrecision: 2,
+      })),
     )
     .returning();
   const orderId = (no: string) => orderRows.find((o) => o.orderNo === no)?.id ?? 0;

@@ -145,7 +145,7 @@ beforeAll(async () => {
         orderNo: o.no,
         customerId: o.customer.id,
         sorg: '1000',
-        status: 'Delivered',
+        status: 'SHIPPED' as const,
         createdAt: new Date(o.at),
         totalOrder: 2 * 2_000 + 1_500,
         currency: 'USD',
@@ -205,7 +205,7 @@ describe('orderHistory', () => {
     const [newest] = page?.items ?? [];
     expect(newest).toMatchObject({
       sorg: '1000',
-      status: 'Delivered',
+      status: 'SHIPPED',
       createdAt: '2099-05-01T10:00:00.000Z',
       totalOrder: 5_500,
       format: { currency: 'USD', symbol: '$', thousandSeparator: ',', decimalPrecision: 2 },
