@@ -104,15 +104,17 @@ test.describe('catalog', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(12, { timeout: LIST_TIMEOUT });
     await expect(page.getByTestId('product-results')).toHaveAttribute('aria-busy', 'false', { timeout: LIST_TIMEOUT });
 
-    // Two brands and a frame size: each click writes the URL, the chips show them.
+    // Two brands and a frame size: each click writes the URL, the chips show them. The box shows the URL's state,
+    // which a busy machine may commit after Playwright's own check of a `check()`: click, then wait for the URL.
     let panel = await filterPanel(page);
-    await panel.getByRole('checkbox', { name: /^Marin\s*\d+$/ }).check();
+    await panel.getByRole('checkbox', { name: /^Marin\s*\d+$/ }).click();
     await expect(page).toHaveURL(/brands=\d+(&|$)/);
     panel = await filterPanel(page);
-    await panel.getByRole('checkbox', { name: /^Polygon\s*\d+$/ }).check();
+    await panel.getByRole('checkbox', { name: /^Polygon\s*\d+$/ }).click();
     await expect(page).toHaveURL(/brands=\d+%2C\d+(&|$)/);
+    await expect(panel.getByRole('checkbox', { name: /^Polygon\s*\d+$/ })).toBeChecked();
     panel = await filterPanel(page);
-    await panel.getByRole('checkbox', { name: /^M\s*\d+$/ }).check();
+    await panel.getByRole('checkbox', { name: /^M\s*\d+$/ }).click();
     await expect(page).toHaveURL(/frameSizes=M(&|$)/);
     await closeFilterDrawer(page);
     const chips = page.getByTestId('active-filters');

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Component, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { documentTitle } from '../../shared/access/shell';
 import { useCurrentPage } from '../features/navigation/use-portal-shell';
 import { configQuery } from '../lib/config';
 import type { RouterContext } from '../lib/router-context';
 import { getSessionStatus, subscribeSessionStatus } from '../lib/session-status';
-import { useOnceTrue } from '../on-first-use';
+import { useOnceTrue, whenIdle } from '../on-first-use';
 import { DocumentHead } from '../ui/document-head';
 import { SafeRouteError } from '../ui/error-page-fallback';
 import { NotFound } from '../ui/not-found';
+import { OfflineBar } from '../ui/offline-bar';
 import { RouteLoadingBar } from '../ui/shell/route-loading-bar';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -18,17 +19,43 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: SafeRouteError,
 });
 
-// The connection-failure dialog, the offline status bar and the reload pop-up load when there is first something
-// to show (always precached, so an offline start or a failed chunk can still show them).
-const SessionStatus = lazy(() => import('../ui/session-status').then((m) => ({ default: m.SessionStatus })));
-function SessionStatusOnDemand() {
+// The offline bar comes with the entry: when it is first needed nothing may load any more (no network, and on a
+// first visit no service worker yet). The connection-failure dialog and the reload pop-up load when first needed,
+// and in idle time before that; if their chunk cannot load, the page goes on without them rather than failing.
+const loadSessionDialogs = () => import('../ui/session-status');
+const SessionDialogs = lazy(() => loadSessionDialogs().then((m) => ({ default: m.SessionDialogs })));
+
+class WithoutOnFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function SessionStatusLayer() {
   const status = useSyncExternalStore(subscribeSessionStatus, getSessionStatus, getSessionStatus);
-  const needed = useOnceTrue(!status.online || status.problem !== null || status.reload !== null);
-  if (!needed) return null;
+  const dialogsNeeded = useOnceTrue(status.problem !== null || status.reload !== null);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadSessionDialogs().catch(() => undefined);
+      }),
+    [],
+  );
   return (
-    <Suspense fallback={null}>
-      <SessionStatus />
-    </Suspense>
+    <>
+      {!status.online && <OfflineBar dataAsOf={status.dataAsOf} />}
+      {dialogsNeeded && (
+        <WithoutOnFailure>
+          <Suspense fallback={null}>
+            <SessionDialogs />
+          </Suspense>
+        </WithoutOnFailure>
+      )}
+    </>
   );
 }
 
@@ -53,8 +80,8 @@ function Root() {
       <RouteLoadingBar isLoading={isLoading} />
       <Head />
       <Outlet />
-      {/* The connection-failure dialog, the offline status bar and the reload pop-up (lib/session-status). */}
-      <SessionStatusOnDemand />
+      {/* The offline status bar, the connection-failure dialog and the reload pop-up (lib/session-status). */}
+      <SessionStatusLayer />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import {
@@ -8,33 +8,9 @@ import {
   reloadNow,
   subscribeSessionStatus,
 } from '../lib/session-status';
+import { OfflineBar } from './offline-bar';
 import classes from './session-status.module.css';
 import { SupportContact } from './support-contact';
-
-function isToday(time: number): boolean {
-  return new Date(time).toDateString() === new Date().toDateString();
-}
-
-/** 'Offline — data as of {time}': the time of the last answer, with the date when it is not today. */
-function OfflineBar({ dataAsOf }: { dataAsOf: number | null }) {
-  const { i18n } = useLingui();
-  if (dataAsOf === null) {
-    return (
-      <div className={classes.offlineBar} role="status" data-testid="offline-bar">
-        <Trans>Offline</Trans>
-      </div>
-    );
-  }
-  const time = i18n.date(
-    new Date(dataAsOf),
-    isToday(dataAsOf) ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  );
-  return (
-    <div className={classes.offlineBar} role="status" data-testid="offline-bar">
-      <Trans>Offline — data as of {time}</Trans>
-    </div>
-  );
-}
 
 function ProblemTitle({ problem }: { problem: ConnectionProblem }) {
   // The spec's keys, kept as its exact texts (spec 01 §8).
@@ -66,12 +42,24 @@ function ProblemText({ problem }: { problem: ConnectionProblem }) {
  */
 export function SessionStatus() {
   const status = useSyncExternalStore(subscribeSessionStatus, getSessionStatus, getSessionStatus);
+  return (
+    <>
+      {!status.online && <OfflineBar dataAsOf={status.dataAsOf} />}
+      <SessionDialogs />
+    </>
+  );
+}
+
+/**
+ * The connection-failure dialog and the reload pop-up alone: the root route loads them when first needed, while
+ * the offline bar comes with the entry (it is needed when nothing can be loaded any more).
+ */
+export function SessionDialogs() {
+  const status = useSyncExternalStore(subscribeSessionStatus, getSessionStatus, getSessionStatus);
   const { reload, problem, online } = status;
 
   return (
     <>
-      {!online && <OfflineBar dataAsOf={status.dataAsOf} />}
-
       <Modal
         opened={problem !== null && online && reload?.phase !== 'loading'}
         onClose={dismissConnectionProblem}
