@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { precacheFilter } from './scripts/precache';
 import type { Manifest } from './scripts/route-size';
 
@@ -40,7 +41,15 @@ export default defineConfig({
     react(),
     // plugin-react 6 no longer runs Babel; the Lingui macros need it (TOOLCHAIN.md). Only the client's own
     // sources use macros, so Babel skips everything else (node_modules are excluded by default).
-    babel({ include: [/src[\\/]app[\\/].*\.[jt]sx?(?:$|\?)/], plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // With the GraphQL codegen's plugin each graphql(`…`) call becomes an import of its document from gql/graphql.ts,
+    // so no page loads gql/gql.ts, the map from every document's text to the document.
+    babel({
+      include: [/src[\\/]app[\\/].*\.[jt]sx?(?:$|\?)/],
+      plugins: [
+        '@lingui/babel-plugin-lingui-macro',
+        [babelOptimizerPlugin, { artifactDirectory: 'src/app/gql', gqlTagName: 'graphql' }],
+      ],
+    }),
     // Compiles `import('…/messages.po')` on the fly: no compiled catalogs in the repository.
     lingui(),
     VitePWA({
