@@ -10,10 +10,10 @@ const PORTAL = ['__root.tsx', '$locale/route.tsx', '$locale/_portal/route.tsx'];
 export const routeBudgets: RouteBudget[] = [
   // The sign-in page: nothing of the signed-in portal, the local database or the outbox.
   // Aim: JS 150 KB.
-  { name: 'login', routes: ['__root.tsx', '$locale/route.tsx', '$locale/login.tsx'], js: 220 * KB, css: 20 * KB },
+  { name: 'login', routes: ['__root.tsx', '$locale/route.tsx', '$locale/login.tsx'], js: 214 * KB, css: 20 * KB },
   // The signed-in shell with the home page.
   // Aim: JS 210 KB, CSS 20 KB.
-  { name: 'home', routes: [...PORTAL, '$locale/_portal/index.tsx'], js: 315 * KB, css: 23 * KB },
+  { name: 'home', routes: [...PORTAL, '$locale/_portal/index.tsx'], js: 299 * KB, css: 23 * KB },
   // The offline field pages: each on top of what home loaded.
   { name: 'catalog list', base: 'home', routes: [...PORTAL, '$locale/_portal/catalog/list.tsx'], js: 60 * KB },
   { name: 'product page', base: 'home', routes: [...PORTAL, '$locale/_portal/catalog/bike/$slug.tsx'], js: 60 * KB },
@@ -32,5 +32,5 @@ export const routeBudgets: RouteBudget[] = [
 export const fileBudgets = {
   serviceWorker: 80 * KB,
   // Aim: 450 KB.
-  precache: 620 * KB,
+  precache: 598 * KB,
 };
