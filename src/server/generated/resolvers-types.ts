@@ -472,6 +472,18 @@ export type FormVisitSeriesBrandInput = {
   series: Scalars['String']['input'];
 };
 
+/** The freight allowance of a warehouse area (spec 01 §7 cartFreightBenefits). */
+export type FreightBenefit = {
+  __typename?: 'FreightBenefit';
+  /** The freight allowance in percent of the order's freight. */
+  discountAmount: Scalars['Float']['output'];
+  /** The area of the customer's default ship-to. */
+  isHomeWarehouse: Scalars['Boolean']['output'];
+  /** Bikes to order from the area for the allowance. */
+  targetQty: Scalars['Int']['output'];
+  warehouseArea: Scalars['String']['output'];
+};
+
 /** A group of roles given to a user at once. */
 export type GroupRole = {
   __typename?: 'GroupRole';
@@ -706,6 +718,28 @@ export type PageInfo = {
   page: Scalars['Int']['output'];
   /** How many pages there are. */
   pageTotal: Scalars['Int']['output'];
+};
+
+/** How a payment method is paid (spec 01 §3 paymentMerchants). */
+export type PaymentMerchant = {
+  __typename?: 'PaymentMerchant';
+  extPaymentGatewayId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  instruction: Scalars['String']['output'];
+  /** Percent of the goods taken off when paying this way. */
+  paymentDiscount: Scalars['Float']['output'];
+  /** The payment method's id (checkout's paymentId). */
+  paymentId: Scalars['ID']['output'];
+};
+
+/** A payment method of a sorg (spec 01 §3 Payment method). */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  desc: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  paymentMerchants: Array<PaymentMerchant>;
+  sorg: Scalars['String']['output'];
+  type: Scalars['String']['output'];
 };
 
 /** The price of a product for the active customer (its sorg and customer group). Amounts in minor units. */
@@ -1008,6 +1042,8 @@ export type Query = {
    * cart.display-order-qty and a customer.
    */
   cart: Cart;
+  /** The freight allowances of the warehouse areas named (every area of the customer's sorgs when none is named). */
+  cartFreightBenefits: Array<FreightBenefit>;
   /**
    * The merchant variant of cart (spec 01 §7): the same cart, with the per-sorg configs (merchant name, quantity and
    * stock checks) of the host's sorg and of every sorg the cart holds lines of, sorted by sorg code.
@@ -1024,6 +1060,11 @@ export type Query = {
   customerArea: Array<CustomerArea>;
   /** The companies of the active customer with their credit customers. */
   customerCompanies: Array<CustomerCompany>;
+  /**
+   * The shipment options of each sorg the cart items are ordered in (only the sorgs the customer buys in); `merchant`
+   * (a sorg code) narrows them to one sorg.
+   */
+  customerShipmentRates: Array<ShipmentRate>;
   /**
    * Customers the user may act for, searched by name, code or city, sorted by name. Needs menu.change-cust.
    * Page sizes 10, 25 or 50.
@@ -1063,6 +1104,8 @@ export type Query = {
   me: User;
   /** The active customer's past orders, newest first (repeat order). Needs page.catalog and a customer. */
   orderHistory: OrderHistoryPage;
+  /** The payment methods of the customer's sorgs (or of `sorg`), in their order. */
+  paymentMethods: Array<PaymentMethod>;
   /** Product groups of articles the active customer ordered before, latest first unless sorted. Needs page.catalog. */
   previousPurchases: ProductGroupPage;
   /** The same analysis as productAnalyzesV3 (the spec lists both with the same arguments and fields). */
@@ -1094,6 +1137,8 @@ export type Query = {
   salesCustomers: CustomerPage;
   /** Up to 4 products and completions for a term of 3 or more characters (bike by default). */
   searchSuggestion: SearchSuggestion;
+  /** The active customer's delivery addresses, the default first. Needs cart.display-order-qty and a customer. */
+  shiptoV2: Array<ShipTo>;
   /** Every sales organisation, sorted by code. */
   sorgs: Array<Sorg>;
   /** When quantities can be supplied, from stock now and the next arrivals, for a requested delivery date. */
@@ -1124,6 +1169,12 @@ export type QueryCartArgs = {
 
 
 /** Reads. Each module extends it with its own fields. */
+export type QueryCartFreightBenefitsArgs = {
+  qtyByWarehouseArea: Array<WarehouseAreaQtyInput>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
 export type QueryCartMerchantArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   slug?: InputMaybe<Scalars['String']['input']>;
@@ -1141,6 +1192,13 @@ export type QueryCatalogSyncArgs = {
 /** Reads. Each module extends it with its own fields. */
 export type QueryCustomerAreaArgs = {
   sorgs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryCustomerShipmentRatesArgs = {
+  cartItems: Array<ShipmentCartItemInput>;
+  merchant?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1218,6 +1276,12 @@ export type QueryFrequentPurchasesArgs = {
 export type QueryOrderHistoryArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryPaymentMethodsArgs = {
+  sorg?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1348,6 +1412,54 @@ export type SendTestNotificationPayload = {
   sent: Scalars['Int']['output'];
   /** Why nothing was sent (no subscription, notifications off on this site); empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A delivery address of the active customer (spec 01 §7 shiptoV2). */
+export type ShipTo = {
+  __typename?: 'ShipTo';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** The ERP's ship-to code. */
+  code: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  /**
+   * Grows with every change of the address; checkout sends the version it showed ('There were changes on the ship-to
+   * data, refresh the page' when it differs).
+   */
+  version: Scalars['String']['output'];
+  /** The stock location that serves the address. */
+  warehouseArea: Scalars['String']['output'];
+};
+
+/** A line of the cart as the shipment rates need it: the sorg it is ordered in. */
+export type ShipmentCartItemInput = {
+  articleCode: Scalars['String']['input'];
+  qty: Scalars['Int']['input'];
+  sorg: Scalars['String']['input'];
+};
+
+/** A shipment option of a sorg with its rate (spec 01 §3 Shipment rate). */
+export type ShipmentRate = {
+  __typename?: 'ShipmentRate';
+  desc: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The rate asks for a text (who collects, which carrier) that becomes the order's shipmentNotes. */
+  input: Scalars['Boolean']['output'];
+  rate: ShipmentRateAmount;
+  sorg: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** An amount with its currency; `rate` in minor units. */
+export type ShipmentRateAmount = {
+  __typename?: 'ShipmentRateAmount';
+  currency: Scalars['String']['output'];
+  rate: Scalars['Float']['output'];
 };
 
 /** A sales organisation: one country business with its own customers, prices and stock. */
@@ -1573,6 +1685,12 @@ export type UserRole = {
   id: Scalars['ID']['output'];
 };
 
+/** Bikes of the cart from one warehouse area. */
+export type WarehouseAreaQtyInput = {
+  qty: Scalars['Int']['input'];
+  warehouseArea: Scalars['String']['input'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1690,6 +1808,7 @@ export type ResolversTypes = ResolversObject<{
   FormVisitSeries: ResolverTypeWrapper<FormVisitSeries>;
   FormVisitSeriesBrand: ResolverTypeWrapper<FormVisitSeriesBrand>;
   FormVisitSeriesBrandInput: FormVisitSeriesBrandInput;
+  FreightBenefit: ResolverTypeWrapper<FreightBenefit>;
   GroupRole: ResolverTypeWrapper<GroupRole>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1704,6 +1823,8 @@ export type ResolversTypes = ResolversObject<{
   OrderHistoryLine: ResolverTypeWrapper<Omit<OrderHistoryLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   OrderHistoryPage: ResolverTypeWrapper<Omit<OrderHistoryPage, 'items'> & { items: Array<ResolversTypes['OrderHistoryEntry']> }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMerchant: ResolverTypeWrapper<PaymentMerchant>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   Price: ResolverTypeWrapper<Price>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   Product: ResolverTypeWrapper<ProductModel>;
@@ -1729,6 +1850,10 @@ export type ResolversTypes = ResolversObject<{
   SearchSuggestion: ResolverTypeWrapper<Omit<SearchSuggestion, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   SendCustomerFeedbackPayload: ResolverTypeWrapper<SendCustomerFeedbackPayload>;
   SendTestNotificationPayload: ResolverTypeWrapper<SendTestNotificationPayload>;
+  ShipTo: ResolverTypeWrapper<ShipTo>;
+  ShipmentCartItemInput: ShipmentCartItemInput;
+  ShipmentRate: ResolverTypeWrapper<ShipmentRate>;
+  ShipmentRateAmount: ResolverTypeWrapper<ShipmentRateAmount>;
   Sorg: ResolverTypeWrapper<Sorg>;
   SorgConfig: ResolverTypeWrapper<SorgConfig>;
   SortOrder: SortOrder;
@@ -1750,6 +1875,7 @@ export type ResolversTypes = ResolversObject<{
   UserAreaInput: UserAreaInput;
   UserError: ResolverTypeWrapper<UserError>;
   UserRole: ResolverTypeWrapper<UserRole>;
+  WarehouseAreaQtyInput: WarehouseAreaQtyInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1794,6 +1920,7 @@ export type ResolversParentTypes = ResolversObject<{
   FormVisitSeries: FormVisitSeries;
   FormVisitSeriesBrand: FormVisitSeriesBrand;
   FormVisitSeriesBrandInput: FormVisitSeriesBrandInput;
+  FreightBenefit: FreightBenefit;
   GroupRole: GroupRole;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1807,6 +1934,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderHistoryLine: Omit<OrderHistoryLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   OrderHistoryPage: Omit<OrderHistoryPage, 'items'> & { items: Array<ResolversParentTypes['OrderHistoryEntry']> };
   PageInfo: PageInfo;
+  PaymentMerchant: PaymentMerchant;
+  PaymentMethod: PaymentMethod;
   Price: Price;
   PriceRange: PriceRange;
   Product: ProductModel;
@@ -1829,6 +1958,10 @@ export type ResolversParentTypes = ResolversObject<{
   SearchSuggestion: Omit<SearchSuggestion, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   SendCustomerFeedbackPayload: SendCustomerFeedbackPayload;
   SendTestNotificationPayload: SendTestNotificationPayload;
+  ShipTo: ShipTo;
+  ShipmentCartItemInput: ShipmentCartItemInput;
+  ShipmentRate: ShipmentRate;
+  ShipmentRateAmount: ShipmentRateAmount;
   Sorg: Sorg;
   SorgConfig: SorgConfig;
   Stock: Stock;
@@ -1849,6 +1982,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserAreaInput: UserAreaInput;
   UserError: UserError;
   UserRole: UserRole;
+  WarehouseAreaQtyInput: WarehouseAreaQtyInput;
 }>;
 
 export type ActiveCustCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveCustCode'] = ResolversParentTypes['ActiveCustCode']> = ResolversObject<{
@@ -2113,6 +2247,13 @@ export type FormVisitSeriesBrandResolvers<ContextType = GraphQLContext, ParentTy
   series?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FreightBenefitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreightBenefit'] = ResolversParentTypes['FreightBenefit']> = ResolversObject<{
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isHomeWarehouse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  targetQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warehouseArea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type GroupRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupRole'] = ResolversParentTypes['GroupRole']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2191,6 +2332,22 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PaymentMerchantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMerchant'] = ResolversParentTypes['PaymentMerchant']> = ResolversObject<{
+  extPaymentGatewayId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instruction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMerchants?: Resolver<Array<ResolversTypes['PaymentMerchant']>, ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = ResolversObject<{
@@ -2361,11 +2518,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bestSellers?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType, RequireFields<QueryBestSellersArgs, 'category' | 'limit'>>;
   bikeCategories?: Resolver<Array<ResolversTypes['BikeCategory']>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryCartArgs>>;
+  cartFreightBenefits?: Resolver<Array<ResolversTypes['FreightBenefit']>, ParentType, ContextType, RequireFields<QueryCartFreightBenefitsArgs, 'qtyByWarehouseArea'>>;
   cartMerchant?: Resolver<ResolversTypes['CartWithConfigs'], ParentType, ContextType, Partial<QueryCartMerchantArgs>>;
   catalogSync?: Resolver<ResolversTypes['CatalogSyncPage'], ParentType, ContextType, RequireFields<QueryCatalogSyncArgs, 'limit'>>;
   configs?: Resolver<Array<ResolversTypes['SorgConfig']>, ParentType, ContextType>;
   customerArea?: Resolver<Array<ResolversTypes['CustomerArea']>, ParentType, ContextType, Partial<QueryCustomerAreaArgs>>;
   customerCompanies?: Resolver<Array<ResolversTypes['CustomerCompany']>, ParentType, ContextType>;
+  customerShipmentRates?: Resolver<Array<ResolversTypes['ShipmentRate']>, ParentType, ContextType, RequireFields<QueryCustomerShipmentRatesArgs, 'cartItems'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'page'>>;
   filter?: Resolver<ResolversTypes['CatalogFilter'], ParentType, ContextType, RequireFields<QueryFilterArgs, 'category'>>;
   formVisitBrandDisplay?: Resolver<Array<ResolversTypes['FormVisitOption']>, ParentType, ContextType, RequireFields<QueryFormVisitBrandDisplayArgs, 'brand'>>;
@@ -2377,6 +2536,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   frequentPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryFrequentPurchasesArgs, 'filter' | 'limit' | 'page'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   orderHistory?: Resolver<ResolversTypes['OrderHistoryPage'], ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'limit' | 'page'>>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   previousPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryPreviousPurchasesArgs, 'filter' | 'limit' | 'page'>>;
   productAnalyzesV2?: Resolver<Array<ResolversTypes['ProductAnalyze']>, ParentType, ContextType, RequireFields<QueryProductAnalyzesV2Args, 'articleCodes'>>;
   productAnalyzesV3?: Resolver<Array<ResolversTypes['ProductAnalyze']>, ParentType, ContextType, RequireFields<QueryProductAnalyzesV3Args, 'articleCodes'>>;
@@ -2388,6 +2548,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'withDetailOffer'>>;
   salesCustomers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QuerySalesCustomersArgs, 'limit' | 'page'>>;
   searchSuggestion?: Resolver<ResolversTypes['SearchSuggestion'], ParentType, ContextType, RequireFields<QuerySearchSuggestionArgs, 'category' | 'limit' | 'term'>>;
+  shiptoV2?: Resolver<Array<ResolversTypes['ShipTo']>, ParentType, ContextType>;
   sorgs?: Resolver<Array<ResolversTypes['Sorg']>, ParentType, ContextType>;
   stockOrderConfirmations?: Resolver<Array<ResolversTypes['StockOrderConfirmation']>, ParentType, ContextType, RequireFields<QueryStockOrderConfirmationsArgs, 'orders'>>;
 }>;
@@ -2414,6 +2575,34 @@ export type SendTestNotificationPayloadResolvers<ContextType = GraphQLContext, P
   removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ShipToResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipTo'] = ResolversParentTypes['ShipTo']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warehouseArea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShipmentRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentRate'] = ResolversParentTypes['ShipmentRate']> = ResolversObject<{
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  input?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['ShipmentRateAmount'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShipmentRateAmountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentRateAmount'] = ResolversParentTypes['ShipmentRateAmount']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type SorgResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sorg'] = ResolversParentTypes['Sorg']> = ResolversObject<{
@@ -2560,6 +2749,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FormVisitPhoto?: FormVisitPhotoResolvers<ContextType>;
   FormVisitSeries?: FormVisitSeriesResolvers<ContextType>;
   FormVisitSeriesBrand?: FormVisitSeriesBrandResolvers<ContextType>;
+  FreightBenefit?: FreightBenefitResolvers<ContextType>;
   GroupRole?: GroupRoleResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   MerchandiseCategory?: MerchandiseCategoryResolvers<ContextType>;
@@ -2571,6 +2761,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderHistoryLine?: OrderHistoryLineResolvers<ContextType>;
   OrderHistoryPage?: OrderHistoryPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentMerchant?: PaymentMerchantResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -2591,6 +2783,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SendCustomerFeedbackPayload?: SendCustomerFeedbackPayloadResolvers<ContextType>;
   SendTestNotificationPayload?: SendTestNotificationPayloadResolvers<ContextType>;
+  ShipTo?: ShipToResolvers<ContextType>;
+  ShipmentRate?: ShipmentRateResolvers<ContextType>;
+  ShipmentRateAmount?: ShipmentRateAmountResolvers<ContextType>;
   Sorg?: SorgResolvers<ContextType>;
   SorgConfig?: SorgConfigResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;

@@ -189,6 +189,12 @@ const CASES: Case[] = [
     calls: () => [gql('orderHistory', 'query { orderHistory(limit: 50) { items { orderNo sorg } } }')],
   },
   {
+    // The victim's ship-to addresses carry its name and address: none may reach another caller.
+    operation: 'Query.shiptoV2',
+    expect: 'own',
+    calls: () => [gql('shiptoV2', 'query { shiptoV2 { id code name address city version } }')],
+  },
+  {
     operation: 'Query.formVisits',
     expect: 'refused',
     calls: (p) => [
@@ -391,6 +397,9 @@ const NO_FOREIGN_ID: Record<string, string> = {
   'Query.productCounts': "no argument; the token's customer",
   'Query.promotions': "the host sorg's promotions, the same for every catalog user",
   'Query.bestSellers': "a category; the token's customer's sorg",
+  'Query.customerShipmentRates': "sorg codes of cart lines; the rates of the token's customer's own sorgs",
+  'Query.cartFreightBenefits': "warehouse area names; targets of the token's customer's own sorgs",
+  'Query.paymentMethods': "a sorg code; the methods of the token's customer's own sorgs",
   'Query.searchSuggestion': 'a search term over the catalog',
   'Query.productStock': 'a product slug (catalog stock)',
   'Query.stockOrderConfirmations': 'article codes and quantities (catalog stock)',

@@ -2,7 +2,11 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { badInputError } from '../../graphql/errors';
 import { authorizeBuyer } from '../../graphql/buyer';
 import { categoryFromGraphQL } from '../catalog/catalog.service';
+import * as checkout from './checkout.service';
 import * as service from './orders.service';
+
+/** The checkout's reads need the cart's scope (spec 01 §2 cart/checkout). */
+const CHECKOUT_SCOPE = 'cart.display-order-qty';
 
 export const ordersResolvers: Resolvers = {
   Query: {
@@ -21,5 +25,12 @@ export const ordersResolvers: Resolvers = {
       service.purchaseList(ctx.db, await authorizeBuyer(ctx), 'frequent', args),
     bestSellers: async (_parent, args, ctx) =>
       service.bestSellers(ctx.db, await authorizeBuyer(ctx), categoryFromGraphQL(args.category), args.limit),
+    shiptoV2: async (_parent, _args, ctx) => checkout.shipTos(ctx.db, await authorizeBuyer(ctx, CHECKOUT_SCOPE)),
+    customerShipmentRates: async (_parent, args, ctx) =>
+      checkout.shipmentRatesFor(ctx.db, await authorizeBuyer(ctx, CHECKOUT_SCOPE), args),
+    cartFreightBenefits: async (_parent, args, ctx) =>
+      checkout.freightBenefits(ctx.db, await authorizeBuyer(ctx, CHECKOUT_SCOPE), args.qtyByWarehouseArea),
+    paymentMethods: async (_parent, args, ctx) =>
+      checkout.paymentMethodsFor(ctx.db, await authorizeBuyer(ctx, CHECKOUT_SCOPE), args.sorg),
   },
 };
