@@ -26,7 +26,9 @@ export const queryKeys = {
   },
   announcements: {
     root: ['announcements'] as const,
-    active: (hostname: string) => ['announcements', 'active', hostname] as const,
+    // 'html': the saved entries hold the sanitised HTML and its text length; a copy saved by an older build under
+    // the old key (raw content) is never read as the new shape.
+    active: (hostname: string) => ['announcements', 'active-html', hostname] as const,
   },
   profile: {
     root: ['profile'] as const,
