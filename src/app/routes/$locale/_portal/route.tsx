@@ -173,8 +173,7 @@ function PortalLayout() {
   useEffect(() => {
     if (userId === null) return;
     return startBackgroundWork(userId, { queryClient, viewer });
-    // The viewer object changes with every answer for the user; its scopes and areas decide the work.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the viewer object changes with every answer for the user; its scopes and areas (workKey) decide the work
   }, [userId, workKey, queryClient]);
   const idle = useIdle();
   const customerDialogUsed = useOnceTrue(customerDialog.opened);
