@@ -13,3 +13,4 @@ export * from '../modules/catalog/catalog.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/cart/cart.tables';
 export * from '../modules/visit-forms/visit-forms.tables';
+export * from '../modules/reports/reports.tables';

@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /** Customers (dealers) with their three codes (spec 01 §3 Customer). */
@@ -26,6 +37,27 @@ export const companies = pgTable('companies', {
   sorg: text().notNull(),
   accountCurrent: text().notNull().default(''),
   creditControl: text().notNull().default(''),
+});
+
+/**
+ * The credit figures of a company (spec 01 §3 Credit information: creditLimit, balance, creditExposure, openInvoice,
+ * openDO, consignment, reasonBlocked), minor units of `currency`. Checkout's creditCheck reads them ('Order Failed!');
+ * the invoices area shows them.
+ */
+export const companyCredit = pgTable('company_credit', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  currency: text().notNull(),
+  creditLimit: bigint({ mode: 'number' }).notNull().default(0),
+  balance: bigint({ mode: 'number' }).notNull().default(0),
+  creditExposure: bigint({ mode: 'number' }).notNull().default(0),
+  openInvoice: bigint({ mode: 'number' }).notNull().default(0),
+  openDO: bigint({ mode: 'number' }).notNull().default(0),
+  consignment: bigint({ mode: 'number' }).notNull().default(0),
+  /** Set when the company may not order (e.g. 'Overdue invoices'); checkout refuses with 'Order Failed!'. */
+  reasonBlocked: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 export const companyCreditCustomers = pgTable(
@@ -78,3 +110,4 @@ export const userCustomers = pgTable(
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerAreaRow = typeof customerAreas.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyCreditRow = typeof companyCredit.$inferSelect;

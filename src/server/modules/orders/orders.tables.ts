@@ -55,6 +55,18 @@ export const orders = pgTable(
     /** Null when there is nothing to pay now (on account). */
     paymentState: text().$type<PaymentState>(),
     paymentExpiredAt: timestamp({ withTimezone: true }),
+    /** Spec 01 §3 Order.orderPayment.paymentReceipt: the receipt's number once the payment is completed. */
+    paymentReceipt: text(),
+    /** The order type code (spec 01 §3 Open order orderType): 'ZOR' standard, 'CF' Consignment Fill Up. */
+    orderType: text().notNull().default('ZOR'),
+    /** The date the order desk expects to deliver (Open order expectedDeliveryDate). */
+    expectedDeliveryDate: date({ mode: 'string' }),
+    /** Notes of the sales staff, never shown to the dealer (spec 01 §3 Open order internalNotes). */
+    internalNotes: text().notNull().default(''),
+    /** Why the order desk rejected a pendingB2B order (shown to the dealer). */
+    rejectionReason: text(),
+    /** When the order last changed status (order desk, payment, clock). */
+    statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.customerId, t.createdAt), index().on(t.sorg, t.createdAt), index().on(t.customerId, t.status)],
 );
@@ -81,8 +93,119 @@ export const orderLines = pgTable(
   (t) => [index().on(t.orderId), index().on(t.articleId)],
 );
 
+/**
+ * A confirmation of an order line (spec 01 §3 Order details.confirmations): how much is supplied when and from where.
+ * The order desk writes them; a line may have several (part now, part later).
+ */
+export const orderLineConfirmations = pgTable(
+  'order_line_confirmations',
+  {
+    id: serial().primaryKey(),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    supplyQty: integer().notNull(),
+    supplyDate: date({ mode: 'string' }).notNull(),
+    supplySite: text().notNull().default(''),
+    supplySloc: text().notNull().default(''),
+    supplyShippingPoint: text().notNull().default(''),
+    supplyLocation: text().notNull().default(''),
+    supplyPriority: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.orderLineId)],
+);
+
+/**
+ * A delivery order (spec 01 §3 Delivery / shipped order, Open order deliveries). Open while `deliveryDate` is null
+ * (it has an estimatedDeliveryDate); shipped once `deliveryDate` is set, with tracking.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial().primaryKey(),
+    doNumber: text().notNull().unique(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    sorg: text().notNull(),
+    orderType: text().notNull().default('ZOR'),
+    shipToId: integer().references(() => shipToAddresses.id),
+    shipTo: text().notNull().default(''),
+    custPoNo: text().notNull().default(''),
+    requestDeliveryDate: date({ mode: 'string' }),
+    estimatedDeliveryDate: date({ mode: 'string' }),
+    /** The day it was shipped; null while the delivery is open. */
+    deliveryDate: date({ mode: 'string' }),
+    trackingNo: text().notNull().default(''),
+    /** https only (shared safeTrackingUrl); anything else is stored as ''. */
+    trackingUrl: text().notNull().default(''),
+    expeditionName: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.customerId, t.deliveryDate), index().on(t.customerId, t.estimatedDeliveryDate)],
+);
+
+/** What a delivery carries: a quantity of an order line (Deliveries detail: orderNo, orderQty, price, orderType). */
+export const deliveryLines = pgTable(
+  'delivery_lines',
+  {
+    id: serial().primaryKey(),
+    deliveryId: integer()
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id),
+    qty: integer().notNull(),
+  },
+  (t) => [index().on(t.deliveryId), index().on(t.orderLineId)],
+);
+
+/** A proof of payment uploaded for an order (spec 01 §3 Order.orderPayment.paymentDocs). */
+export const orderPaymentDocs = pgTable(
+  'order_payment_docs',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    url: text().notNull(),
+    uploadedBy: integer().references(() => users.id),
+    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/**
+ * A payment a user saved for a customer (spec 01 §3 Saved payment: id, type, display, paymentMerchant). Only the
+ * display form is kept (e.g. 'Visa •••• 4242'); the secret never reaches this table (spec 01 §3 Payment information).
+ */
+export const savedPayments = pgTable(
+  'saved_payments',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sorg: text().notNull(),
+    type: text().notNull(),
+    display: text().notNull(),
+    paymentMethodId: integer()
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.customerId)],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;
 
 /**
  * A delivery address of a customer (spec 01 §7 shiptoV2). `version` grows with every change, so a checkout that
