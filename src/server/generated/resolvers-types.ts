@@ -216,6 +216,99 @@ export type ChangeLanguagePayload = {
   userErrors: Array<UserError>;
 };
 
+/** One difference between an offline draft and the server now (src/shared/orders draftChanges). */
+export type CheckoutChange = {
+  __typename?: 'CheckoutChange';
+  after?: Maybe<Scalars['String']['output']>;
+  articleCode?: Maybe<Scalars['String']['output']>;
+  /**
+   * Old and new value as text: minor units for PRICE, SHIPMENT and TOTAL, quantities for STOCK, the salesDealNo for
+   * TIER (null: dealer price), the version for SHIPTO.
+   */
+  before?: Maybe<Scalars['String']['output']>;
+  /** SHIPTO, REMOVED, PRICE, TIER, STOCK, SHIPMENT or TOTAL. */
+  kind: Scalars['String']['output'];
+  /** STOCK: the drafted quantity. */
+  qty?: Maybe<Scalars['Int']['output']>;
+  /** REMOVED: why (a cannot-purchase code, STOCK_EXCEEDED or NOT_SOLD). */
+  reason?: Maybe<Scalars['String']['output']>;
+  sorg?: Maybe<Scalars['String']['output']>;
+};
+
+export type CheckoutInput = {
+  custPoNo?: InputMaybe<Scalars['String']['input']>;
+  /** The host's cartDisclaimer was shown and acknowledged. */
+  disclaimerAccepted?: InputMaybe<Scalars['Boolean']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  paymentId: Scalars['ID']['input'];
+  products: Array<CheckoutProductInput>;
+  /** YYYY-MM-DD, not in the past. */
+  requestDeliveryDate?: InputMaybe<Scalars['String']['input']>;
+  savedPaymentId?: InputMaybe<Scalars['ID']['input']>;
+  shipments: Array<CheckoutShipmentInput>;
+  /** The ship-to address id (shiptoV2) and the version the page showed. */
+  shipto: Scalars['ID']['input'];
+  shiptoVersion: Scalars['String']['input'];
+  snapshot?: InputMaybe<CheckoutSnapshotInput>;
+};
+
+/**
+ * A line to order (spec 01 §7 checkout products). Prices are the server's; `seenUnitPrice` (minor units) is what the
+ * user saw, compared for offline drafts.
+ */
+export type CheckoutProductInput = {
+  articleCode: Scalars['String']['input'];
+  qty: Scalars['Int']['input'];
+  seenUnitPrice?: InputMaybe<Scalars['Float']['input']>;
+  sorg: Scalars['String']['input'];
+  uom: Scalars['String']['input'];
+};
+
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  /** For a draft (snapshot given): what differs; nothing was placed when this is not empty. */
+  changes: Array<CheckoutChange>;
+  message: MutationMessage;
+  /** One order per sorg of the products; empty when nothing was placed. */
+  orders: Array<Order>;
+  userErrors: Array<UserError>;
+};
+
+/** The shipment chosen for the order of one sorg (spec 01 §7 checkout shipments); `notes` answers a rate with input. */
+export type CheckoutShipmentInput = {
+  notes?: InputMaybe<Scalars['String']['input']>;
+  rateId: Scalars['ID']['input'];
+  sorg: Scalars['String']['input'];
+};
+
+/**
+ * What the user saw when an order was drafted offline (src/shared/orders DraftSnapshot; docs/decisions.md "Offline
+ * order drafts"). When given, the server places nothing unless everything still matches, and answers the changes.
+ */
+export type CheckoutSnapshotInput = {
+  lines: Array<CheckoutSnapshotLineInput>;
+  shiptoVersion: Scalars['String']['input'];
+  totals: Array<CheckoutSnapshotTotalInput>;
+};
+
+/** A drafted line as priced on the device; money in minor units. */
+export type CheckoutSnapshotLineInput = {
+  articleCode: Scalars['String']['input'];
+  availableQty: Scalars['Int']['input'];
+  qty: Scalars['Int']['input'];
+  sorg: Scalars['String']['input'];
+  /** The salesDealNo of the tier applied; null: the dealer price. */
+  tier?: InputMaybe<Scalars['String']['input']>;
+  unitPrice: Scalars['Float']['input'];
+};
+
+/** One drafted order's figures (minor units). */
+export type CheckoutSnapshotTotalInput = {
+  shipment: Scalars['Float']['input'];
+  sorg: Scalars['String']['input'];
+  total: Scalars['Float']['input'];
+};
+
 /** A market whose news, sales documents and marketing material a user sees. */
 export type ContentTargetMarket = {
   __typename?: 'ContentTargetMarket';
@@ -288,6 +381,53 @@ export type CustomerPage = {
   __typename?: 'CustomerPage';
   info: PageInfo;
   items: Array<Customer>;
+};
+
+/** A delivery order (spec 01 §3 Delivery / shipped order). `deliveryDate` is null while it is open. */
+export type Delivery = {
+  __typename?: 'Delivery';
+  currency: DeliveryCurrency;
+  custCode: Scalars['String']['output'];
+  custName: Scalars['String']['output'];
+  custPoNo: Scalars['String']['output'];
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  detail: Array<DeliveryLine>;
+  doNumber: Scalars['String']['output'];
+  estimatedDeliveryDate?: Maybe<Scalars['String']['output']>;
+  expeditionName: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  orderType: Scalars['String']['output'];
+  /** 'Consignment Fill Up' for CF (spec 01 §3 Consignment document type), else the type's name. */
+  orderTypeDisplay: Scalars['String']['output'];
+  requestDeliveryDate?: Maybe<Scalars['String']['output']>;
+  shipTo: Scalars['String']['output'];
+  trackingNo: Scalars['String']['output'];
+  /** https only; null when the stored link is not one (spec 01 §3; shown as a link in a new tab). */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** The money format of a delivery (spec 01 §3 keeps the spelling decimalPrecission). */
+export type DeliveryCurrency = {
+  __typename?: 'DeliveryCurrency';
+  currency: Scalars['String']['output'];
+  decimalPrecission: Scalars['Int']['output'];
+  decimalSeparator: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  thousandSeparator: Scalars['String']['output'];
+};
+
+/** Spec 01 §3 Delivery detail lines. */
+export type DeliveryLine = {
+  __typename?: 'DeliveryLine';
+  articleCode: Scalars['String']['output'];
+  articleCodeDisplay: Scalars['String']['output'];
+  custCode: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  orderNo: Scalars['String']['output'];
+  orderQty: Scalars['Int']['output'];
+  orderType: Scalars['String']['output'];
+  /** Minor units per unit. */
+  price: Scalars['Float']['output'];
 };
 
 /**
@@ -534,6 +674,11 @@ export type Mutation = {
   /** Sets the user's language (a locale prefix offered by the host). */
   changeLanguage: ChangeLanguagePayload;
   /**
+   * Places the products as one order per sorg at the server's prices (spec 01 §5 Checkout), once per Idempotency-Key.
+   * Needs cart.display-order-qty and the host's canCheckout.
+   */
+  checkout: CheckoutResult;
+  /**
    * Records a visit. Needs page.formvisit and a customer the rep may act for. Sent by the outbox with an
    * Idempotency-Key, so a replay never stores it twice; clientId makes a second key for the same visit return the
    * first one.
@@ -544,6 +689,13 @@ export type Mutation = {
    * are no longer served.
    */
   deleteFormVisit: FormVisitPayload;
+  /**
+   * The active customer's open orders as 'List Open Order - DD-MM-YYYY.xlsx' (spec 01 §1): orders and deliveries, one
+   * sheet each. Needs page.order-status and a customer.
+   */
+  exportOpenOrders: ReportResult;
+  /** Marks the user's notifications read (all when no ids are given). */
+  markNotificationsRead: Scalars['Boolean']['output'];
   /**
    * Sends a consumer-voice message (spec 01 §5): required, under the multi-line text rule, line breaks sent as an
    * escaped newline (backslash + n). Needs scope consumer-voice.submit. Sent by the offline outbox with an
@@ -597,6 +749,12 @@ export type MutationChangeLanguageArgs = {
 
 
 /** Writes. Each module extends it with its own fields. */
+export type MutationCheckoutArgs = {
+  input: CheckoutInput;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
 export type MutationCreateFormVisitArgs = {
   clientId?: InputMaybe<Scalars['String']['input']>;
   input: FormVisitInput;
@@ -607,6 +765,12 @@ export type MutationCreateFormVisitArgs = {
 /** Writes. Each module extends it with its own fields. */
 export type MutationDeleteFormVisitArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationMarkNotificationsReadArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -675,6 +839,90 @@ export type MutationMessage = {
   status: MessageStatus;
 };
 
+/** The open orders of one company of the customer (spec 01 §3 Open order). */
+export type OpenOrderCompany = {
+  __typename?: 'OpenOrderCompany';
+  companyCode: Scalars['String']['output'];
+  companyName: Scalars['String']['output'];
+  deliveries: Array<OpenOrderDelivery>;
+  orders: Array<OpenOrderLine>;
+};
+
+/** An open delivery in the open-order view (spec 01 §3 Open order deliveries). */
+export type OpenOrderDelivery = {
+  __typename?: 'OpenOrderDelivery';
+  detail: Array<DeliveryLine>;
+  doNumber: Scalars['String']['output'];
+  estimatedDeliveryDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** A line of an open order (spec 01 §3 Open order, order lines). */
+export type OpenOrderLine = {
+  __typename?: 'OpenOrderLine';
+  articleCode: Scalars['String']['output'];
+  articleCodeDisplay: Scalars['String']['output'];
+  brand: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy: Scalars['String']['output'];
+  custCode: Scalars['String']['output'];
+  custName: Scalars['String']['output'];
+  expectedDeliveryDate?: Maybe<Scalars['String']['output']>;
+  format: MoneyFormat;
+  /** Sales staff and administrators only; null for dealers. */
+  internalNotes?: Maybe<Scalars['String']['output']>;
+  modelYear: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  orderType: Scalars['String']['output'];
+  orderTypeDisplay: Scalars['String']['output'];
+  poNumber: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  productCategory: Scalars['String']['output'];
+  qty: Scalars['Int']['output'];
+  requestDeliveryDate?: Maybe<Scalars['String']['output']>;
+  shipTo: Scalars['String']['output'];
+  shipToAddress: Scalars['String']['output'];
+  soNumber: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  subTotal: Scalars['Float']['output'];
+  uom: Scalars['String']['output'];
+};
+
+/** An order of a customer in one sorg (spec 01 §3 Order). */
+export type Order = {
+  __typename?: 'Order';
+  createdAt: Scalars['String']['output'];
+  /** The user who placed it ("placed by {user} for {customer}"). */
+  createdBy: Scalars['String']['output'];
+  custCode: Scalars['String']['output'];
+  custPoNo: Scalars['String']['output'];
+  customer: Scalars['String']['output'];
+  deliveries: Array<Delivery>;
+  /** The requested delivery day, YYYY-MM-DD. */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  details: Array<OrderLine>;
+  expectedDeliveryDate?: Maybe<Scalars['String']['output']>;
+  format: MoneyFormat;
+  id: Scalars['ID']['output'];
+  /** The sorg's name (spec 01 §3 Order.merchant). */
+  merchant: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  orderNo: Scalars['String']['output'];
+  orderPayment?: Maybe<OrderPayment>;
+  orderShipment?: Maybe<OrderShipment>;
+  orderStatus: OrderStatusInfo;
+  orderType: Scalars['String']['output'];
+  orderTypeDisplay: Scalars['String']['output'];
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** The ERP's number, given when the order is accepted (null while pendingB2B). */
+  sapOrderNo?: Maybe<Scalars['String']['output']>;
+  shipTo: Scalars['String']['output'];
+  sorg: Scalars['String']['output'];
+  /** Minor units of format.currency. */
+  totalOrder: Scalars['Float']['output'];
+};
+
 /** A past order of the active customer (spec 01 §3 Order), for repeat order. */
 export type OrderHistoryEntry = {
   __typename?: 'OrderHistoryEntry';
@@ -707,6 +955,116 @@ export type OrderHistoryPage = {
   __typename?: 'OrderHistoryPage';
   info: PageInfo;
   items: Array<OrderHistoryEntry>;
+};
+
+/** A line of an order (spec 01 §3 Order details). Amounts in minor units of the order's currency. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  articleCode: Scalars['String']['output'];
+  /** The code as shown to users (spec 01 §5 article code display). */
+  articleCodeDisplay: Scalars['String']['output'];
+  confirmations: Array<OrderLineConfirmation>;
+  /** Quantity already delivered (shipped deliveries). */
+  deliveredQty: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Confirmed for a date after today (spec 01 §3 preOrderDisplay marks it). */
+  isPreOrder: Scalars['Boolean']['output'];
+  orderQty: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  /** The promotion price per unit when a promotion applied; null otherwise. */
+  promoPrice?: Maybe<Scalars['Float']['output']>;
+  subtotal: Scalars['Float']['output'];
+  uom: Scalars['String']['output'];
+};
+
+/** How much of an order line is supplied, when and from where (spec 01 §3 Order details.confirmations). */
+export type OrderLineConfirmation = {
+  __typename?: 'OrderLineConfirmation';
+  /** YYYY-MM-DD. */
+  supplyDate: Scalars['String']['output'];
+  supplyLocation: Scalars['String']['output'];
+  supplyPriority: Scalars['Int']['output'];
+  supplyQty: Scalars['Int']['output'];
+  supplyShippingPoint: Scalars['String']['output'];
+  supplySite: Scalars['String']['output'];
+  supplySloc: Scalars['String']['output'];
+};
+
+/** The /order filters (src/shared/orders orderListFilterSchema). */
+export type OrderListFilterInput = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orderNo?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** complete, pending, failed, void, on processing (spec 01 §4 filter statuses). */
+  paymentStatus?: InputMaybe<Scalars['String']['input']>;
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  info: PageInfo;
+  items: Array<Order>;
+};
+
+/** Spec 01 §3 Order.orderPayment and §4 payment state flags. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** Minor units; what is to be paid for the order. */
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  desc: Scalars['String']['output'];
+  /** ISO date-time; null when nothing waits for payment. */
+  expiredDate?: Maybe<Scalars['String']['output']>;
+  instruction: Scalars['String']['output'];
+  isPaymentCompleted: Scalars['Boolean']['output'];
+  isPaymentFailed: Scalars['Boolean']['output'];
+  isPaymentUploaded: Scalars['Boolean']['output'];
+  isPaymentVoided: Scalars['Boolean']['output'];
+  isPaymentWaiting: Scalars['Boolean']['output'];
+  /** Percent of the goods the method took off (paymentDiscount), and the amount it made (minor units). */
+  paymentDiscount: Scalars['Float']['output'];
+  paymentDiscountAmount: Scalars['Float']['output'];
+  paymentDocs: Array<OrderPaymentDoc>;
+  paymentReceipt?: Maybe<Scalars['String']['output']>;
+  /** WAITING, UPLOADED, FAILED, VOIDED or COMPLETED; null when there is nothing to pay now (on account). */
+  paymentStatus?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+/** A proof of payment of an order (spec 01 §3 paymentDocs). */
+export type OrderPaymentDoc = {
+  __typename?: 'OrderPaymentDoc';
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  uploadedAt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Spec 01 §3 Order.orderShipment. */
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  /** Minor units. */
+  amount: Scalars['Float']['output'];
+  curr: Scalars['String']['output'];
+  desc: Scalars['String']['output'];
+  shipmentNotes: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/**
+ * Spec 01 §3 Order.orderStatus: the status id (src/shared/orders ORDER_STATUSES), its English description and
+ * whether the order waits for the B2B confirmation (orderConfirmation on).
+ */
+export type OrderStatusInfo = {
+  __typename?: 'OrderStatusInfo';
+  description: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  pendingB2B: Scalars['Boolean']['output'];
 };
 
 /** Where a page sits in a paged list. */
@@ -1102,8 +1460,18 @@ export type Query = {
   frequentPurchases: ProductGroupPage;
   /** The signed-in user (the same object as GET /api/user). */
   me: User;
+  /** The signed-in user's latest notifications, newest first (at most 50). */
+  notifications: Array<UserNotification>;
+  /** Open deliveries expected between from and to (YYYY-MM-DD, both included, at most 30 days). */
+  openDeliveries: Array<Delivery>;
+  /** The active customer's open orders per company (spec 01 §7 openOrderV4). Needs page.order-status. */
+  openOrderV4: Array<OpenOrderCompany>;
+  /** One order of the active customer; null when it is not theirs or does not exist. Needs page.order-status. */
+  order?: Maybe<Order>;
   /** The active customer's past orders, newest first (repeat order). Needs page.catalog and a customer. */
   orderHistory: OrderHistoryPage;
+  /** The active customer's orders, newest first, with payment when `withPayment`. Needs page.order-status. */
+  orders: OrderPage;
   /** The payment methods of the customer's sorgs (or of `sorg`), in their order. */
   paymentMethods: Array<PaymentMethod>;
   /** Product groups of articles the active customer ordered before, latest first unless sorted. Needs page.catalog. */
@@ -1135,8 +1503,12 @@ export type Query = {
   promotions: Array<Promotion>;
   /** The customer list of a sales user (the customer dialog). Needs menu.change-cust. Page sizes 10, 25 or 50. */
   salesCustomers: CustomerPage;
+  /** The payments the user saved for the active customer in the sorgs given (all when none). Needs cart.display-order-qty. */
+  savedPayments: Array<SavedPayment>;
   /** Up to 4 products and completions for a term of 3 or more characters (bike by default). */
   searchSuggestion: SearchSuggestion;
+  /** Deliveries shipped between from and to (YYYY-MM-DD, both included, at most 30 days). */
+  shippedOrders: Array<Delivery>;
   /** The active customer's delivery addresses, the default first. Needs cart.display-order-qty and a customer. */
   shiptoV2: Array<ShipTo>;
   /** Every sales organisation, sorted by code. */
@@ -1273,9 +1645,35 @@ export type QueryFrequentPurchasesArgs = {
 
 
 /** Reads. Each module extends it with its own fields. */
+export type QueryNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryOpenDeliveriesArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryOrderArgs = {
+  orderNo: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
 export type QueryOrderHistoryArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderListFilterInput>;
+  withPayment?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1358,10 +1756,23 @@ export type QuerySalesCustomersArgs = {
 
 
 /** Reads. Each module extends it with its own fields. */
+export type QuerySavedPaymentsArgs = {
+  sorgs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
 export type QuerySearchSuggestionArgs = {
   category?: InputMaybe<ProductCategory>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   term: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryShippedOrdersArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1371,6 +1782,27 @@ export type QueryStockOrderConfirmationsArgs = {
   reqDeliveryDate?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A report made for its owner (spec 01 §7): fetched with GET /api/reports/{id}/download (bearer token) until
+ * `expiresAt`.
+ */
+export type Report = {
+  __typename?: 'Report';
+  createdAt: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type ReportResult = {
+  __typename?: 'ReportResult';
+  message: MutationMessage;
+  report?: Maybe<Report>;
+  userErrors: Array<UserError>;
+};
+
 /** The answer of the restock notification mutations. */
 export type RestockNotificationPayload = {
   __typename?: 'RestockNotificationPayload';
@@ -1378,6 +1810,17 @@ export type RestockNotificationPayload = {
   /** Whether the user is now subscribed. */
   restockNotification: Scalars['Boolean']['output'];
   userErrors: Array<UserError>;
+};
+
+/** A payment saved for the customer (spec 01 §3 Saved payment); display only. */
+export type SavedPayment = {
+  __typename?: 'SavedPayment';
+  display: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The payment method's id (spec 01 §3 paymentMerchant). */
+  paymentMerchant: Scalars['ID']['output'];
+  sorg: Scalars['String']['output'];
+  type: Scalars['String']['output'];
 };
 
 /** What the search box suggests: up to 4 products and the words to complete the term. */
@@ -1678,6 +2121,19 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/** Something the user was told (web push or not), in the user's language (spec 01 §1 notifications). */
+export type UserNotification = {
+  __typename?: 'UserNotification';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  read: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** The page it opens (a path of this portal). */
+  url: Scalars['String']['output'];
+};
+
 /** A role of a user, by id and description. */
 export type UserRole = {
   __typename?: 'UserRole';
@@ -1785,6 +2241,14 @@ export type ResolversTypes = ResolversObject<{
   CatalogFilter: ResolverTypeWrapper<CatalogFilter>;
   CatalogSyncPage: ResolverTypeWrapper<Omit<CatalogSyncPage, 'groups' | 'products'> & { groups: Array<ResolversTypes['ProductGroup']>, products: Array<ResolversTypes['Product']> }>;
   ChangeLanguagePayload: ResolverTypeWrapper<ChangeLanguagePayload>;
+  CheckoutChange: ResolverTypeWrapper<CheckoutChange>;
+  CheckoutInput: CheckoutInput;
+  CheckoutProductInput: CheckoutProductInput;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  CheckoutShipmentInput: CheckoutShipmentInput;
+  CheckoutSnapshotInput: CheckoutSnapshotInput;
+  CheckoutSnapshotLineInput: CheckoutSnapshotLineInput;
+  CheckoutSnapshotTotalInput: CheckoutSnapshotTotalInput;
   ContentTargetMarket: ResolverTypeWrapper<ContentTargetMarket>;
   CreditCustomer: ResolverTypeWrapper<CreditCustomer>;
   CustCode: ResolverTypeWrapper<CustCode>;
@@ -1792,6 +2256,9 @@ export type ResolversTypes = ResolversObject<{
   CustomerArea: ResolverTypeWrapper<CustomerArea>;
   CustomerCompany: ResolverTypeWrapper<CustomerCompany>;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
+  Delivery: ResolverTypeWrapper<Delivery>;
+  DeliveryCurrency: ResolverTypeWrapper<DeliveryCurrency>;
+  DeliveryLine: ResolverTypeWrapper<DeliveryLine>;
   DiscountTier: ResolverTypeWrapper<DiscountTier>;
   ErrorCode: ErrorCode;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
@@ -1819,9 +2286,21 @@ export type ResolversTypes = ResolversObject<{
   MoneyFormat: ResolverTypeWrapper<MoneyFormat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationMessage: ResolverTypeWrapper<MutationMessage>;
+  OpenOrderCompany: ResolverTypeWrapper<OpenOrderCompany>;
+  OpenOrderDelivery: ResolverTypeWrapper<OpenOrderDelivery>;
+  OpenOrderLine: ResolverTypeWrapper<OpenOrderLine>;
+  Order: ResolverTypeWrapper<Order>;
   OrderHistoryEntry: ResolverTypeWrapper<Omit<OrderHistoryEntry, 'lines'> & { lines: Array<ResolversTypes['OrderHistoryLine']> }>;
   OrderHistoryLine: ResolverTypeWrapper<Omit<OrderHistoryLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   OrderHistoryPage: ResolverTypeWrapper<Omit<OrderHistoryPage, 'items'> & { items: Array<ResolversTypes['OrderHistoryEntry']> }>;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderLineConfirmation: ResolverTypeWrapper<OrderLineConfirmation>;
+  OrderListFilterInput: OrderListFilterInput;
+  OrderPage: ResolverTypeWrapper<OrderPage>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  OrderPaymentDoc: ResolverTypeWrapper<OrderPaymentDoc>;
+  OrderShipment: ResolverTypeWrapper<OrderShipment>;
+  OrderStatusInfo: ResolverTypeWrapper<OrderStatusInfo>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMerchant: ResolverTypeWrapper<PaymentMerchant>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
@@ -1846,7 +2325,10 @@ export type ResolversTypes = ResolversObject<{
   Promotion: ResolverTypeWrapper<PromotionModel>;
   PromotionDetail: ResolverTypeWrapper<PromotionDetail>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Report: ResolverTypeWrapper<Report>;
+  ReportResult: ResolverTypeWrapper<ReportResult>;
   RestockNotificationPayload: ResolverTypeWrapper<RestockNotificationPayload>;
+  SavedPayment: ResolverTypeWrapper<SavedPayment>;
   SearchSuggestion: ResolverTypeWrapper<Omit<SearchSuggestion, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   SendCustomerFeedbackPayload: ResolverTypeWrapper<SendCustomerFeedbackPayload>;
   SendTestNotificationPayload: ResolverTypeWrapper<SendTestNotificationPayload>;
@@ -1874,6 +2356,7 @@ export type ResolversTypes = ResolversObject<{
   UserArea: ResolverTypeWrapper<UserArea>;
   UserAreaInput: UserAreaInput;
   UserError: ResolverTypeWrapper<UserError>;
+  UserNotification: ResolverTypeWrapper<UserNotification>;
   UserRole: ResolverTypeWrapper<UserRole>;
   WarehouseAreaQtyInput: WarehouseAreaQtyInput;
 }>;
@@ -1898,6 +2381,14 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogFilter: CatalogFilter;
   CatalogSyncPage: Omit<CatalogSyncPage, 'groups' | 'products'> & { groups: Array<ResolversParentTypes['ProductGroup']>, products: Array<ResolversParentTypes['Product']> };
   ChangeLanguagePayload: ChangeLanguagePayload;
+  CheckoutChange: CheckoutChange;
+  CheckoutInput: CheckoutInput;
+  CheckoutProductInput: CheckoutProductInput;
+  CheckoutResult: CheckoutResult;
+  CheckoutShipmentInput: CheckoutShipmentInput;
+  CheckoutSnapshotInput: CheckoutSnapshotInput;
+  CheckoutSnapshotLineInput: CheckoutSnapshotLineInput;
+  CheckoutSnapshotTotalInput: CheckoutSnapshotTotalInput;
   ContentTargetMarket: ContentTargetMarket;
   CreditCustomer: CreditCustomer;
   CustCode: CustCode;
@@ -1905,6 +2396,9 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerArea: CustomerArea;
   CustomerCompany: CustomerCompany;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
+  Delivery: Delivery;
+  DeliveryCurrency: DeliveryCurrency;
+  DeliveryLine: DeliveryLine;
   DiscountTier: DiscountTier;
   File: Scalars['File']['output'];
   FilterOption: FilterOption;
@@ -1930,9 +2424,21 @@ export type ResolversParentTypes = ResolversObject<{
   MoneyFormat: MoneyFormat;
   Mutation: Record<PropertyKey, never>;
   MutationMessage: MutationMessage;
+  OpenOrderCompany: OpenOrderCompany;
+  OpenOrderDelivery: OpenOrderDelivery;
+  OpenOrderLine: OpenOrderLine;
+  Order: Order;
   OrderHistoryEntry: Omit<OrderHistoryEntry, 'lines'> & { lines: Array<ResolversParentTypes['OrderHistoryLine']> };
   OrderHistoryLine: Omit<OrderHistoryLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   OrderHistoryPage: Omit<OrderHistoryPage, 'items'> & { items: Array<ResolversParentTypes['OrderHistoryEntry']> };
+  OrderLine: OrderLine;
+  OrderLineConfirmation: OrderLineConfirmation;
+  OrderListFilterInput: OrderListFilterInput;
+  OrderPage: OrderPage;
+  OrderPayment: OrderPayment;
+  OrderPaymentDoc: OrderPaymentDoc;
+  OrderShipment: OrderShipment;
+  OrderStatusInfo: OrderStatusInfo;
   PageInfo: PageInfo;
   PaymentMerchant: PaymentMerchant;
   PaymentMethod: PaymentMethod;
@@ -1954,7 +2460,10 @@ export type ResolversParentTypes = ResolversObject<{
   Promotion: PromotionModel;
   PromotionDetail: PromotionDetail;
   Query: Record<PropertyKey, never>;
+  Report: Report;
+  ReportResult: ReportResult;
   RestockNotificationPayload: RestockNotificationPayload;
+  SavedPayment: SavedPayment;
   SearchSuggestion: Omit<SearchSuggestion, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   SendCustomerFeedbackPayload: SendCustomerFeedbackPayload;
   SendTestNotificationPayload: SendTestNotificationPayload;
@@ -1981,6 +2490,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserArea: UserArea;
   UserAreaInput: UserAreaInput;
   UserError: UserError;
+  UserNotification: UserNotification;
   UserRole: UserRole;
   WarehouseAreaQtyInput: WarehouseAreaQtyInput;
 }>;
@@ -2098,6 +2608,23 @@ export type ChangeLanguagePayloadResolvers<ContextType = GraphQLContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type CheckoutChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutChange'] = ResolversParentTypes['CheckoutChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  articleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sorg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['CheckoutChange']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ContentTargetMarketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentTargetMarket'] = ResolversParentTypes['ContentTargetMarket']> = ResolversObject<{
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2153,6 +2680,44 @@ export type CustomerCompanyResolvers<ContextType = GraphQLContext, ParentType ex
 export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = ResolversObject<{
   info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+}>;
+
+export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['DeliveryCurrency'], ParentType, ContextType>;
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custPoNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<Array<ResolversTypes['DeliveryLine']>, ParentType, ContextType>;
+  doNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expeditionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderTypeDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DeliveryCurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryCurrency'] = ResolversParentTypes['DeliveryCurrency']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decimalPrecission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decimalSeparator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thousandSeparator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeliveryLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryLine'] = ResolversParentTypes['DeliveryLine']> = ResolversObject<{
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  articleCodeDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type DiscountTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscountTier'] = ResolversParentTypes['DiscountTier']> = ResolversObject<{
@@ -2285,8 +2850,11 @@ export type MoneyFormatResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changeLanguage?: Resolver<ResolversTypes['ChangeLanguagePayload'], ParentType, ContextType, RequireFields<MutationChangeLanguageArgs, 'id'>>;
+  checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   createFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationCreateFormVisitArgs, 'input'>>;
   deleteFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationDeleteFormVisitArgs, 'id'>>;
+  exportOpenOrders?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType>;
+  markNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   sendCustomerFeedback?: Resolver<ResolversTypes['SendCustomerFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendCustomerFeedbackArgs, 'message'>>;
   sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationPayload'], ParentType, ContextType>;
   subscribeRestockedNotification?: Resolver<ResolversTypes['RestockNotificationPayload'], ParentType, ContextType, RequireFields<MutationSubscribeRestockedNotificationArgs, 'articleCode' | 'sorg'>>;
@@ -2301,6 +2869,76 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type MutationMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationMessage'] = ResolversParentTypes['MutationMessage']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
+}>;
+
+export type OpenOrderCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenOrderCompany'] = ResolversParentTypes['OpenOrderCompany']> = ResolversObject<{
+  companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['OpenOrderDelivery']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['OpenOrderLine']>, ParentType, ContextType>;
+}>;
+
+export type OpenOrderDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenOrderDelivery'] = ResolversParentTypes['OpenOrderDelivery']> = ResolversObject<{
+  detail?: Resolver<Array<ResolversTypes['DeliveryLine']>, ParentType, ContextType>;
+  doNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OpenOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenOrderLine'] = ResolversParentTypes['OpenOrderLine']> = ResolversObject<{
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  articleCodeDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['MoneyFormat'], ParentType, ContextType>;
+  internalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modelYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderTypeDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  poNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipToAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custPoNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  expectedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['MoneyFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  merchant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderPayment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  orderShipment?: Resolver<Maybe<ResolversTypes['OrderShipment']>, ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['OrderStatusInfo'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderTypeDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sapOrderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = ResolversObject<{
@@ -2326,6 +2964,76 @@ export type OrderHistoryLineResolvers<ContextType = GraphQLContext, ParentType e
 export type OrderHistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryPage'] = ResolversParentTypes['OrderHistoryPage']> = ResolversObject<{
   info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
+}>;
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  articleCodeDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmations?: Resolver<Array<ResolversTypes['OrderLineConfirmation']>, ParentType, ContextType>;
+  deliveredQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPreOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  promoPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderLineConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLineConfirmation'] = ResolversParentTypes['OrderLineConfirmation']> = ResolversObject<{
+  supplyDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplyLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplyPriority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplyQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplyShippingPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplySite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplySloc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+}>;
+
+export type OrderPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instruction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPaymentCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaymentFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaymentUploaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaymentVoided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaymentWaiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentDiscountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentDocs?: Resolver<Array<ResolversTypes['OrderPaymentDoc']>, ParentType, ContextType>;
+  paymentReceipt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderPaymentDocResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPaymentDoc'] = ResolversParentTypes['OrderPaymentDoc']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  curr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipmentNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderStatusInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusInfo'] = ResolversParentTypes['OrderStatusInfo']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingB2B?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -2535,7 +3243,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   formVisits?: Resolver<ResolversTypes['FormVisitPage'], ParentType, ContextType, RequireFields<QueryFormVisitsArgs, 'brand' | 'limit' | 'page'>>;
   frequentPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryFrequentPurchasesArgs, 'filter' | 'limit' | 'page'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['UserNotification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
+  openDeliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryOpenDeliveriesArgs, 'from' | 'to'>>;
+  openOrderV4?: Resolver<Array<ResolversTypes['OpenOrderCompany']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNo'>>;
   orderHistory?: Resolver<ResolversTypes['OrderHistoryPage'], ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'limit' | 'page'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'withPayment'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   previousPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryPreviousPurchasesArgs, 'filter' | 'limit' | 'page'>>;
   productAnalyzesV2?: Resolver<Array<ResolversTypes['ProductAnalyze']>, ParentType, ContextType, RequireFields<QueryProductAnalyzesV2Args, 'articleCodes'>>;
@@ -2547,16 +3260,41 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productsWithMessages?: Resolver<ResolversTypes['ProductsWithMessagesPage'], ParentType, ContextType, RequireFields<QueryProductsWithMessagesArgs, 'filter' | 'limit' | 'page' | 'sort'>>;
   promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'withDetailOffer'>>;
   salesCustomers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QuerySalesCustomersArgs, 'limit' | 'page'>>;
+  savedPayments?: Resolver<Array<ResolversTypes['SavedPayment']>, ParentType, ContextType, Partial<QuerySavedPaymentsArgs>>;
   searchSuggestion?: Resolver<ResolversTypes['SearchSuggestion'], ParentType, ContextType, RequireFields<QuerySearchSuggestionArgs, 'category' | 'limit' | 'term'>>;
+  shippedOrders?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryShippedOrdersArgs, 'from' | 'to'>>;
   shiptoV2?: Resolver<Array<ResolversTypes['ShipTo']>, ParentType, ContextType>;
   sorgs?: Resolver<Array<ResolversTypes['Sorg']>, ParentType, ContextType>;
   stockOrderConfirmations?: Resolver<Array<ResolversTypes['StockOrderConfirmation']>, ParentType, ContextType, RequireFields<QueryStockOrderConfirmationsArgs, 'orders'>>;
+}>;
+
+export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportResult'] = ResolversParentTypes['ReportResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RestockNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestockNotificationPayload'] = ResolversParentTypes['RestockNotificationPayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
   restockNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SavedPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedPayment'] = ResolversParentTypes['SavedPayment']> = ResolversObject<{
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMerchant?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = ResolversObject<{
@@ -2709,6 +3447,16 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserNotification'] = ResolversParentTypes['UserNotification']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserRole'] = ResolversParentTypes['UserRole']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2731,6 +3479,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CatalogFilter?: CatalogFilterResolvers<ContextType>;
   CatalogSyncPage?: CatalogSyncPageResolvers<ContextType>;
   ChangeLanguagePayload?: ChangeLanguagePayloadResolvers<ContextType>;
+  CheckoutChange?: CheckoutChangeResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ContentTargetMarket?: ContentTargetMarketResolvers<ContextType>;
   CreditCustomer?: CreditCustomerResolvers<ContextType>;
   CustCode?: CustCodeResolvers<ContextType>;
@@ -2738,6 +3488,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerArea?: CustomerAreaResolvers<ContextType>;
   CustomerCompany?: CustomerCompanyResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  Delivery?: DeliveryResolvers<ContextType>;
+  DeliveryCurrency?: DeliveryCurrencyResolvers<ContextType>;
+  DeliveryLine?: DeliveryLineResolvers<ContextType>;
   DiscountTier?: DiscountTierResolvers<ContextType>;
   File?: GraphQLScalarType;
   FilterOption?: FilterOptionResolvers<ContextType>;
@@ -2757,9 +3510,20 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MoneyFormat?: MoneyFormatResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationMessage?: MutationMessageResolvers<ContextType>;
+  OpenOrderCompany?: OpenOrderCompanyResolvers<ContextType>;
+  OpenOrderDelivery?: OpenOrderDeliveryResolvers<ContextType>;
+  OpenOrderLine?: OpenOrderLineResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
   OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderHistoryLine?: OrderHistoryLineResolvers<ContextType>;
   OrderHistoryPage?: OrderHistoryPageResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderLineConfirmation?: OrderLineConfirmationResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderPaymentDoc?: OrderPaymentDocResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
+  OrderStatusInfo?: OrderStatusInfoResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentMerchant?: PaymentMerchantResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
@@ -2779,7 +3543,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Promotion?: PromotionResolvers<ContextType>;
   PromotionDetail?: PromotionDetailResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportResult?: ReportResultResolvers<ContextType>;
   RestockNotificationPayload?: RestockNotificationPayloadResolvers<ContextType>;
+  SavedPayment?: SavedPaymentResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SendCustomerFeedbackPayload?: SendCustomerFeedbackPayloadResolvers<ContextType>;
   SendTestNotificationPayload?: SendTestNotificationPayloadResolvers<ContextType>;
@@ -2799,6 +3566,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserArea?: UserAreaResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserNotification?: UserNotificationResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
 }>;
 

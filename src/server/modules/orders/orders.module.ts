@@ -2,6 +2,6 @@ import { readSdl, type GraphQLModule } from '../../graphql/module';
 import { ordersResolvers } from './orders.resolvers';
 
 export const ordersModule: GraphQLModule = {
-  typeDefs: ['./orders.graphql', './checkout.graphql'].map((file) => readSdl(import.meta.url, file)).join('\n'),
+  typeDefs: ['./orders.graphql', './checkout.graphql', './order.graphql', './place-order.graphql'].map((file) => readSdl(import.meta.url, file)).join('\n'),
   resolvers: ordersResolvers,
 };
