@@ -6,6 +6,7 @@ import { feedbackModule } from '../modules/feedback/feedback.module';
 import { hostsModule } from '../modules/hosts/hosts.module';
 import { ordersModule } from '../modules/orders/orders.module';
 import { pushModule } from '../modules/push/push.module';
+import { reportsModule } from '../modules/reports/reports.module';
 import { sessionModule } from '../modules/session/session.module';
 import { stockModule } from '../modules/stock/stock.module';
 import { usersModule } from '../modules/users/users.module';
@@ -25,6 +26,7 @@ export const modules: GraphQLModule[] = [
   stockModule,
   cartModule,
   ordersModule,
+  reportsModule,
   visitFormsModule,
 ];
 
