@@ -21,8 +21,10 @@ vi.hoisted(() => {
   globalThis.Blob = process.getBuiltinModule('node:buffer').Blob as unknown as typeof Blob;
 });
 
-vi.mock(import('../../domain/offline/outbox-runner'), () => ({
+vi.mock(import('../../domain/offline/outbox-owner'), () => ({
   outboxOwner: () => ({ userId: '7', customerId: 'C1', actingFor: { r3: 'C1', isr: null } }),
+}));
+vi.mock(import('../../domain/offline/outbox-runner'), () => ({
   replayNow: vi.fn(() => Promise.resolve(null)),
 }));
 

@@ -7,7 +7,7 @@ import {
   type VisitFormValues,
   type VisitPhotoSlot,
 } from '../../../shared/visit-forms/visit-form';
-import { outboxOwner, replayNow } from '../../domain/offline/outbox-runner';
+import { outboxOwner } from '../../domain/offline/outbox-owner';
 
 /**
  * Store visits go through the outbox always (ARCHITECTURE.md "Offline"): "Save visit" stores the visit and its
@@ -20,6 +20,8 @@ import { outboxOwner, replayNow } from '../../domain/offline/outbox-runner';
 export const VISIT_OUTBOX_KIND = 'visit-form';
 
 const engine = () => import('../../../browser/outbox');
+// The runner (and through it the engine and the local database) loads when a visit is queued, not with the form.
+const runner = () => import('../../domain/offline/outbox-runner');
 const database = () => import('../../../browser/local-db').then((module) => module.localDb());
 
 const UNSENT_STATES: readonly OutboxEntry['state'][] = ['queued', 'sending', 'attention'];
@@ -89,9 +91,11 @@ function files(photos: readonly VisitPhotoFile[]) {
 }
 
 function kick(): void {
-  void replayNow().catch((error: unknown) => {
-    console.warn('The outbox could not be sent now', error);
-  });
+  void runner()
+    .then(({ replayNow }) => replayNow())
+    .catch((error: unknown) => {
+      console.warn('The outbox could not be sent now', error);
+    });
 }
 
 /** Queues a new visit with its photos; its record id is the visit's client id. */

@@ -13,8 +13,10 @@ vi.hoisted(() => {
   globalThis.Blob = process.getBuiltinModule('node:buffer').Blob as unknown as typeof Blob;
 });
 
-vi.mock(import('../../../domain/offline/outbox-runner'), () => ({
+vi.mock(import('../../../domain/offline/outbox-owner'), () => ({
   outboxOwner: () => ({ userId: '7', customerId: null, actingFor: { r3: null, isr: null } }),
+}));
+vi.mock(import('../../../domain/offline/outbox-runner'), () => ({
   replayNow: vi.fn(() => Promise.resolve(null)),
 }));
 
