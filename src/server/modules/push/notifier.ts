@@ -208,12 +208,18 @@ export async function checkEndpoint(deps: Pick<NotifierDeps, 'pushDelivery'>, en
 }
 
 /**
- * Sends one message to all of the user's devices. Delivery problems never throw: gone subscriptions (404/410)
- * are deleted, others are logged and counted. Throws only for a message that cannot be encoded.
+ * Sends one message to all of the user's devices (those `only` keeps, when given: e.g. subscriptions made on a host
+ * with WEB_NOTIFICATION on). Delivery problems never throw: gone subscriptions (404/410) are deleted, others are
+ * logged and counted. Throws only for a message that cannot be encoded.
  */
-export async function notifyUser(deps: NotifierDeps, userId: number, message: PushMessage): Promise<NotifyResult> {
+export async function notifyUser(
+  deps: NotifierDeps,
+  userId: number,
+  message: PushMessage,
+  only?: (subscription: { host: string }) => boolean,
+): Promise<NotifyResult> {
   const payload = encodePushPayload(message);
-  const subscriptions = await repo.listByUser(deps.db, userId);
+  const subscriptions = (await repo.listByUser(deps.db, userId)).filter((s) => only?.(s) ?? true);
   const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
   if (subscriptions.length === 0) return result;
   let vapidDetails: VapidDetails;
