@@ -33,3 +33,11 @@ export interface AppDeps {
   /** Folder of uploaded files (DATA_DIR/uploads). */
   uploadsDir: string;
 }
+
+/**
+ * A repository function (SQL, taking the database first) as a service function (taking the deps first), for a
+ * module that hands one of its reads to other modules unchanged: they never hold the database itself.
+ */
+export function withDeps<A extends unknown[], R>(read: (db: Db, ...args: A) => R) {
+  return (deps: Pick<AppDeps, 'db'>, ...args: A): R => read(deps.db, ...args);
+}

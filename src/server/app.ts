@@ -100,7 +100,7 @@ export async function createApp(options: CreateAppOptions) {
   const { database, env, logger } = options;
   const db = database.db;
   const secret =
-    env.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt-hs256', () => randomBytes(48).toString('base64url')));
+    env.JWT_SECRET ?? (await getOrCreateSecret({ db }, 'jwt-hs256', () => randomBytes(48).toString('base64url')));
   const tokens = createAccessTokenIssuer(new TextEncoder().encode(secret), env.ACCESS_TOKEN_TTL_SECONDS);
   const mailer = createMailer(db, env);
   const vapid = createVapidSource(db, env);

@@ -68,7 +68,7 @@ try {
     body: JSON.stringify({ refreshToken: other.refreshToken }),
   });
   console.log(`refresh-token rows (2 sign-ins, one signed out): ${String(await rows())} before pruning`);
-  const pruned = await pruneSessions(db, new Date());
+  const pruned = await pruneSessions({ db }, new Date());
   console.log(
     `refresh-token rows after pruning: ${String(await rows())} (${String(pruned.families)} families, ` +
       `${String(pruned.loginAttempts)} sign-in attempts deleted)`,

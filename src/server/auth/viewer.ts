@@ -45,7 +45,10 @@ export interface Viewer {
 
 /** Loads the viewer of a verified access token; undefined when the user is gone or disabled. */
 export async function loadViewer(db: Db, userId: number, active: ActiveCustomerRef): Promise<Viewer | undefined> {
-  const [user, relations] = await Promise.all([users.findUserById(db, userId), users.loadUserRelations(db, userId)]);
+  const [user, relations] = await Promise.all([
+    users.findUserById({ db }, userId),
+    users.loadUserRelations({ db }, userId),
+  ]);
   if (!user || user.isDisabled) return undefined;
   return buildViewer(db, user, relations, active);
 }
@@ -63,7 +66,7 @@ async function buildViewer(
   const canSwitch = relations.scopes.includes('menu.change-cust');
   // The token's customer counts only while the user may still act for it.
   const activeCustomer =
-    active.r3 || active.isr ? ((await customers.findAccessibleCustomer(db, user.id, active)) ?? null) : null;
+    active.r3 || active.isr ? ((await customers.findAccessibleCustomer({ db }, user.id, active)) ?? null) : null;
   const customerData = canSwitch ? activeCustomer : (activeCustomer ?? (await defaultCustomer(db, user.id)));
   return {
     id: user.id,
@@ -94,7 +97,7 @@ async function buildViewer(
  * The customer a user starts with: the only one they may act for, or none (a sales user chooses).
  */
 export async function defaultCustomer(db: Db, userId: number): Promise<CustomerRow | null> {
-  const rows = await customers.listAccessibleCustomers(db, userId, 2);
+  const rows = await customers.listAccessibleCustomers({ db }, userId, 2);
   return rows.length === 1 ? (rows[0] ?? null) : null;
 }
 

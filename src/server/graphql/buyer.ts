@@ -35,7 +35,7 @@ export async function buyerForCustomer(ctx: GraphQLContext, customer: CustomerRo
   // A hostname without config gets the default host's (as the web manifest does).
   const config = (await hostConfig(ctx.deps, ctx.host)) ?? (await hostConfig(ctx.deps, ctx.deps.env.DEFAULT_HOST));
   if (!config) throw badInputError('This site has no catalog configured');
-  return customers.loadBuyer(ctx.db, { userId: ctx.viewer.id, customer, host: ctx.host, config });
+  return customers.loadBuyer(ctx.deps, { userId: ctx.viewer.id, customer, host: ctx.host, config });
 }
 
 /** The host's sorg without a customer (promotions and article displays need none). */

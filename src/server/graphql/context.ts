@@ -9,12 +9,12 @@ import type { Viewer } from '../auth/viewer';
 function createLoaders(db: Db) {
   return {
     customerAreas: new DataLoader(async (customerIds: readonly number[]) => {
-      const rows = await customerAreasOf(db, customerIds);
+      const rows = await customerAreasOf({ db }, customerIds);
       return customerIds.map((id) => rows.filter((r) => r.area.customerId === id));
     }),
     /** Per company id, the customers it carries credit for (areas and companies both read it). */
     companyCreditCustomers: new DataLoader(async (companyIds: readonly number[]) => {
-      const rows = await creditCustomersOfCompanies(db, companyIds);
+      const rows = await creditCustomersOfCompanies({ db }, companyIds);
       return companyIds.map((id) => rows.filter((r) => r.companyId === id).map((r) => r.credit));
     }),
   };

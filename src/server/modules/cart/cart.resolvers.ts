@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { failed, succeeded } from '../../graphql/payload';
-import type { GraphQLContext } from '../../graphql/context';
 import { authorizeBuyer } from '../../graphql/buyer';
 import * as service from './cart.service';
 import { sorgConfigs } from '../hosts/hosts.service';
@@ -8,16 +7,14 @@ import { sorgConfigs } from '../hosts/hosts.service';
 /** The cart is shown and changed with this scope (spec 01 §6 "cart icon shown and cart loaded"), for a customer. */
 const CART_SCOPE = 'cart.display-order-qty';
 
-const servicesOf = (ctx: GraphQLContext): service.CartServices => ctx.deps;
-
 export const cartResolvers: Resolvers = {
   Product: {
-    cartQty: (p, _args, ctx) => service.cartQtyOf(ctx.db, p.buyer, p.article.id),
+    cartQty: (p, _args, ctx) => service.cartQtyOf(ctx.deps, p.buyer, p.article.id),
   },
   Query: {
     cart: async (_parent, args, ctx) => {
       const buyer = await authorizeBuyer(ctx, CART_SCOPE);
-      return service.loadCart(servicesOf(ctx), buyer, {
+      return service.loadCart(ctx.deps, buyer, {
         articleCodes: args.ids ?? undefined,
         slug: args.slug ?? undefined,
       });
@@ -25,7 +22,7 @@ export const cartResolvers: Resolvers = {
     cartMerchant: async (_parent, args, ctx) => {
       const buyer = await authorizeBuyer(ctx, CART_SCOPE);
       const [cart, configs] = await Promise.all([
-        service.loadCart(servicesOf(ctx), buyer, { articleCodes: args.ids ?? undefined, slug: args.slug ?? undefined }),
+        service.loadCart(ctx.deps, buyer, { articleCodes: args.ids ?? undefined, slug: args.slug ?? undefined }),
         sorgConfigs(ctx.deps),
       ]);
       // The host's sorg and every sorg the cart holds lines of (spec 01 §3 Per-sorg config).
@@ -36,8 +33,8 @@ export const cartResolvers: Resolvers = {
   Mutation: {
     updateProductsInCart: async (_parent, args, ctx) => {
       const buyer = await authorizeBuyer(ctx, CART_SCOPE);
-      const result = await service.updateProductsInCart(ctx.db, buyer, args.products);
-      const cart = await service.loadCart(servicesOf(ctx), buyer);
+      const result = await service.updateProductsInCart(ctx.deps, buyer, args.products);
+      const cart = await service.loadCart(ctx.deps, buyer);
       return result.ok
         ? { ...succeeded(result.description), results: result.results, cart }
         : { ...failed(result.description, result.userErrors), results: [], cart };

@@ -38,9 +38,6 @@ export const cartMessages = {
     `${String(refused)} of ${String(total)} products could not be put in the cart`,
 } as const;
 
-/** What the cart's use cases need of the deps. */
-export type CartServices = Pick<AppDeps, 'db'>;
-
 /** One line of the cart as GraphQL `CartLine` resolves it. */
 export interface CartLineModel {
   id: string;
@@ -107,13 +104,13 @@ function hostFormat(buyer: Buyer): MoneyFormat {
  * being ordered now; the total quantity, and quantity and total per sorg in the format of that sorg's prices.
  */
 export async function loadCart(
-  services: CartServices,
+  deps: Pick<AppDeps, 'db'>,
   buyer: Buyer,
   filter: repo.CartLineFilter = {},
 ): Promise<CartModel> {
-  const { db } = services;
+  const { db } = deps;
   const rows = await repo.cartLinesOf(db, buyer.customer.id, filter);
-  const [products, sorgRows] = await Promise.all([productsBySorg(db, buyer, rows), listSorgs(services)]);
+  const [products, sorgRows] = await Promise.all([productsBySorg(db, buyer, rows), listSorgs(deps)]);
   const lines: CartLineModel[] = [];
   for (const row of rows) {
     const product = products.get(row.sorg)?.get(row.articleId);
@@ -243,10 +240,11 @@ function requestProblems(buyer: Buyer, changes: readonly CartChange[]): UserErro
  * today's unit price is echoed as `previousUnitPrice`, so an offline change re-priced here is shown, not hidden.
  */
 export async function updateProductsInCart(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   buyer: Buyer,
   changes: readonly CartChange[],
 ): Promise<UpdateCartResult> {
+  const { db } = deps;
   const problems = requestProblems(buyer, changes);
   if (problems.length > 0) {
     const description = problems.some((p) => p.code === ErrorCode.CUSTOMER_NOT_YOURS)
@@ -377,12 +375,12 @@ export async function updateProductsInCart(
 const cartQtyLoaders = new WeakMap<Buyer, DataLoader<number, number>>();
 
 /** The quantity of the article already in the buyer's cart for the buyer's sorg (the Product's cartQty). */
-export function cartQtyOf(db: Db, buyer: Buyer, articleId: number): Promise<number> {
+export function cartQtyOf(deps: Pick<AppDeps, 'db'>, buyer: Buyer, articleId: number): Promise<number> {
   let loader = cartQtyLoaders.get(buyer);
   if (!loader) {
     loader = new DataLoader(
       async (ids) => {
-        const rows = await repo.cartQtysOf(db, buyer.customer.id, buyer.sorg, [...new Set(ids)]);
+        const rows = await repo.cartQtysOf(deps.db, buyer.customer.id, buyer.sorg, [...new Set(ids)]);
         const qtyBy = new Map(rows.map((r) => [r.articleId, r.qty]));
         return ids.map((id) => qtyBy.get(id) ?? 0);
       },

@@ -22,7 +22,7 @@ function byKey<T>(rows: readonly T[], key: (row: T) => number, keys: readonly nu
 /** The catalog's per-request loaders for one buyer: one statement per list level, never one per group. */
 function createCatalogLoaders(db: Db, buyer: Buyer) {
   const cache = catalogCache(db);
-  const key = () => sharedKeyOf(db, buyer);
+  const key = () => sharedKeyOf({ db }, buyer);
   // Both are the same for every buyer of the sorg and group: kept in the catalog cache.
   const groupArticles = new DataLoader<number, GroupArticle[]>(async (groupIds) => {
     const found = await cache.many(sharedCacheKey('groupArticles', await key()), groupIds, async (missing) => {

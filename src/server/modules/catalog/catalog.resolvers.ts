@@ -121,29 +121,30 @@ const promotionFields: Resolvers['Promotion'] = {
 const queries: Resolvers['Query'] = {
   bikeCategories: async (_parent, _args, ctx) => {
     authorize(ctx, { scopes: CATALOG });
-    const rows = await lists.bikeCategories(ctx.db);
+    const rows = await lists.bikeCategories(ctx.deps);
     return rows.map((r) => ({ id: r.id, wording: r.wording, mcIds: [...r.mcIds].sort((a, b) => a - b) }));
   },
   filter: async (_parent, args, ctx) => {
     const buyer = await authorizeBuyer(ctx);
-    return lists.catalogFilter(ctx.db, buyer, args.category, args.active);
+    return lists.catalogFilter(ctx.deps, buyer, args.category, args.active);
   },
   productGroups: async (_parent, args, ctx) => lists.productGroupList(ctx.db, await authorizeBuyer(ctx), 'all', args),
-  productDetailsV2: async (_parent, args, ctx) => products.productDetails(ctx.db, await authorizeBuyer(ctx), args.slug),
-  productCounts: async (_parent, _args, ctx) => lists.productCounts(ctx.db, await authorizeBuyer(ctx)),
+  productDetailsV2: async (_parent, args, ctx) =>
+    products.productDetails(ctx.deps, await authorizeBuyer(ctx), args.slug),
+  productCounts: async (_parent, _args, ctx) => lists.productCounts(ctx.deps, await authorizeBuyer(ctx)),
   promotions: async (_parent, args, ctx) => {
     // Promotions are the sorg's, not the customer's: the catalog home shows them before a customer is chosen.
     authorize(ctx, { scopes: CATALOG });
     const sorg = await hostSorg(ctx);
     const category = args.productCategory ? categoryFromGraphQL(args.productCategory) : null;
-    return products.runningPromotions(ctx.db, { sorg, now: new Date() }, category, args.withDetailOffer);
+    return products.runningPromotions(ctx.deps, { sorg, now: new Date() }, category, args.withDetailOffer);
   },
   searchSuggestion: async (_parent, args, ctx) =>
-    lists.searchSuggestion(ctx.db, await authorizeBuyer(ctx), args.term, args.category, args.limit),
-  productStock: async (_parent, args, ctx) => products.productStock(ctx.db, await authorizeBuyer(ctx), args.slug),
+    lists.searchSuggestion(ctx.deps, await authorizeBuyer(ctx), args.term, args.category, args.limit),
+  productStock: async (_parent, args, ctx) => products.productStock(ctx.deps, await authorizeBuyer(ctx), args.slug),
   productsWithMessages: async (_parent, args, ctx) =>
-    lists.productsWithMessages(ctx.db, await authorizeBuyer(ctx), args),
-  catalogSync: async (_parent, args, ctx) => catalogSync(ctx.db, await authorizeBuyer(ctx), args),
+    lists.productsWithMessages(ctx.deps, await authorizeBuyer(ctx), args),
+  catalogSync: async (_parent, args, ctx) => catalogSync(ctx.deps, await authorizeBuyer(ctx), args),
 };
 
 export const catalogResolvers: Resolvers = {

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/catalog/catalog-filter';
 import { activeFacetFilter } from '../../../shared/catalog/catalog-filter-options';
 import { compareSizes } from '../../../shared/catalog/size-order';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { badInputError } from '../../graphql/errors';
 import { catalogCache } from './catalog.cache';
@@ -61,7 +62,7 @@ export async function productGroupList(
   const { groupIds, count } =
     kind === 'all'
       ? await catalogCache(db).one(
-          `${sharedCacheKey('page', await sharedKeyOf(db, buyer))}|${JSON.stringify(query)}`,
+          `${sharedCacheKey('page', await sharedKeyOf({ db }, buyer))}|${JSON.stringify(query)}`,
           () => repo.productGroupPage(db, buyer, query),
         )
       : await repo.productGroupPage(db, buyer, query, history);
@@ -80,14 +81,15 @@ const BIKE_ONLY_KINDS = ['tags', 'tagCategories', 'series', 'frameSizes', 'wheel
  * shared facetCounting rule); the price range stays the category's. Cached per buyer group and active filter.
  */
 export async function catalogFilter(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   buyer: Buyer,
   category: CatalogFilterCategory,
   active?: CatalogFilterInput | null,
 ) {
+  const { db } = deps;
   const filter = activeFacetFilter(category, active);
   return catalogCache(db).one(
-    `${sharedCacheKey('filter', await sharedKeyOf(db, buyer))}|${JSON.stringify(filter)}`,
+    `${sharedCacheKey('filter', await sharedKeyOf(deps, buyer))}|${JSON.stringify(filter)}`,
     () => loadCatalogFilter(db, buyer, filter),
   );
 }
@@ -120,8 +122,8 @@ async function loadCatalogFilter(db: Db, buyer: Buyer, filter: CatalogFilter) {
 }
 
 /** Product groups per category for the buyer (the bike/PAA toggle shows only categories with products). */
-export async function productCounts(db: Db, buyer: Buyer) {
-  const rows = await repo.categoryCounts(db, buyer);
+export async function productCounts(deps: Pick<AppDeps, 'db'>, buyer: Buyer) {
+  const rows = await repo.categoryCounts(deps.db, buyer);
   const of = (category: string) => rows.find((r) => r.category === category)?.count ?? 0;
   return { bike: of('bike'), paa: of('paa'), groupset: of('groupset') };
 }
@@ -132,12 +134,13 @@ export const SUGGESTION_MAX = 20;
 
 /** Products whose fields hold every word of the term, and completions of the term (names, brands, series). */
 export async function searchSuggestion(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   buyer: Buyer,
   term: string,
   category: CatalogFilterCategory,
   limit: number | null | undefined,
 ) {
+  const { db } = deps;
   const n = limit ?? 4;
   if (n < 1 || n > SUGGESTION_MAX) throw badInputError(`limit must be between 1 and ${String(SUGGESTION_MAX)}`);
   const text = term.trim().slice(0, 100);
@@ -158,7 +161,7 @@ export async function searchSuggestion(
 }
 
 /** The bike categories of the category menu. */
-export const bikeCategories = (db: Db) => repo.listBikeCategories(db);
+export const bikeCategories = (deps: Pick<AppDeps, 'db'>) => repo.listBikeCategories(deps.db);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Products with messages.
@@ -174,8 +177,8 @@ export const productListMessages = {
  * the brand's recommended order, with the messages that explain an empty or unorderable list: the customer has no
  * area in the host's sorg, or nothing matches the filter.
  */
-export async function productsWithMessages(db: Db, buyer: Buyer, args: ListArgs) {
-  const list = await productGroupList(db, buyer, 'all', {
+export async function productsWithMessages(deps: Pick<AppDeps, 'db'>, buyer: Buyer, args: ListArgs) {
+  const list = await productGroupList(deps.db, buyer, 'all', {
     ...args,
     page: args.page ?? 1,
     limit: args.limit ?? 1,

@@ -1,6 +1,7 @@
 // Products and pricing: articles and product groups as one buyer sees them (the shared part from the catalog
 // cache), the promotions and the product pages. The rules over a loaded product are in pricing.ts.
 import { isReservedSlug } from '../../../shared/catalog/catalog-rules';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { catalogCache } from './catalog.cache';
 import type { Buyer, ProductGroupModel, ProductModel, PromotionModel } from './catalog.models';
@@ -12,10 +13,10 @@ import * as repo from './products.repository';
 const revisions = new WeakMap<object, Promise<string>>();
 
 /** The cache key parts of what buyers of `buyer`'s sorg and customer group share, at the request's revision. */
-export async function sharedKeyOf(db: Db, buyer: Buyer): Promise<SharedKey> {
+export async function sharedKeyOf(deps: Pick<AppDeps, 'db'>, buyer: Buyer): Promise<SharedKey> {
   let revision = revisions.get(buyer.request);
   if (!revision) {
-    revision = repo.catalogRevisionOf(db);
+    revision = repo.catalogRevisionOf(deps.db);
     revisions.set(buyer.request, revision);
     // A failed read is not kept: the next resolver tries again.
     revision.catch(() => revisions.delete(buyer.request));
@@ -60,7 +61,7 @@ export const sharedCacheKey = (kind: string, key: SharedKey) => `${kind}|${key.r
 export async function loadProducts(db: Db, buyer: Buyer, articleIds: readonly number[]): Promise<ProductModel[]> {
   const ids = [...new Set(articleIds)];
   if (ids.length === 0) return [];
-  const key = await sharedKeyOf(db, buyer);
+  const key = await sharedKeyOf({ db }, buyer);
   const [shared, quotas] = await Promise.all([
     catalogCache(db).many(sharedCacheKey('product', key), ids, (missing) => loadSharedProducts(db, buyer, missing)),
     repo.quotasOf(db, buyer, ids),
@@ -139,7 +140,7 @@ async function loadSharedProducts(db: Db, buyer: Buyer, ids: readonly number[]):
 export async function loadGroups(db: Db, buyer: Buyer, groupIds: readonly number[]): Promise<ProductGroupModel[]> {
   const ids = [...new Set(groupIds)];
   if (ids.length === 0) return [];
-  const key = await sharedKeyOf(db, buyer);
+  const key = await sharedKeyOf({ db }, buyer);
   const shared = await catalogCache(db).many(sharedCacheKey('group', key), ids, (missing) =>
     loadSharedGroups(db, buyer, missing),
   );
@@ -186,11 +187,12 @@ async function loadSharedGroups(
 
 /** Running promotions of the sorg (of one category when given); their details with `withDetails`. */
 export async function runningPromotions(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   buyer: Pick<Buyer, 'sorg' | 'now'>,
   category: string | null,
   withDetails: boolean,
 ): Promise<PromotionModel[]> {
+  const { db } = deps;
   const rows = await repo.runningPromotions(db, buyer, category);
   return withPromotionDetails(db, rows, withDetails);
 }
@@ -230,7 +232,8 @@ async function resolveSlug(db: Db, buyer: Buyer, slug: string) {
  * sorg, the article named and the running promotions covering them; null when the slug names nothing the buyer
  * may see (the client shows its 404 page).
  */
-export async function productDetails(db: Db, buyer: Buyer, slug: string) {
+export async function productDetails(deps: Pick<AppDeps, 'db'>, buyer: Buyer, slug: string) {
+  const { db } = deps;
   const found = await resolveSlug(db, buyer, slug);
   if (!found) return null;
   const [groups, products, promotionIds] = await Promise.all([
@@ -256,7 +259,8 @@ export async function productDetails(db: Db, buyer: Buyer, slug: string) {
 }
 
 /** The stock of every article of a group sold in the sorg, or of the one article a slug names. */
-export async function productStock(db: Db, buyer: Buyer, slug: string) {
+export async function productStock(deps: Pick<AppDeps, 'db'>, buyer: Buyer, slug: string) {
+  const { db } = deps;
   const found = await resolveSlug(db, buyer, slug);
   if (!found) return [];
   const products = await loadProducts(db, buyer, found.selectedId === null ? found.articleIds : [found.selectedId]);
@@ -269,7 +273,7 @@ export async function productStock(db: Db, buyer: Buyer, slug: string) {
 }
 
 /** The stock rows of articles in the buyer's sorg, per article, in priority order. */
-export async function articleStock(db: Db, buyer: Buyer, articleIds: readonly number[]) {
-  const rows = articleIds.length > 0 ? await repo.stockOf(db, buyer, articleIds) : [];
+export async function articleStock(deps: Pick<AppDeps, 'db'>, buyer: Buyer, articleIds: readonly number[]) {
+  const rows = articleIds.length > 0 ? await repo.stockOf(deps.db, buyer, articleIds) : [];
   return groupBy(rows, (r) => r.articleId);
 }

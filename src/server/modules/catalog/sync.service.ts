@@ -1,5 +1,5 @@
 // The device's offline copy of the catalog (catalogSync): the buyer's articles in chunks, then what changed.
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { badInputError } from '../../graphql/errors';
 import type { Buyer } from './catalog.models';
 import { loadGroups, loadProducts } from './products.service';
@@ -23,10 +23,11 @@ function decodeCursor(cursor: string): { changed: bigint; id: number } {
  * the sorg are not reported (a full sync replaces the device's copy).
  */
 export async function catalogSync(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   buyer: Buyer,
   args: { updatedAfter?: string | null; cursor?: string | null; limit?: number | null },
 ) {
+  const { db } = deps;
   const limit = args.limit ?? SYNC_DEFAULT_LIMIT;
   if (limit < 1 || limit > SYNC_MAX_LIMIT) throw badInputError(`limit must be between 1 and ${String(SYNC_MAX_LIMIT)}`);
   let since: bigint | null = null;

@@ -39,7 +39,7 @@ export const customersResolvers: Resolvers = {
   Query: {
     customers: (_parent, args, ctx) => {
       const viewer = authorize(ctx, { scopes: 'menu.change-cust' });
-      return service.searchCustomers(ctx.db, viewer.id, {
+      return service.searchCustomers(ctx.deps, viewer.id, {
         search: searchArg(args.search),
         sorgs: args.sorgs ?? undefined,
         ...pageArgs(args.page, args.limit),
@@ -47,7 +47,7 @@ export const customersResolvers: Resolvers = {
     },
     salesCustomers: (_parent, args, ctx) => {
       const viewer = authorize(ctx, { scopes: 'menu.change-cust' });
-      return service.searchCustomers(ctx.db, viewer.id, {
+      return service.searchCustomers(ctx.deps, viewer.id, {
         search: searchArg(args.search),
         sorgs: undefined,
         ...pageArgs(args.page, args.limit),
@@ -60,7 +60,7 @@ export const customersResolvers: Resolvers = {
     },
     customerCompanies: async (_parent, _args, ctx) => {
       const customer = authorizeCustomer(ctx);
-      return service.companiesOf(ctx.db, ctx.loaders, customer, await sorgNames(ctx));
+      return service.companiesOf(ctx.deps, ctx.loaders, customer, await sorgNames(ctx));
     },
   },
   Customer: {

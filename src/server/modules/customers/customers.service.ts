@@ -1,5 +1,5 @@
 import { firstCustGroup } from '../../../shared/customers/customer-code';
-import type { Db } from '../../db/client';
+import { withDeps, type AppDeps } from '../../app-deps';
 import type { Loaders } from '../../graphql/context';
 import type { HostConfig } from '../../../shared/config/host-config';
 import type { Buyer, BuyerSorg } from './customers.models';
@@ -11,14 +11,12 @@ export type { CustomerCodeRef, CustomerSearch } from './customers.repository';
 export type { CustomerRow } from './customers.tables';
 
 // What other modules read of customers (they never reach the repository itself).
-export {
-  accessibleBy,
-  creditCustomersOfCompanies,
-  customerAreasOf,
-  findAccessibleCustomer,
-  findAccessibleCustomerById,
-  listAccessibleCustomers,
-} from './customers.repository';
+export { accessibleBy } from './customers.repository';
+export const creditCustomersOfCompanies = withDeps(repo.creditCustomersOfCompanies);
+export const customerAreasOf = withDeps(repo.customerAreasOf);
+export const findAccessibleCustomer = withDeps(repo.findAccessibleCustomer);
+export const findAccessibleCustomerById = withDeps(repo.findAccessibleCustomerById);
+export const listAccessibleCustomers = withDeps(repo.listAccessibleCustomers);
 
 /** Page sizes of the customer list (spec 01 §9). */
 export const CUSTOMER_PAGE_SIZES = [10, 25, 50] as const;
@@ -66,8 +64,8 @@ export function areaToGraphQL(
 }
 
 /** One page of the customers a user may act for, with page info {page, count, pageTotal}. */
-export async function searchCustomers(db: Db, userId: number, query: repo.CustomerSearch) {
-  const { rows, count } = await repo.searchAccessibleCustomers(db, userId, query);
+export async function searchCustomers(deps: Pick<AppDeps, 'db'>, userId: number, query: repo.CustomerSearch) {
+  const { rows, count } = await repo.searchAccessibleCustomers(deps.db, userId, query);
   return {
     items: rows,
     info: { page: query.page, count, pageTotal: Math.max(1, Math.ceil(count / query.limit)) },
@@ -88,8 +86,16 @@ export async function areasOf(loaders: Loaders, customer: CustomerRow, sorgNames
 }
 
 /** Companies of a customer with the customers each carries credit for, and the customer's areas in each. */
-export async function companiesOf(db: Db, loaders: Loaders, customer: CustomerRow, sorgNames: Map<string, string>) {
-  const [rows, areas] = await Promise.all([repo.companiesOf(db, customer.id), areasOf(loaders, customer, sorgNames)]);
+export async function companiesOf(
+  deps: Pick<AppDeps, 'db'>,
+  loaders: Loaders,
+  customer: CustomerRow,
+  sorgNames: Map<string, string>,
+) {
+  const [rows, areas] = await Promise.all([
+    repo.companiesOf(deps.db, customer.id),
+    areasOf(loaders, customer, sorgNames),
+  ]);
   return Promise.all(
     rows.map(async ({ company }) => ({
       code: company.code,
@@ -123,10 +129,10 @@ function termsIn(sorgs: readonly BuyerSorg[], sorg: string): BuyerSorg {
  * BLOCKED.
  */
 export async function loadBuyer(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   input: { userId: number; customer: CustomerRow; host: string; config: HostConfig; now?: Date },
 ): Promise<Buyer> {
-  const rows = await repo.buyerSorgs(db, input.customer.id);
+  const rows = await repo.buyerSorgs(deps.db, input.customer.id);
   const sorgs = rows.map((r) => ({
     sorg: r.sorg,
     custGroup: r.custGroup ?? '',
@@ -171,7 +177,12 @@ export function buyerInSorg(buyer: Buyer, sorg: string): Buyer {
 }
 
 /** The customer with this code (its derived id, or its r3 code) if the user may act for it. */
-export async function customerForUser(db: Db, userId: number, code: string): Promise<CustomerRow | undefined> {
+export async function customerForUser(
+  deps: Pick<AppDeps, 'db'>,
+  userId: number,
+  code: string,
+): Promise<CustomerRow | undefined> {
+  const { db } = deps;
   return (
     (await repo.findAccessibleCustomerById(db, userId, code)) ??
     (await repo.findAccessibleCustomer(db, userId, { r3: code, isr: null }))

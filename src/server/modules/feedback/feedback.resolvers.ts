@@ -11,7 +11,7 @@ export const feedbackResolvers: Resolvers = {
       const viewer = authorize(ctx, { scopes: 'consumer-voice.submit' });
       const parsed = sendCustomerFeedbackInputSchema.safeParse({ message: args.message });
       if (!parsed.success) return failed(errorMessages.consumerVoiceFailed, userErrorsOf(parsed.error));
-      const result = await service.sendCustomerFeedback(ctx.db, viewer, ctx.host, {
+      const result = await service.sendCustomerFeedback(ctx.deps, viewer, ctx.host, {
         ...parsed.data,
         photoIds: args.photoIds ?? [],
       });

@@ -1,6 +1,6 @@
 import { consumerVoicePhotos } from '../../../shared/files/attachments';
 import { decodeConsumerVoiceMessage, type SendCustomerFeedbackInput } from '../../../shared/validation/consumer-voice';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { claimUploads, type UploadClaimProblem } from '../uploads/uploads.service';
 import type { Viewer } from '../../auth/viewer';
 import * as repo from './feedback.repository';
@@ -21,11 +21,12 @@ class PhotosRefused extends Error {
  * before (the viewer's own, complete, images). Message and photos are stored together or not at all.
  */
 export async function sendCustomerFeedback(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   viewer: Viewer,
   host: string,
   input: SendCustomerFeedbackInput & { photoIds?: readonly string[] },
 ): Promise<SendCustomerFeedbackResult> {
+  const { db } = deps;
   const photoIds = input.photoIds ?? [];
   if (photoIds.length > consumerVoicePhotos.maxFiles) {
     return { ok: false, problems: [{ field: 'photoIds', message: consumerVoicePhotos.tooManyMessage }] };
@@ -38,12 +39,15 @@ export async function sendCustomerFeedback(
         message: decodeConsumerVoiceMessage(input.message),
       });
       if (photoIds.length > 0) {
-        const claim = await claimUploads(tx, {
-          userId: viewer.id,
-          ids: photoIds,
-          attachTo: `consumer-feedback:${String(id)}`,
-          kinds: consumerVoicePhotos.kinds,
-        });
+        const claim = await claimUploads(
+          { db: tx },
+          {
+            userId: viewer.id,
+            ids: photoIds,
+            attachTo: `consumer-feedback:${String(id)}`,
+            kinds: consumerVoicePhotos.kinds,
+          },
+        );
         if (!claim.ok) throw new PhotosRefused(claim.problems);
         await repo.insertFeedbackPhotos(tx, id, photoIds);
       }

@@ -118,7 +118,7 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
   if (userId === undefined || !(await repo.isActiveUser(db, userId))) {
     throw new HttpError(400, passwordResetMessages.linkExpired, ErrorCode.BAD_USER_INPUT, { field: 'token' });
   }
-  await setPasswordHash(db, userId, passwordHash);
+  await setPasswordHash(deps, userId, passwordHash);
   await repo.invalidateOpenTokens(db, userId, at);
   await revokeAllSessions(deps, userId);
   // The link proved the mailbox is the owner's: the sign-in lock (and the failures behind it) no longer holds.

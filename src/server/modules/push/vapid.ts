@@ -38,7 +38,7 @@ export function createVapidSource(db: Db, env: Env): VapidSource {
     if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
       return { subject, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
     }
-    const stored = await getOrCreateSecret(db, SECRET_NAME, () => JSON.stringify(webpush.generateVAPIDKeys()));
+    const stored = await getOrCreateSecret({ db }, SECRET_NAME, () => JSON.stringify(webpush.generateVAPIDKeys()));
     const keys = storedKeysSchema.parse(JSON.parse(stored));
     return { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   }

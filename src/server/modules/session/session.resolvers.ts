@@ -40,7 +40,7 @@ export const sessionResolvers: Resolvers = {
         }
         passwordChecked.add(ctx);
       }
-      const result = await users.updateProfile(ctx.db, viewer, parsed.data, (user, password) =>
+      const result = await users.updateProfile(ctx.deps, viewer, parsed.data, (user, password) =>
         checkPassword(ctx.deps, user, password, ctx.ip),
       );
       if (!result.ok) return { user: null, ...failed(result.message, [result.error]) };
@@ -71,7 +71,7 @@ export const sessionResolvers: Resolvers = {
         return { user: null, password: null, ...failed('Please check the highlighted fields', problems) };
       }
       const [config, sorgs] = await Promise.all([hostConfig(ctx.deps, ctx.host), listSorgs(ctx.deps)]);
-      const result = await users.updateUserAccount(ctx.db, viewer.id, {
+      const result = await users.updateUserAccount(ctx.deps, viewer.id, {
         id,
         input: user.data,
         ...(args.userAreas ? { userAreas: areas.data } : {}),

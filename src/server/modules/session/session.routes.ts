@@ -42,7 +42,7 @@ export function sessionRoutes(deps: AppDeps): Hono {
     const body = await readJson(c, loginBody);
     // A host serves one sorg: a user with no area in it is sent to the host that serves them (docs/decisions.md).
     const admit = async (userId: number) => {
-      const userSorgs = await userAreaSorgs(deps.db, userId);
+      const userSorgs = await userAreaSorgs(deps, userId);
       const refusal = await signInRefusal(deps, new URL(c.req.url).hostname, deps.env.DEFAULT_HOST, userSorgs);
       if (refusal) {
         throw new HttpError(403, wrongHostMessage(refusal.rightHost), ErrorCode.FORBIDDEN, { host: refusal.rightHost });

@@ -10,9 +10,8 @@ import {
   type RefreshTokenParts,
   type SignInLimits,
 } from '../../../shared/session/session-rules';
-import type { AppDeps } from '../../app-deps';
+import { withDeps, type AppDeps } from '../../app-deps';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
-import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { HttpError } from '../../lib/http-error';
 import * as customers from '../customers/customers.service';
@@ -91,10 +90,11 @@ export const tooManySignIns = 'Too many failed sign-ins, please try again later'
  * `keepLoginAttemptsMs`, in bounded batches. A pruned family's tokens are unknown, which answers as revoked.
  */
 export async function pruneSessions(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   now: Date,
   keepLoginAttemptsMs = HOUR_MS,
 ): Promise<{ families: number; loginAttempts: number; locks: number }> {
+  const { db } = deps;
   const drain = async (step: () => Promise<number>) => {
     let total = 0;
     for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {
@@ -114,7 +114,7 @@ export async function pruneSessions(
 
 /** {@link pruneSessions} with this server's windows. */
 export const pruneSessionsNow = (deps: SessionDeps, at: Date = deps.now()) =>
-  pruneSessions(deps.db, at, Math.max(deps.session.limits.windowMs, deps.session.limits.accountWindowMs));
+  pruneSessions(deps, at, Math.max(deps.session.limits.windowMs, deps.session.limits.accountWindowMs));
 
 /**
  * {@link pruneSessionsNow}, at most once an hour; called from the sign-in and refresh paths, a failure is logged
@@ -192,7 +192,7 @@ async function startFamily(deps: SessionDeps, userId: number, customer: Customer
 
 async function tellOwnerOfLock(deps: SessionDeps, username: string, until: Date): Promise<void> {
   try {
-    const user = await findUserByUsername(deps.db, username);
+    const user = await findUserByUsername(deps, username);
     if (!user || user.isFakeEmail || user.email.trim() === '') return;
     const locale = parseLocale(user.languageId);
     const language = locale ? localeInfo[locale].catalogLanguage : 'en';
@@ -275,9 +275,8 @@ export async function login(
   ip: string,
   admit?: (userId: number) => Promise<void>,
 ): Promise<TokenPair> {
-  const { db } = deps;
   await pruneSessionsHourly(deps);
-  const user = await findUserByUsername(db, username);
+  const user = await findUserByUsername(deps, username);
   const seen = { passwordOk: false };
   const check = await limitedCheck(deps, username, ip, async () => {
     if (!user) {
@@ -302,7 +301,7 @@ export async function login(
   if (check.status !== 'ok') throw new HttpError(401, errorMessages.loginFailed, ErrorCode.UNAUTHENTICATED);
   // The caller may still refuse this user here (a host that does not serve them), before any token exists.
   await admit?.(user.id);
-  return startFamily(deps, user.id, await defaultCustomer(db, user.id));
+  return startFamily(deps, user.id, await defaultCustomer(deps.db, user.id));
 }
 
 /**
@@ -350,14 +349,14 @@ export async function refreshSession(deps: SessionDeps, refreshToken: string): P
     if (outcome.kind === 'reuse') await repo.revokeFamily(db, family.id, at);
     if (outcome.kind !== 'successor') throw denied();
   }
-  const user = await findUserById(db, family.userId);
+  const user = await findUserById(deps, family.userId);
   if (!user || user.isDisabled) {
     await repo.revokeFamily(db, family.id, at);
     throw denied();
   }
   const customer =
     family.custCodeR3 || family.custCodeIsr
-      ? ((await customers.findAccessibleCustomer(db, user.id, {
+      ? ((await customers.findAccessibleCustomer(deps, user.id, {
           r3: family.custCodeR3,
           isr: family.custCodeIsr,
         })) ?? null)
@@ -375,14 +374,13 @@ export async function changeCustomer(
   oldFamilyId: string,
   target: { id: string } | { r3: string | null; isr: string | null },
 ): Promise<TokenPair> {
-  const { db } = deps;
   const customer =
     'id' in target
-      ? await customers.findAccessibleCustomerById(db, userId, target.id)
-      : await customers.findAccessibleCustomer(db, userId, target);
+      ? await customers.findAccessibleCustomerById(deps, userId, target.id)
+      : await customers.findAccessibleCustomer(deps, userId, target);
   if (!customer) throw new HttpError(404, errorMessages.changeCustomerFailed, ErrorCode.NOT_FOUND);
   const pair = await startFamily(deps, userId, customer);
-  await repo.revokeFamily(db, oldFamilyId, deps.now());
+  await repo.revokeFamily(deps.db, oldFamilyId, deps.now());
   return pair;
 }
 
@@ -411,7 +409,7 @@ export function revokeAllSessions(
 export async function passwordSetByAdministrator(deps: SessionDeps, userId: number): Promise<number> {
   const ended = await repo.revokeUserFamilies(deps.db, userId, deps.now());
   try {
-    const user = await findUserById(deps.db, userId);
+    const user = await findUserById(deps, userId);
     if (user && !user.isFakeEmail && user.email.trim() !== '') {
       const locale = parseLocale(user.languageId);
       const mail = passwordSetMail(locale ? localeInfo[locale].catalogLanguage : 'en', { name: user.name });
@@ -428,7 +426,7 @@ export async function passwordSetByAdministrator(deps: SessionDeps, userId: numb
  * mailed link proved the owner holds the mailbox). Under the account's sign-in lock, so no check runs halfway.
  */
 export async function liftAccountLock(deps: Pick<AppDeps, 'db'>, userId: number): Promise<void> {
-  const user = await findUserById(deps.db, userId);
+  const user = await findUserById(deps, userId);
   if (!user) return;
   await deps.db.transaction(async (tx) => {
     await repo.lockAccountSignIns(tx, user.username);
@@ -444,4 +442,4 @@ export function familyOfRefreshToken(deps: Pick<AppDeps, 'session'>, refreshToke
 export const isFamilyRevoked = (deps: Pick<AppDeps, 'db'>, familyId: string) => repo.isFamilyRevoked(deps.db, familyId);
 
 // The server's stored secrets (signing keys of the tokens, the VAPID pair of web push).
-export { getOrCreateSecret } from './session.repository';
+export const getOrCreateSecret = withDeps(repo.getOrCreateSecret);

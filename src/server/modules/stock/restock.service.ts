@@ -3,7 +3,6 @@
 import DataLoader from 'dataloader';
 import { displayArticleCode } from '../../../shared/catalog/article-code';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
 import type { Buyer } from '../catalog/catalog.service';
 import { notifyUser } from '../push/notifier';
 import { restockMail, restockPush } from './stock.mail';
@@ -28,9 +27,10 @@ type RestockResult = { ok: true; subscribed: boolean } | { ok: false; problems: 
  * sorg, or an article not sold in that sorg, is a problem, never an error.
  */
 export async function setRestockNotification(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   input: { userId: number; host: string; articleCode: string; sorg: string; subscribe: boolean },
 ): Promise<RestockResult> {
+  const { db } = deps;
   const code = input.articleCode.trim();
   const sorg = input.sorg.trim();
   const [known, sorgRows] = await Promise.all([
@@ -169,12 +169,12 @@ export async function updateStock(
 const subscribedLoaders = new WeakMap<Buyer, DataLoader<number, boolean>>();
 
 /** Whether the buyer's user asked to hear when the article is back in stock in the buyer's sorg. */
-export function restockSubscribed(db: Db, buyer: Buyer, articleId: number): Promise<boolean> {
+export function restockSubscribed(deps: Pick<AppDeps, 'db'>, buyer: Buyer, articleId: number): Promise<boolean> {
   let loader = subscribedLoaders.get(buyer);
   if (!loader) {
     loader = new DataLoader(
       async (ids) => {
-        const rows = await repo.restockSubscribed(db, buyer.userId, buyer.sorg, [...new Set(ids)]);
+        const rows = await repo.restockSubscribed(deps.db, buyer.userId, buyer.sorg, [...new Set(ids)]);
         const subscribed = new Set(rows.map((r) => r.articleId));
         return ids.map((id) => subscribed.has(id));
       },

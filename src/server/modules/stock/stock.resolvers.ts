@@ -27,7 +27,7 @@ async function analyzeBuyer(ctx: GraphQLContext, args: { salesUsername?: string 
   const viewer = authorize(ctx, { scopes: ANALYZE });
   let actorId = viewer.id;
   if (salesUsername !== '') {
-    const id = await usersService.userIdByUsername(ctx.db, salesUsername);
+    const id = await usersService.userIdByUsername(ctx.deps, salesUsername);
     const mayName = id === viewer.id || hasScope(viewer.scopes, 'page.catalog-analyze');
     if (id === undefined || !mayName) throw badInputError('Unknown sales user');
     actorId = id;
@@ -36,30 +36,30 @@ async function analyzeBuyer(ctx: GraphQLContext, args: { salesUsername?: string 
     const active = authorizeCustomer(ctx, { scopes: ANALYZE });
     if (actorId === viewer.id) return authorizeBuyer(ctx, ANALYZE);
     const code = active.custCodeIsr ?? active.custCodeR3 ?? '';
-    if (!(await customersService.customerForUser(ctx.db, actorId, code))) throw badInputError('Unknown customer');
+    if (!(await customersService.customerForUser(ctx.deps, actorId, code))) throw badInputError('Unknown customer');
     return buyerForCustomer(ctx, active);
   }
-  const customer = await customersService.customerForUser(ctx.db, actorId, custCode);
+  const customer = await customersService.customerForUser(ctx.deps, actorId, custCode);
   if (!customer) throw badInputError('Unknown customer');
   return buyerForCustomer(ctx, customer);
 }
 
 const queries: Resolvers['Query'] = {
   stockOrderConfirmations: async (_parent, args, ctx) =>
-    service.stockOrderConfirmations(ctx.db, await authorizeBuyer(ctx), args.orders, args.reqDeliveryDate),
+    service.stockOrderConfirmations(ctx.deps, await authorizeBuyer(ctx), args.orders, args.reqDeliveryDate),
   productAnalyzesV3: async (_parent, args, ctx) =>
-    service.productAnalyzes(ctx.db, await analyzeBuyer(ctx, args), args.sorg, args.articleCodes),
+    service.productAnalyzes(ctx.deps, await analyzeBuyer(ctx, args), args.sorg, args.articleCodes),
   productAnalyzesV2: async (_parent, args, ctx) =>
-    service.productAnalyzes(ctx.db, await analyzeBuyer(ctx, args), args.sorg, args.articleCodes),
+    service.productAnalyzes(ctx.deps, await analyzeBuyer(ctx, args), args.sorg, args.articleCodes),
   articleDisplays: async (_parent, args, ctx) => {
     authorize(ctx, { scopes: ANALYZE });
-    return service.articleDisplays(ctx.db, await hostSorg(ctx), args.search, args.sorgs, args.page);
+    return service.articleDisplays(ctx.deps, await hostSorg(ctx), args.search, args.sorgs, args.page);
   },
 };
 
 const restockPayload = async (ctx: GraphQLContext, args: { articleCode: string; sorg: string }, subscribe: boolean) => {
   const viewer = authorize(ctx, { scopes: CATALOG });
-  const result = await restock.setRestockNotification(ctx.db, {
+  const result = await restock.setRestockNotification(ctx.deps, {
     userId: viewer.id,
     host: ctx.host,
     articleCode: args.articleCode,
@@ -105,6 +105,6 @@ export const stockResolvers: Resolvers = {
   Query: queries,
   Mutation: mutations,
   Product: {
-    restockNotification: (p, _args, ctx) => restock.restockSubscribed(ctx.db, p.buyer, p.article.id),
+    restockNotification: (p, _args, ctx) => restock.restockSubscribed(ctx.deps, p.buyer, p.article.id),
   },
 };

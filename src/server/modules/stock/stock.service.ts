@@ -3,7 +3,7 @@
 import { displayArticleCode } from '../../../shared/catalog/article-code';
 import { searchWords } from '../../../shared/catalog/catalog-filter';
 import { supplyConfirmations } from '../../../shared/catalog/supply';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { badInputError } from '../../graphql/errors';
 import {
   articleStock,
@@ -36,7 +36,7 @@ export function isIsoDay(value: string): boolean {
  * A host config `supplyLocation` limits supplies to that location.
  */
 export async function stockOrderConfirmations(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   buyer: Buyer,
   orders: readonly { articleCode: string; qty: number }[],
   reqDeliveryDate: string | null | undefined,
@@ -46,10 +46,10 @@ export async function stockOrderConfirmations(
   }
   if (reqDeliveryDate && !isIsoDay(reqDeliveryDate)) throw badInputError('reqDeliveryDate must be a date (YYYY-MM-DD)');
   const codes = [...new Set(orders.map((o) => o.articleCode.trim()))].filter((c) => c !== '');
-  const known = codes.length > 0 ? await repo.articlesByCodes(db, buyer.sorg, codes) : [];
+  const known = codes.length > 0 ? await repo.articlesByCodes(deps.db, buyer.sorg, codes) : [];
   const sold = known.filter((a) => a.sold);
   const stockBy = await articleStock(
-    db,
+    deps,
     buyer,
     sold.map((a) => a.id),
   );
@@ -72,7 +72,13 @@ const flag = (status: boolean, yes: string, no: string) => ({ status, descriptio
  * Per article code, whether the buyer can order it in the sorg and why not (productAnalyzesV3). A code that is
  * unknown or not sold in the sorg is invalidArticle, with every other flag off and no stock.
  */
-export async function productAnalyzes(db: Db, buyer: Buyer, sorg: string | null | undefined, codes: readonly string[]) {
+export async function productAnalyzes(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Buyer,
+  sorg: string | null | undefined,
+  codes: readonly string[],
+) {
+  const { db } = deps;
   if (codes.length > MAX_CODES_PER_CALL)
     throw badInputError(`At most ${String(MAX_CODES_PER_CALL)} articles per request`);
   const target = sorg?.trim() ? buyerInSorg(buyer, sorg.trim()) : buyer;
@@ -129,12 +135,13 @@ export const ARTICLE_DISPLAY_PAGE_SIZE = 20;
 
 /** Article codes (and how they are shown) matching a search, in the given sorgs (the host's by default). */
 export async function articleDisplays(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   hostSorg: string,
   search: string | null | undefined,
   sorgCodes: readonly string[] | null | undefined,
   page: number | null | undefined,
 ) {
+  const { db } = deps;
   const { page: p, limit, offset } = pageArgs(page, ARTICLE_DISPLAY_PAGE_SIZE);
   const words = searchWords(search);
   const wanted = [...new Set((sorgCodes ?? []).map((s) => s.trim()).filter((s) => s !== ''))].slice(0, 50);

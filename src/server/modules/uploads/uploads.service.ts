@@ -17,7 +17,6 @@ import {
 import { IMAGE_HEADER_BYTES, readImageSize, type ImageSize } from '../../../shared/files/image-size';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
 import * as repo from './uploads.repository';
 
 /** What the upload routes answer: enough for the client to resume where the server stands. */
@@ -310,9 +309,10 @@ export interface UploadClaimProblem {
  * in the transaction that writes the record, and roll back when it answers problems.
  */
 export async function claimUploads(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   request: { userId: number; ids: readonly string[]; attachTo: string; kinds?: readonly AttachmentKind[] },
 ): Promise<{ ok: true } | { ok: false; problems: UploadClaimProblem[] }> {
+  const { db } = deps;
   const { userId, ids, attachTo } = request;
   const kinds = request.kinds ?? ['photo', 'video', 'document'];
   const problemOf = (row: repo.UploadRow | undefined): string | undefined => {
@@ -352,8 +352,8 @@ export async function claimUploads(
  * `attachedTo` holds. Unattached, they are pruned with the other abandoned uploads (7 days after they started).
  */
 export async function releaseUploads(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   request: { userId: number; ids: readonly string[]; attachedTo: string },
 ): Promise<void> {
-  await repo.releaseUploads(db, request.userId, request.ids.filter(isUuid), request.attachedTo);
+  await repo.releaseUploads(deps.db, request.userId, request.ids.filter(isUuid), request.attachedTo);
 }

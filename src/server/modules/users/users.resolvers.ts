@@ -14,7 +14,7 @@ export const usersResolvers: Resolvers = {
       const viewer = authorize(ctx);
       const config = await hostConfig(ctx.deps, ctx.host);
       const offered = config?.languages.some((l) => l.code === id) ?? false;
-      const language = offered ? await service.changeLanguage(ctx.db, viewer.id, id) : undefined;
+      const language = offered ? await service.changeLanguage(ctx.deps, viewer.id, id) : undefined;
       if (!language) {
         return {
           language: null,

@@ -3,12 +3,13 @@ import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { UpdateProfileUserInput } from '../../../shared/users/profile.schema';
 import { adminOnlyFieldsOf, type UpdateUserInput, type UserAreaInput } from '../../../shared/users/update-user.schema';
 import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../../db/client';
+import { withDeps, type AppDeps } from '../../app-deps';
 import type { Viewer } from '../../auth/viewer';
 import * as repo from './users.repository';
 
 /** Sets the user's language; returns it, or undefined for an unknown language id. */
-export async function changeLanguage(db: Db, userId: number, languageId: string) {
+export async function changeLanguage(deps: Pick<AppDeps, 'db'>, userId: number, languageId: string) {
+  const { db } = deps;
   if (!(await repo.languageExists(db, languageId))) return undefined;
   await repo.updateUser(db, userId, { languageId });
   const user = await repo.findUserById(db, userId);
@@ -26,11 +27,12 @@ export type CurrentPasswordCheck = (
 
 /** Applies a validated profile change; a password change needs the right current password. */
 export async function updateProfile(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   viewer: Viewer,
   input: UpdateProfileUserInput,
   checkCurrentPassword: CurrentPasswordCheck,
 ): Promise<{ ok: true } | { ok: false; message: string; error: { field: string; message: string; code: ErrorCode } }> {
+  const { db } = deps;
   const patch: Parameters<typeof repo.updateUser>[2] = {};
   if (input.name !== undefined) patch.name = input.name;
   if (input.email !== undefined) patch.email = input.email;
@@ -54,8 +56,8 @@ export async function updateProfile(
 }
 
 /** Replaces a user's password with an already computed argon2id hash (the forgot-password flow). */
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await repo.updateUser(db, userId, { passwordHash });
+export async function setPasswordHash(deps: Pick<AppDeps, 'db'>, userId: number, passwordHash: string): Promise<void> {
+  await repo.updateUser(deps.db, userId, { passwordHash });
 }
 
 /** What updateUser answers: the changed user's id (and the generated password), or the refusals per field. */
@@ -96,10 +98,11 @@ export function generatedPassword(): string {
  * offer, a username in use, an unknown sorg.
  */
 export async function updateUserAccount(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   viewerId: number,
   command: UpdateUserCommand,
 ): Promise<UpdateUserResult> {
+  const { db } = deps;
   const { id, input, isAdmin } = command;
   const refuse = (errors: { field: string | null; message: string; code: ErrorCode }[], message?: string) => ({
     ok: false as const,
@@ -173,9 +176,12 @@ export async function updateUserAccount(
 }
 
 /** The id of the user with this username (case-insensitively), if any. */
-export async function userIdByUsername(db: Db, username: string): Promise<number | undefined> {
-  return (await repo.findUserByUsername(db, username))?.id;
+export async function userIdByUsername(deps: Pick<AppDeps, 'db'>, username: string): Promise<number | undefined> {
+  return (await repo.findUserByUsername(deps.db, username))?.id;
 }
 
 // What other modules read of users (they never reach the repository itself).
-export { findUserById, findUserByUsername, loadUserRelations, userAreaSorgs } from './users.repository';
+export const findUserById = withDeps(repo.findUserById);
+export const findUserByUsername = withDeps(repo.findUserByUsername);
+export const loadUserRelations = withDeps(repo.loadUserRelations);
+export const userAreaSorgs = withDeps(repo.userAreaSorgs);

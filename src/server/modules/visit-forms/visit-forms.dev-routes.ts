@@ -30,7 +30,7 @@ export function devVisitFormsRoutes(deps: Pick<AppDeps, 'db'>): Hono {
       throw new HttpError(400, `Invalid request: ${describeIssues(parsed.error)}`, ErrorCode.BAD_USER_INPUT);
     }
     const { user, since, clientId } = parsed.data;
-    const visits = await visitsForDevelopment(deps.db, user, {
+    const visits = await visitsForDevelopment(deps, user, {
       since: since ? new Date(since) : undefined,
       clientId,
       limit: LATEST,

@@ -5,7 +5,6 @@ import { isVisitBrand, VISIT_PAGE_SIZES, type VisitBrand } from '../../../shared
 import { visitListFilterProblem } from '../../../shared/visit-forms/visit-list-filter';
 import { visitFormMessages } from '../../../shared/visit-forms/visit-messages';
 import type { FormVisitPayload, Resolvers } from '../../generated/resolvers-types';
-import type { GraphQLContext } from '../../graphql/context';
 import { badInputError } from '../../graphql/errors';
 import { authorize } from '../../graphql/guard';
 import { failed, succeeded } from '../../graphql/payload';
@@ -31,8 +30,6 @@ function brandArg(viewer: Viewer, brand: string): VisitBrand {
   return brand;
 }
 
-const servicesOf = (ctx: GraphQLContext): service.VisitServices => ctx.deps;
-
 const optional = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 /** An argument with a default in the SDL is still null when the client sends null for it. */
 const orDefault = <T>(value: T | null | undefined, fallback: T): T => value ?? fallback;
@@ -52,7 +49,7 @@ export const visitFormsResolvers: Resolvers = {
       if (problem) throw badInputError(problem);
       if (args.id != null && (args.id.length === 0 || args.id.length > 100))
         throw badInputError('id must be a visit id');
-      return service.listVisits(ctx.db, viewer, {
+      return service.listVisits(ctx.deps, viewer, {
         brand,
         custCodes: optional(args.custCodes),
         page: orDefault(args.page, 1),
@@ -65,26 +62,26 @@ export const visitFormsResolvers: Resolvers = {
     },
     formVisitOtherMidRange: (_parent, args, ctx) => {
       const viewer = authorize(ctx, VISIT_SCOPE);
-      return service.referenceOptions(ctx.db, brandArg(viewer, args.brand), 'otherMidrange');
+      return service.referenceOptions(ctx.deps, brandArg(viewer, args.brand), 'otherMidrange');
     },
     formVisitEquipment: (_parent, args, ctx) => {
       const viewer = authorize(ctx, VISIT_SCOPE);
-      return service.referenceOptions(ctx.db, brandArg(viewer, args.brand), 'equipment');
+      return service.referenceOptions(ctx.deps, brandArg(viewer, args.brand), 'equipment');
     },
     formVisitBrandDisplay: (_parent, args, ctx) => {
       const viewer = authorize(ctx, VISIT_SCOPE);
-      return service.referenceOptions(ctx.db, brandArg(viewer, args.brand), 'brandDisplay');
+      return service.referenceOptions(ctx.deps, brandArg(viewer, args.brand), 'brandDisplay');
     },
     formVisitSeries: (_parent, args, ctx) => {
       const viewer = authorize(ctx, VISIT_SCOPE);
-      return service.referenceSeries(ctx.db, brandArg(viewer, args.brand));
+      return service.referenceSeries(ctx.deps, brandArg(viewer, args.brand));
     },
     formVisitSalesCustomers: (_parent, args, ctx) => {
       const viewer = authorize(ctx, VISIT_SCOPE);
       const sorg = optional(args.sorg)?.trim();
       if (sorg !== undefined && !/^[A-Za-z0-9]{1,10}$/.test(sorg))
         throw badInputError('sorg must be a sales organisation code');
-      return service.salesCustomers(ctx.db, viewer, {
+      return service.salesCustomers(ctx.deps, viewer, {
         sorg,
         onlyWithVisits: orDefault(args.onlyCustomerHasFormVisit, false),
         brand: args.brand == null ? undefined : brandArg(viewer, args.brand),
@@ -94,7 +91,7 @@ export const visitFormsResolvers: Resolvers = {
   Mutation: {
     createFormVisit: async (_parent, args, ctx) => {
       const viewer = authorize(ctx, VISIT_SCOPE);
-      const outcome = await service.createVisit(servicesOf(ctx), viewer, {
+      const outcome = await service.createVisit(ctx.deps, viewer, {
         input: args.input,
         photos: args.photos ?? [],
         clientId: optional(args.clientId),
@@ -103,7 +100,7 @@ export const visitFormsResolvers: Resolvers = {
     },
     updateFormVisit: async (_parent, args, ctx) => {
       const viewer = authorize(ctx, VISIT_SCOPE);
-      const outcome = await service.updateVisit(servicesOf(ctx), viewer, {
+      const outcome = await service.updateVisit(ctx.deps, viewer, {
         id: args.id,
         baseVersion: args.baseVersion,
         input: args.input,
@@ -113,7 +110,7 @@ export const visitFormsResolvers: Resolvers = {
     },
     deleteFormVisit: async (_parent, args, ctx) => {
       const viewer = authorize(ctx, VISIT_SCOPE);
-      const outcome = await service.deleteVisit(servicesOf(ctx), viewer, args.id);
+      const outcome = await service.deleteVisit(ctx.deps, viewer, args.id);
       return payloadOf(outcome, visitFormMessages.deleted, visitFormMessages.notDeleted);
     },
   },

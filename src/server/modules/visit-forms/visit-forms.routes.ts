@@ -24,7 +24,7 @@ export function visitFormsRoutes(deps: AppDeps): Hono {
     if (!hasScope(viewer.scopes, 'page.formvisit')) {
       throw new HttpError(403, 'You do not have access to this', ErrorCode.FORBIDDEN);
     }
-    const photo = await photoForViewer(deps.db, viewer, c.req.param('uploadId').toLowerCase(), deps.uploadsDir);
+    const photo = await photoForViewer(deps, viewer, c.req.param('uploadId').toLowerCase(), deps.uploadsDir);
     if (!photo) throw notFound();
     const size = await stat(photo.path).then(
       (info) => info.size,

@@ -38,6 +38,7 @@ import {
   type VisitPhotoPlan,
   type VisitSlotPhoto,
 } from '../../../shared/visit-forms/visit-photos';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import type {
   FormVisit,
@@ -63,7 +64,7 @@ import * as repo from './visit-forms.repository';
 import type { VisitOptionKind } from './visit-forms.tables';
 
 /** What the use cases need: the database and the uploads (files of multipart requests) with their folder. */
-export type VisitServices = UploadsDeps;
+export type VisitDeps = UploadsDeps;
 
 /** Where a visit photo is served (docs/api.md); the route checks that the caller may see the visit. */
 export const visitPhotoUrl = (uploadId: string) => `/api/visit-forms/photos/${uploadId}`;
@@ -195,7 +196,8 @@ export interface VisitListArgs {
  * One page of the visits of a brand family the viewer may see (customers the viewer may act for), newest first.
  * Call it for a brand the viewer's areas open, with filters `visitListFilterProblem` accepted.
  */
-export async function listVisits(db: Db, viewer: Viewer, args: VisitListArgs) {
+export async function listVisits(deps: Pick<AppDeps, 'db'>, viewer: Viewer, args: VisitListArgs) {
+  const { db } = deps;
   const id = args.id === undefined ? undefined : await resolveVisitId(db, viewer, args.id);
   const empty = { items: [], info: { page: args.page, count: 0, pageTotal: 1 } };
   if (args.id !== undefined && id === undefined) return empty;
@@ -214,17 +216,17 @@ const OPTION_KINDS = {
 
 /** One reference list of a brand family (brand displays, other midranges, equipment), in its order. */
 export async function referenceOptions(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   brand: VisitBrand,
   list: keyof typeof OPTION_KINDS,
 ): Promise<FormVisitOption[]> {
-  const rows = await repo.listOptions(db, brand, OPTION_KINDS[list]);
+  const rows = await repo.listOptions(deps.db, brand, OPTION_KINDS[list]);
   return rows.map(({ code, name }) => ({ code, name }));
 }
 
 /** The series of a brand family's brands. */
-export function referenceSeries(db: Db, brand: VisitBrand): Promise<FormVisitSeries[]> {
-  return repo.listSeries(db, brand);
+export function referenceSeries(deps: Pick<AppDeps, 'db'>, brand: VisitBrand): Promise<FormVisitSeries[]> {
+  return repo.listSeries(deps.db, brand);
 }
 
 /**
@@ -232,14 +234,14 @@ export function referenceSeries(db: Db, brand: VisitBrand): Promise<FormVisitSer
  * sorg of the viewer's areas; each with the viewer's latest visit there. Only brands the viewer's areas open count.
  */
 export async function salesCustomers(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   viewer: Viewer,
   args: { sorg: string | undefined; onlyWithVisits: boolean; brand: VisitBrand | undefined },
 ): Promise<FormVisitCustomer[]> {
   const open = openVisitBrands(viewer.userAreas);
   const brands = args.brand ? open.filter((b) => b === args.brand) : open;
   const sorgs = args.sorg ? [args.sorg] : [...new Set(viewer.userAreas.map((area) => area.sorg))];
-  const rows = await repo.salesCustomers(db, viewer.id, { sorgs, brands, onlyWithVisits: args.onlyWithVisits });
+  const rows = await repo.salesCustomers(deps.db, viewer.id, { sorgs, brands, onlyWithVisits: args.onlyWithVisits });
   return rows.map((row) => ({
     custCode: row.custCode,
     custName: row.custName,
@@ -367,7 +369,7 @@ interface PreparedPhotos {
  * multipart request as uploads of the viewer, and reads the pixel size of every photo that joins the visit.
  */
 async function preparePhotos(
-  s: VisitServices,
+  deps: VisitDeps,
   viewer: Viewer,
   photos: readonly PhotoArg[],
   current: readonly VisitSlotPhoto[],
@@ -396,7 +398,7 @@ async function preparePhotos(
   const fileIds = new Map<number, string>();
   for (const [index, photo] of photos.entries()) {
     if (photo.file == null) continue;
-    const stored = await storeFile(s, viewer, photo.file, photo.slot);
+    const stored = await storeFile(deps, viewer, photo.file, photo.slot);
     if (stored.ok) fileIds.set(index, stored.id);
     else errors.push(problem(field(index), stored.message));
   }
@@ -413,7 +415,7 @@ async function preparePhotos(
   const sizes = new Map<string, ImageSize | null>();
   await Promise.all(
     plan.added.map(async (id) => {
-      sizes.set(id, UUID.test(id) ? await readStoredImageSize(join(s.uploadsDir, id)) : null);
+      sizes.set(id, UUID.test(id) ? await readStoredImageSize(join(deps.uploadsDir, id)) : null);
     }),
   );
   // The browser stores photos at 2048 px at most; any other client is held to the same (by upload id or file).
@@ -444,7 +446,7 @@ const PHOTO_TYPES = Object.keys(acceptedContentTypes).filter((type) => attachmen
  * first bytes.
  */
 async function storeFile(
-  s: VisitServices,
+  deps: VisitDeps,
   viewer: Viewer,
   file: File,
   slot: string,
@@ -464,14 +466,14 @@ async function storeFile(
   if (!startsLikeContentType(check.contentType, head)) return { ok: false, message: attachmentMessages.notAPhoto };
   const fileName = file.name.replace(FILE_NAME_CONTROL_CHARACTERS, '').slice(0, 255) || slot;
   try {
-    const { state } = await startUpload(s, viewer.id, {
+    const { state } = await startUpload(deps, viewer.id, {
       recordKey: `multipart-${randomUUID()}`,
       slot,
       fileName,
       contentType: check.contentType,
       size: bytes.length,
     });
-    await appendChunk(s, viewer.id, state.id, 0, bytes);
+    await appendChunk(deps, viewer.id, state.id, 0, bytes);
     return { ok: true, id: state.id };
   } catch (error) {
     if (error instanceof UploadRefusal) return { ok: false, message: error.message };
@@ -492,12 +494,15 @@ async function applyPhotos(
 ): Promise<void> {
   const { plan, indexOf, sizes } = prepared;
   if (plan.added.length > 0) {
-    const claim = await claimUploads(tx, {
-      userId: viewer.id,
-      ids: plan.added,
-      attachTo: attachKey(visitId),
-      kinds: ['photo'],
-    });
+    const claim = await claimUploads(
+      { db: tx },
+      {
+        userId: viewer.id,
+        ids: plan.added,
+        attachTo: attachKey(visitId),
+        kinds: ['photo'],
+      },
+    );
     if (!claim.ok) {
       throw new Refusal(
         claim.problems.map((p) => problem(`photos.${String(indexOf.get(p.id.toLowerCase()) ?? p.index)}`, p.message)),
@@ -513,7 +518,7 @@ async function applyPhotos(
     }),
   );
   if (plan.released.length > 0) {
-    await releaseUploads(tx, { userId: viewer.id, ids: plan.released, attachedTo: attachKey(visitId) });
+    await releaseUploads({ db: tx }, { userId: viewer.id, ids: plan.released, attachedTo: attachKey(visitId) });
   }
 }
 
@@ -528,11 +533,7 @@ export interface CreateVisitRequest {
  * with its photos. A client id the viewer already used answers the visit it made (a second outbox key for the same
  * visit), also when both arrive at once. Visit and photos are stored together or not at all.
  */
-export async function createVisit(
-  s: VisitServices,
-  viewer: Viewer,
-  request: CreateVisitRequest,
-): Promise<VisitOutcome> {
+export async function createVisit(deps: VisitDeps, viewer: Viewer, request: CreateVisitRequest): Promise<VisitOutcome> {
   const parsed = parseInput(request.input);
   if (!parsed.ok) return refused(parsed.errors);
   const { input } = parsed;
@@ -542,23 +543,23 @@ export async function createVisit(
   }
   if (!isVisitBrandOpen(input.brand, viewer.userAreas)) return refused([brandClosed()]);
   const existing = async () => {
-    const id = clientId === undefined ? undefined : await repo.findVisitIdByClientId(s.db, viewer.id, clientId);
-    return id === undefined ? undefined : { ok: true as const, visit: await loadVisitFor(s.db, viewer, id) };
+    const id = clientId === undefined ? undefined : await repo.findVisitIdByClientId(deps.db, viewer.id, clientId);
+    return id === undefined ? undefined : { ok: true as const, visit: await loadVisitFor(deps.db, viewer, id) };
   };
   const earlier = await existing();
   if (earlier) return earlier;
 
-  const customer = await resolveCustomer(s.db, viewer, input.brand, input.custCode);
+  const customer = await resolveCustomer(deps.db, viewer, input.brand, input.custCode);
   if (!customer.ok) return refused([customer.error]);
-  const references = await referenceProblems(s.db, input);
+  const references = await referenceProblems(deps.db, input);
   if (references.length > 0) return refused(references);
-  const prepared = await preparePhotos(s, viewer, request.photos, []);
+  const prepared = await preparePhotos(deps, viewer, request.photos, []);
   if (!prepared.ok) return refused(prepared.errors);
 
   const now = new Date();
   let id: number | undefined;
   try {
-    id = await s.db.transaction(async (tx) => {
+    id = await deps.db.transaction(async (tx) => {
       const row = await repo.insertVisit(tx, {
         ...columnsOf(input),
         brand: input.brand,
@@ -581,7 +582,7 @@ export async function createVisit(
   }
   // Undefined: a create with the same client id committed first; answer its visit.
   if (id === undefined) return (await existing()) ?? refused([problem('clientId', visitFormMessages.notSaved)]);
-  return { ok: true, visit: await loadVisitFor(s.db, viewer, id) };
+  return { ok: true, visit: await loadVisitFor(deps.db, viewer, id) };
 }
 
 /**
@@ -626,32 +627,28 @@ export interface UpdateVisitRequest {
  * the stored visit. Photo slots not named keep their photo, a slot with an upload or file takes it, a slot with
  * neither is emptied; photos that leave the visit are released (and later pruned).
  */
-export async function updateVisit(
-  s: VisitServices,
-  viewer: Viewer,
-  request: UpdateVisitRequest,
-): Promise<VisitOutcome> {
+export async function updateVisit(deps: VisitDeps, viewer: Viewer, request: UpdateVisitRequest): Promise<VisitOutcome> {
   const parsed = parseInput(request.input);
   if (!parsed.ok) return refused(parsed.errors);
   const { input } = parsed;
-  const target = await writableVisit(s.db, viewer, request.id, false);
+  const target = await writableVisit(deps.db, viewer, request.id, false);
   if (!target.ok) return refused([target.error]);
   const { visit } = target;
   if (input.brand !== visit.brand) return refused([problem('brand', visitFormMessages.brandChange)]);
   const conflict = async () =>
     refused(
       [problem('baseVersion', visitFormMessages.conflict, ErrorCode.CONFLICT)],
-      await loadVisitFor(s.db, viewer, visit.id),
+      await loadVisitFor(deps.db, viewer, visit.id),
     );
   if (visit.version !== request.baseVersion) return conflict();
 
-  const customer = await resolveCustomer(s.db, viewer, input.brand, input.custCode);
+  const customer = await resolveCustomer(deps.db, viewer, input.brand, input.custCode);
   if (!customer.ok) return refused([customer.error]);
-  const references = await referenceProblems(s.db, input);
+  const references = await referenceProblems(deps.db, input);
   if (references.length > 0) return refused(references);
-  const currentPhotos = await repo.photosOfVisits(s.db, [visit.id]);
+  const currentPhotos = await repo.photosOfVisits(deps.db, [visit.id]);
   const prepared = await preparePhotos(
-    s,
+    deps,
     viewer,
     request.photos,
     currentPhotos.map((p) => ({ slot: p.slot, uploadId: p.uploadId })),
@@ -666,7 +663,7 @@ export async function updateVisit(
 
   const now = new Date();
   try {
-    const updated = await s.db.transaction(async (tx) => {
+    const updated = await deps.db.transaction(async (tx) => {
       const row = await repo.updateVisitAt(tx, visit.id, request.baseVersion, {
         ...columnsOf(input),
         brand: input.brand,
@@ -688,27 +685,30 @@ export async function updateVisit(
     if (error instanceof Refusal) return refused(error.userErrors);
     throw error;
   }
-  return { ok: true, visit: await loadVisitFor(s.db, viewer, visit.id) };
+  return { ok: true, visit: await loadVisitFor(deps.db, viewer, visit.id) };
 }
 
 /**
  * Deletes the viewer's visit: it leaves every list, its photos are no longer served and are released. Deleting a
  * visit already deleted succeeds (a replayed delete).
  */
-export async function deleteVisit(s: VisitServices, viewer: Viewer, idArg: string): Promise<VisitOutcome> {
-  const target = await writableVisit(s.db, viewer, idArg, true);
+export async function deleteVisit(deps: VisitDeps, viewer: Viewer, idArg: string): Promise<VisitOutcome> {
+  const target = await writableVisit(deps.db, viewer, idArg, true);
   if (!target.ok) return refused([target.error]);
   const { visit } = target;
   if (visit.deletedAt !== null) return { ok: true, visit: null };
-  const photos = await repo.photosOfVisits(s.db, [visit.id]);
-  await s.db.transaction(async (tx) => {
+  const photos = await repo.photosOfVisits(deps.db, [visit.id]);
+  await deps.db.transaction(async (tx) => {
     await repo.markVisitDeleted(tx, visit.id, viewer.id, new Date());
     await repo.replaceVisitPhotos(tx, visit.id, []);
-    await releaseUploads(tx, {
-      userId: viewer.id,
-      ids: photos.map((p) => p.uploadId),
-      attachedTo: attachKey(visit.id),
-    });
+    await releaseUploads(
+      { db: tx },
+      {
+        userId: viewer.id,
+        ids: photos.map((p) => p.uploadId),
+        attachedTo: attachKey(visit.id),
+      },
+    );
   });
   return { ok: true, visit: null };
 }
@@ -720,9 +720,9 @@ export async function deleteVisit(s: VisitServices, viewer: Viewer, idArg: strin
  * The stored photo behind an upload id, if the viewer may see its visit (not deleted, a customer the viewer may
  * act for, a brand the viewer's areas open); undefined otherwise, as for an unknown id.
  */
-export async function photoForViewer(db: Db, viewer: Viewer, uploadId: string, uploadsDir: string) {
+export async function photoForViewer(deps: Pick<AppDeps, 'db'>, viewer: Viewer, uploadId: string, uploadsDir: string) {
   if (!UUID.test(uploadId)) return undefined;
-  const photo = await repo.findPhoto(db, viewer.id, uploadId);
+  const photo = await repo.findPhoto(deps.db, viewer.id, uploadId);
   if (!photo?.accessible || !isVisitBrandOpen(photo.brand, viewer.userAreas)) return undefined;
   return {
     id: photo.uploadId,
@@ -734,10 +734,11 @@ export async function photoForViewer(db: Db, viewer: Viewer, uploadId: string, u
 
 /** A user's latest visits with their photos (development route for the end-to-end tests). */
 export async function visitsForDevelopment(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   username: string,
   filter: { since: Date | undefined; clientId: string | undefined; limit: number },
 ) {
+  const { db } = deps;
   const rows = await repo.visitsOfUsername(db, username, filter);
   const photos = await repo.photosOfVisits(
     db,
