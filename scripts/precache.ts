@@ -40,6 +40,14 @@ function splitChunksOf(manifest: Manifest, routeFiles: readonly string[]): strin
 }
 
 /**
+ * The style sheets the app imports on their own (`import('….css')`, the pages' Mantine sheet): Vite keeps no chunk
+ * for them, so no chunk lists them, and every page may need them.
+ */
+function styleSheetsOf(manifest: Manifest): string[] {
+  return Object.keys(manifest).filter((key) => key.startsWith('src/') && key.endsWith('.css'));
+}
+
+/**
  * The built files (JS and CSS) the offline pages need: the entry and their route chunks with everything they
  * import, statically or on demand, except other pages' route chunks.
  */
@@ -56,7 +64,8 @@ export function offlineFiles(manifest: Manifest, routeFiles: readonly string[] =
     for (const imported of chunk.dynamicImports ?? [])
       if (!imported.includes(SPLIT) && !isOtherCatalog(imported)) visit(imported);
   };
-  for (const key of [entryKey(manifest), ...splitChunksOf(manifest, routeFiles)]) visit(key);
+  for (const key of [entryKey(manifest), ...splitChunksOf(manifest, routeFiles), ...styleSheetsOf(manifest)])
+    visit(key);
   const files = new Set<string>();
   for (const key of keys) {
     const chunk = manifest[key];

@@ -12,8 +12,8 @@ export const routeBudgets: RouteBudget[] = [
   // Aim: JS 150 KB.
   { name: 'login', routes: ['__root.tsx', '$locale/route.tsx', '$locale/login.tsx'], js: 214 * KB, css: 20 * KB },
   // The signed-in shell with the home page.
-  // Aim: JS 210 KB, CSS 20 KB.
-  { name: 'home', routes: [...PORTAL, '$locale/_portal/index.tsx'], js: 299 * KB, css: 23 * KB },
+  // Aim: JS 210 KB. The other pages' Mantine sheet (mantine-content-styles.css) loads after home draws.
+  { name: 'home', routes: [...PORTAL, '$locale/_portal/index.tsx'], js: 299 * KB, css: 20 * KB },
   // The offline field pages: each on top of what home loaded.
   { name: 'catalog list', base: 'home', routes: [...PORTAL, '$locale/_portal/catalog/list.tsx'], js: 60 * KB },
   { name: 'product page', base: 'home', routes: [...PORTAL, '$locale/_portal/catalog/bike/$slug.tsx'], js: 60 * KB },

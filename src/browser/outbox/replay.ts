@@ -142,10 +142,8 @@ async function runPass(options: ReplayOptions): Promise<ReplaySummary> {
       stop = 'aborted';
       break;
     }
-    const { heads, unsent } = await recordHeads(session.userId);
-    const next = heads.find(
-      (e) => !tried.has(e.key) && isDue(e, session, now(), options.networkBack === true) && !isHeldBack(e, unsent),
-    );
+    const heads = await recordHeads(session.userId);
+    const next = heads.find((e) => !tried.has(e.key) && isDue(e, session, now(), options.networkBack === true));
     if (!next) break;
     tried.add(next.key);
     const entry = await claim(next.key, session, now(), options.networkBack === true);
@@ -188,7 +186,7 @@ async function runPass(options: ReplayOptions): Promise<ReplaySummary> {
     if (stop === 'offline') offlineUntil = nextAttemptAt;
   }
 
-  const { heads } = await recordHeads(session.userId);
+  const heads = await recordHeads(session.userId);
   const unsent = await db.outbox
     .where('[userId+state]')
     .anyOf([
@@ -230,24 +228,10 @@ function isDue(entry: OutboxEntry, session: OutboxSession, at: number, networkBa
 }
 
 /**
- * Whether an entry waits for an earlier unsent entry of another record its kind names (`waitsFor`: an order draft
- * behind its customer's cart changes).
+ * The first unsent entry of each record, in queue order. Later entries of a record wait behind it, whether it is
+ * queued, sending or refused (attention); entries of other records do not.
  */
-function isHeldBack(entry: OutboxEntry, unsent: readonly OutboxEntry[]): boolean {
-  const kind = kindOf(entry.kind);
-  if (!kind?.waitsFor) return false;
-  return unsent.some(
-    (earlier) =>
-      earlier.key !== entry.key && queueOrder(earlier, entry) < 0 && kind.waitsFor?.(entry, earlier) === true,
-  );
-}
-
-/**
- * The first unsent entry of each record, in queue order, and every unsent entry. Later entries of a record wait
- * behind it, whether it is queued, sending or refused (attention); entries of other records do not, unless their
- * kind says so (`isHeldBack`).
- */
-async function recordHeads(userId: string): Promise<{ heads: OutboxEntry[]; unsent: OutboxEntry[] }> {
+async function recordHeads(userId: string): Promise<OutboxEntry[]> {
   const entries = await localDb()
     .outbox.where('[userId+state]')
     .anyOf([
@@ -264,7 +248,7 @@ async function recordHeads(userId: string): Promise<{ heads: OutboxEntry[]; unse
     seen.add(entry.recordId);
     heads.push(entry);
   }
-  return { heads, unsent: entries };
+  return heads;
 }
 
 /** Marks the entry sending, if it still is queued and due (another runner or a discard may have come first). */

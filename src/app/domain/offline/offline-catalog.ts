@@ -7,7 +7,7 @@ import {
 import type { CatalogWorkerReply, CatalogWorkerRequest } from '../../../browser/catalog/catalog-worker-protocol';
 import { forgetLocalCatalog, type LocalCatalogScope } from '../../../browser/catalog/local-catalog';
 import { env } from '../../env';
-import { isOnline } from '../../lib/connectivity';
+import { isOnline } from '../connectivity/connectivity';
 import { outboxOwner, pageTransport } from './outbox-runner';
 import { syncStoredSession } from '../../lib/session';
 
@@ -50,8 +50,8 @@ let running: Promise<CatalogSyncResult> | null = null;
 
 /**
  * Downloads the active customer's catalog to the device (everything when `full`, else what changed since the
- * last copy), then the customer's checkout data. One download at a time: a second call joins the running one.
- * Resolves to the number of articles the device holds.
+ * last copy). One download at a time: a second call joins the running one. Resolves to the number of articles
+ * the device holds.
  */
 export async function downloadCatalog(options: { full?: boolean; onProgress?: (written: number) => void } = {}) {
   running ??= (
@@ -69,11 +69,7 @@ export async function downloadCatalog(options: { full?: boolean; onProgress?: (w
     running = null;
     forgetLocalCatalog();
   });
-  const { count } = await running;
-  // The checkout's data (ship-to, rates, freight, payment methods) goes with the copy, for offline order drafts.
-  const { saveCheckoutDataForOffline } = await import('../order-drafts/order-drafts');
-  await saveCheckoutDataForOffline();
-  return count;
+  return (await running).count;
 }
 
 /**

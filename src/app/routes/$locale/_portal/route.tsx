@@ -40,6 +40,7 @@ import { hasSession, pageUserId, SessionEndedError, signOut } from '../../../lib
 import { useSignOut } from '../../../lib/use-sign-out';
 import { userQuery } from '../../../lib/user';
 import { localeLink, pathBelowLocale } from '../../../ui/shell/locale-link';
+import { loadContentStyles } from '../../../ui/shell/content-styles';
 import { PortalShell } from '../../../ui/shell/portal-shell';
 import { ShellIcon } from '../../../ui/shell/shell-icon';
 import { startBackgroundWork } from './-background-work';
@@ -77,6 +78,8 @@ export const Route = createFileRoute('/$locale/_portal')({
     const { locale, queryClient } = context;
     const match = matchRoute(pathBelowLocale(location.pathname));
     if (!match) pageNotFound();
+    // Every page but home draws with the pages' Mantine sheet: it loads while the guard asks for the user.
+    const pageStyles = match.name === 'home' ? undefined : loadContentStyles();
     // A deep link comes back after sign-in (the login page's `redirect`); the home page needs no reminder, nor
     // the page whose missing scope just signed the user out.
     if (!hasSession()) {
@@ -115,6 +118,7 @@ export const Route = createFileRoute('/$locale/_portal')({
     }
     if (decision.selectCustomer) openCustomerDialog({ required: true });
     else if (getCustomerDialogState().required) closeCustomerDialog();
+    await pageStyles;
     return { viewer };
   },
   component: PortalLayout,
@@ -176,6 +180,10 @@ function PortalLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the viewer object changes with every answer for the user; its scopes and areas (workKey) decide the work
   }, [userId, workKey, queryClient]);
   const idle = useIdle();
+  // Home drew without the pages' Mantine sheet: it loads now, before the next page is opened.
+  useEffect(() => {
+    if (idle) void loadContentStyles();
+  }, [idle]);
   const customerDialogUsed = useOnceTrue(customerDialog.opened);
   const consumerVoiceUsed = useOnceTrue(consumerVoiceOpened);
   const signOutWarningUsed = useOnceTrue(signOutWarning.unsent !== null);
