@@ -10,7 +10,7 @@ const PORTAL = ['__root.tsx', '$locale/route.tsx', '$locale/_portal/route.tsx'];
 export const routeBudgets: RouteBudget[] = [
   // The sign-in page: nothing of the signed-in portal, the local database or the outbox.
   // Aim: JS 150 KB.
-  { name: 'login', routes: ['__root.tsx', '$locale/route.tsx', '$locale/login.tsx'], js: 214 * KB, css: 20 * KB },
+  { name: 'login', routes: ['__root.tsx', '$locale/route.tsx', '$locale/login.tsx'], js: 212 * KB, css: 20 * KB },
   // The signed-in shell with the home page.
   // Aim: JS 210 KB. The other pages' Mantine sheet (mantine-content-styles.css) loads after home draws.
   { name: 'home', routes: [...PORTAL, '$locale/_portal/index.tsx'], js: 299 * KB, css: 20 * KB },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { Component, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { documentTitle } from '../../shared/access/shell';
-import { useCurrentPage } from '../features/navigation/use-portal-shell';
+import { useCurrentPage } from '../features/navigation/use-current-page';
 import { configQuery } from '../lib/config';
 import type { RouterContext } from '../lib/router-context';
 import { getSessionStatus, subscribeSessionStatus } from '../lib/session-status';

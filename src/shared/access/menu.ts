@@ -1,4 +1,5 @@
-import { hasScope, type Limitation, SALES_LIMITATIONS, type Scope } from './scopes';
+import { areasAllow, type AreaRule, VISIT_FORM_AREAS } from './areas';
+import { hasScope, type Scope } from './scopes';
 
 /** One scope, or a list where any one suffices (spec 02 §6). */
 export type ScopeRequirement = Scope | readonly Scope[];
@@ -27,15 +28,6 @@ export type MenuIcon =
 
 /** Per-host feature switches (config.features) a menu entry may depend on. */
 export type MenuFeature = 'news' | 'catalogRedesign';
-
-/**
- * Which user areas open an entry: an area with one of `limitations`, and when `sorgs` is given, in one of them.
- * The visit-form submenus depend on the user's areas (spec 02 §2 Visit forms).
- */
-export interface AreaRule {
-  limitations: readonly Limitation[];
-  sorgs?: readonly string[];
-}
 
 interface MenuConditions {
   scopes?: ScopeRequirement;
@@ -99,22 +91,6 @@ const group = (
   children: readonly MenuEntry[],
   conditions: Omit<MenuGroup, 'kind' | 'id' | 'icon' | 'children'> = {},
 ) => ({ kind: 'group', id, icon, children, ...conditions }) satisfies MenuGroup;
-
-/** Sales users (and the admin's 'all' areas) record visit forms. */
-export const VISIT_FORM_LIMITATIONS: readonly Limitation[] = [...SALES_LIMITATIONS, 'all'];
-/**
- * WIM bikes are sold by the Indonesian sales organisation only, so the WIM visit form needs an area there;
- * Polygon is sold by every sorg (docs/decisions.md, "Visit-form submenus").
- */
-export const WIM_SORGS: readonly string[] = ['2000'];
-/**
- * Which user areas open each visit form (polygon, wim). The menu shows the submenus by it and the server allows
- * the `brand` of every visit-form call by it (src/shared/visit-forms/visit-access.ts): one rule.
- */
-export const VISIT_FORM_AREAS = {
-  polygon: { limitations: VISIT_FORM_LIMITATIONS },
-  wim: { limitations: VISIT_FORM_LIMITATIONS, sorgs: WIM_SORGS },
-} as const satisfies Record<string, AreaRule>;
 
 /**
  * The whole navigation of spec 01 §2 and spec 02 §6, defined once. Order is the drawer's order, top to bottom.
@@ -224,15 +200,6 @@ export const MENU: readonly MenuEntry[] = [
     link('admin-order-confirmation', '/admin/order-confirmation', 'admin', { scopes: 'page.orderlist' }),
   ]),
 ];
-
-/** Whether one of the user's areas has a limitation of the rule (in one of its sorgs, when it names sorgs). */
-export function areasAllow(rule: AreaRule, userAreas: MenuContext['userAreas']): boolean {
-  return userAreas.some(
-    (area) =>
-      (rule.limitations as readonly string[]).includes(area.limitation) &&
-      (rule.sorgs === undefined || rule.sorgs.includes(area.sorg)),
-  );
-}
 
 function conditionsAllow(entry: MenuConditions, context: MenuContext): boolean {
   if (entry.scopes !== undefined && !hasScope(context.scopes, entry.scopes)) return false;

@@ -1,4 +1,4 @@
-import { areasAllow, VISIT_FORM_AREAS, WIM_SORGS, type AreaRule } from '../access/menu';
+import { areasAllow, VISIT_FORM_AREAS, WIM_SORGS, type AreaRule } from '../access/areas';
 import { VISIT_BRANDS, type VisitBrand } from './visit-address';
 
 /** A user area as far as the visit forms care: its sorg and limitation. */
@@ -7,7 +7,7 @@ export interface VisitUserArea {
   limitation: string;
 }
 
-/** The area rule of each brand family: the menu's (src/shared/access/menu.ts), so menu and server agree. */
+/** The area rule of each brand family: the menu's (src/shared/access/areas.ts), so menu and server agree. */
 export const VISIT_BRAND_AREAS: Readonly<Record<VisitBrand, AreaRule>> = VISIT_FORM_AREAS;
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuIds } from '../../../shared/access/menu';
-import { menuLabels } from './navigation-messages';
+import { menuLabels } from './menu-messages';
 
 describe('menuLabels', () => {
   it('labels every entry of the shared menu, and nothing else', () => {

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RouteArea, RouteName } from '../../../shared/access/routes';
+import type { RouteName } from '../../../shared/access/routes';
 
-// The English texts of the shared menu and route tables (src/shared/access), as Lingui messages: shared code
-// holds ids only, the app translates them here.
+// The English texts of the shared route table (src/shared/access/routes.ts), as Lingui messages: shared code holds
+// ids only, the app translates them here. Every page's title (the browser tab) needs them, so they load with the
+// entry; the menu's labels and the areas' descriptions are in menu-messages.ts, with the portal layout.
 
 /** Page titles: the mobile title, the breadcrumbs, the browser tab and the "coming soon" heading. */
 export const routeTitles: Record<RouteName, MessageDescriptor> = {
@@ -115,93 +116,4 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   'admin-catalog-analyze': msg`Catalog analysis`,
   'admin-catalog-analyze-new': msg`Catalog analysis`,
   'admin-order-confirmation': msg`Order confirmation`,
-};
-
-/** Menu labels by menu id (src/shared/access/menu.ts); a test checks that every id has one. */
-export const menuLabels: Record<string, MessageDescriptor> = {
-  home: msg`Home`,
-  'sales-area': msg`Sales area`,
-  'sales-overview': msg`Sales overview`,
-  'catalog-group': msg`Catalog`,
-  catalog: msg`Catalog`,
-  'catalog-bike': msg`Bikes`,
-  'catalog-paa': msg`Parts and accessories`,
-  'catalog-groupset': msg`Groupsets`,
-  order: msg`Orders`,
-  invoice: msg`Invoices`,
-  'invoice-open-invoice': msg`Open invoices`,
-  'invoice-invoice-list': msg`Paid invoices`,
-  payment: msg`Payments`,
-  claims: msg`Claims and PDI`,
-  claim: msg`Claims`,
-  pdi: msg`PDI`,
-  'retail-sales': msg`Retail sales`,
-  'bonus-dealer': msg`Dealer bonus`,
-  'visit-form': msg`Visit forms`,
-  'visit-form-polygon': msg`Polygon`,
-  'visit-form-wim': msg`WIM`,
-  files: msg`Downloads and uploads`,
-  'download-area': msg`Download area`,
-  'upload-area': msg`Upload area`,
-  'marketing-material': msg`Marketing material`,
-  'marketing-material-brand-assets': msg`Brand assets`,
-  'marketing-material-product-lineup': msg`Product line-up`,
-  'admin-marketing-material': msg`Marketing material`,
-  'admin-marketing-material-category': msg`Categories`,
-  'admin-marketing-material-image': msg`Images`,
-  'sales-document': msg`Sales documents`,
-  'sales-document-sales': msg`Sales`,
-  'sales-document-technical': msg`Technical`,
-  'admin-sales-document': msg`Sales documents`,
-  'admin-sales-document-group': msg`Groups`,
-  'admin-sales-document-list': msg`Documents`,
-  news: msg`News`,
-  'admin-news': msg`News`,
-  'click-collect': msg`Click & Collect`,
-  'third-party': msg`Third party`,
-  'third-party-catalog': msg`Catalog`,
-  'third-party-order': msg`Orders`,
-  'third-party-article-maintenance': msg`Article maintenance`,
-  admin: msg`Administration`,
-  'admin-users': msg`Users`,
-  'admin-roles': msg`Roles`,
-  'admin-group-roles': msg`Group roles`,
-  'admin-permissions': msg`Permissions`,
-  'admin-announcements': msg`Announcements`,
-  'admin-banners': msg`Banners`,
-  'admin-catalog-analyze': msg`Catalog analysis`,
-  'admin-order-confirmation': msg`Order confirmation`,
-};
-
-/** What each area will hold, for its "coming soon" page. */
-export const areaDescriptions: Record<RouteArea, MessageDescriptor> = {
-  home: msg`Your start page with announcements and shortcuts.`,
-  'sales-area': msg`A map of your sales regions and their dealers.`,
-  'sales-overview': msg`Sales reports per dealer: purchases, retail sales, bonus and on-time payment.`,
-  catalog: msg`Bikes, parts and accessories and groupsets with prices, stock and promotions, ready to order.`,
-  cart: msg`Your cart and the checkout with ship-to, shipment and payment.`,
-  order: msg`Open orders, deliveries and shipment history, with an Excel export of open orders.`,
-  invoice: msg`Open and paid invoices with their details and credit status.`,
-  payment: msg`Payment requests and online payment of invoices, in full or in part.`,
-  claim: msg`Warranty claims for bikes and parts, with photos, documents, comments and their status.`,
-  pdi: msg`Pre-delivery inspection records with their checklists.`,
-  'retail-sales': msg`Register sold bike frames and download their warranty certificates.`,
-  'bonus-dealer': msg`Your bonus and point rewards per year.`,
-  'visit-form': msg`Store visit forms for Polygon and WIM, with photos and equipment.`,
-  'download-area': msg`Request Excel reports and download them when they are ready.`,
-  'upload-area': msg`Send files to the brand.`,
-  'marketing-material': msg`Brand assets and product line-up images for your market.`,
-  'sales-document': msg`Sales and technical documents for your market.`,
-  news: msg`News from the brand for your market.`,
-  'click-collect': msg`Click & Collect orders fulfilled from the warehouse or from your store.`,
-  'third-party': msg`Ordering from third-party vendors and the upkeep of their articles.`,
-  'admin-users': msg`Users, roles, group roles and permissions.`,
-  'admin-content': msg`Announcements, banners, news, marketing material and sales documents.`,
-  'admin-catalog-analyze': msg`Why an article can or cannot be ordered by a dealer.`,
-  'admin-order-confirmation': msg`Orders waiting for confirmation by the brand.`,
-  profile: msg`Your name, e-mail address, notifications and password.`,
-  offline: msg`What this device keeps for working without a connection, and what waits to be sent.`,
-  session: msg`Signing in and out.`,
-  inquiry: msg`A form for businesses that want to become dealers.`,
-  error: msg`Notices about pages that cannot be shown.`,
 };

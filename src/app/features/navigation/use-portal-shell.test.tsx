@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderUi } from '../../../../tests/support/render-ui';
 import { activate, type Language } from '../../lib/i18n';
 import { ShellBreadcrumbs } from '../../ui/shell/shell-breadcrumbs';
-import { useCurrentPage } from './use-portal-shell';
+import { useCurrentPage } from './use-current-page';
 
 function Crumbs() {
   const page = useCurrentPage();

@@ -1,27 +1,21 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { filterMenu, MENU, type VisibleMenuEntry } from '../../../shared/access/menu';
-import { breadcrumbTrail, matchRoute, mobileHeaderOf, type RouteName } from '../../../shared/access/routes';
+import { breadcrumbTrail } from '../../../shared/access/routes';
 import { previewAllowed } from '../../../shared/access/shell';
 import { configQuery } from '../../lib/config';
 import { localeOfPath } from '../../lib/locale';
 import { DEFAULT_LOGO, DEFAULT_TITLE } from '../../ui/brand';
 import { pathBelowLocale } from '../../ui/shell/locale-link';
-import type { ShellLayout, ShellPage } from '../../ui/shell/portal-shell';
 import type { NavItem } from '../../ui/shell/shell-types';
-import { menuLabels, routeTitles } from './navigation-messages';
+import { menuLabels } from './menu-messages';
 import type { ShellViewer } from './shell-viewer';
 
-/** The translated title of a route. */
-export function routeTitle(name: RouteName, i18n: I18n): string {
-  return i18n._(routeTitles[name]);
-}
-
 // The hooks below translate with useLingui's `_`, not `i18n._`: the i18n object stays the same when the language
-// changes, `_` does not, so as a memo's dependency it makes the menu, titles and breadcrumbs follow a switch.
+// changes, `_` does not, so as a memo's dependency it makes the menu follow a switch.
 type Translate = (descriptor: MessageDescriptor) => string;
 
 function navItemOf(entry: VisibleMenuEntry, _: Translate): NavItem {
@@ -45,61 +39,6 @@ export function useNavItems(viewer: ShellViewer): NavItem[] {
       }).map((entry) => navItemOf(entry, _)),
     [viewer.scopes, viewer.userAreas, features?.news, features?.catalogRedesign, _],
   );
-}
-
-/** What the frame shows about the current page: its route, layout, title, breadcrumbs and phone header. */
-export interface CurrentPage extends ShellPage {
-  routeName: RouteName | null;
-  layout: ShellLayout;
-  /** The path below the locale prefix. */
-  path: string;
-}
-
-/** The current page as the route table describes it (unknown paths get the default frame and no title). */
-export function useCurrentPage(): CurrentPage {
-  const { _ } = useLingui();
-  const pathname = useLocation({ select: (location) => location.pathname });
-  // The catalog home names its category (spec 01 §2: '{category} Catalog'): /catalog?category=paa is 'PAA Catalog'.
-  const catalogCategory = useLocation({
-    select: (location) => {
-      const category = (location.search as Record<string, unknown>).category;
-      return category === 'bike' || category === 'paa' ? category : null;
-    },
-  });
-  return useMemo(() => {
-    const path = pathBelowLocale(pathname);
-    const match = matchRoute(path);
-    if (!match) {
-      return {
-        routeName: null,
-        layout: 'v2',
-        path,
-        title: '',
-        breadcrumbs: [],
-        backArrow: false,
-        searchIcon: false,
-        wide: false,
-      };
-    }
-    const header = mobileHeaderOf(match.name);
-    const titleOf = (name: RouteName) => {
-      const titled: RouteName = name === 'catalog' && catalogCategory ? `catalog-${catalogCategory}` : name;
-      return _(routeTitles[titled]);
-    };
-    return {
-      routeName: match.name,
-      layout: match.meta.layout === 'bare' ? 'default' : match.meta.layout,
-      path,
-      title: titleOf(match.name),
-      breadcrumbs: breadcrumbTrail(path).map((crumb) => ({
-        label: crumb.path === path ? titleOf(crumb.name) : _(routeTitles[crumb.name]),
-        path: crumb.path,
-      })),
-      backArrow: header.backArrow,
-      searchIcon: header.searchIcon,
-      wide: match.meta.wide === true,
-    };
-  }, [pathname, catalogCategory, _]);
 }
 
 /** The host's branding for the bar: imageNavbar, else webLogo; webTitle, else 'b2b'. */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { areaDescriptions, routeTitles } from '../../features/navigation/navigation-messages';
+import { areaDescriptions } from '../../features/navigation/menu-messages';
+import { routeTitles } from '../../features/navigation/navigation-messages';
 import { configQuery } from '../../lib/config';
 import { ComingSoon } from '../../ui/coming-soon';
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { matchRoute } from '../../../../shared/access/routes';
 import { ComingSoon } from '../../../ui/coming-soon';
-import { areaDescriptions, routeTitles } from '../navigation-messages';
+import { areaDescriptions } from '../menu-messages';
+import { routeTitles } from '../navigation-messages';
 import { MENU } from '../../../../shared/access/menu';
 import type { ShellIconName } from '../../../ui/shell/shell-icon';
 

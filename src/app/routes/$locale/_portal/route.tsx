@@ -20,13 +20,8 @@ import { useOutboxStatus } from '../../../features/offline/use-outbox-status';
 import { useLanguageControl } from '../../../features/language/use-language-control';
 import type { Locale } from '../../../../shared/locales';
 import { shellViewerOf } from '../../../features/navigation/shell-viewer';
-import {
-  useBrand,
-  useCurrentPage,
-  useGoBack,
-  useNavItems,
-  usePreviewAllowed,
-} from '../../../features/navigation/use-portal-shell';
+import { useCurrentPage } from '../../../features/navigation/use-current-page';
+import { useBrand, useGoBack, useNavItems, usePreviewAllowed } from '../../../features/navigation/use-portal-shell';
 import { useOnline } from '../../../domain/connectivity/connectivity';
 import { configQuery } from '../../../lib/config';
 import {
