@@ -2,6 +2,9 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, type TestServer } from '../../../tests/support/test-server';
 import { catalogSyncDocument } from '../../browser/catalog/catalog-sync';
+import { deviceCheckoutDataDocument, deviceShipmentRatesDocument } from '../../browser/checkout-data';
+import type { DeviceCheckoutDataQuery, DeviceShipmentRatesQuery } from '../../browser/gql/graphql';
+import { acceptOrderDraftChanges, getOrderDraft, saveOrderDraft } from '../../browser/order-drafts';
 import { localDb } from '../../browser/local-db';
 import {
   enqueue,
@@ -74,7 +77,7 @@ async function queueAndSend(
 }
 
 /** The kinds this file holds a contract test for: a new kind of the registry fails here until it has one. */
-const covered: OutboxKind[] = ['consumer-voice', 'cart-update', 'visit-form'];
+const covered: OutboxKind[] = ['consumer-voice', 'cart-update', 'visit-form', 'checkout'];
 
 it('has a contract test for every kind of the registry', () => {
   expect(Object.keys(outboxKinds).sort()).toEqual([...covered].sort());
@@ -251,5 +254,145 @@ describe('visit-form', () => {
     expect(stale?.state).toBe('attention');
     expect(stale?.lastError?.code).toBe('CONFLICT');
     expect(kind.readResult(stale?.result)?.formVisit?.version).toBe(1);
+  });
+});
+
+describe('checkout', () => {
+  const kind = outboxKinds.checkout;
+
+  /**
+   * A checkout of one in-stock article as the device would draft it offline, from the device's own documents
+   * (its checkout data and catalog copy); the snapshot's price is one cent off, so the server must answer changes.
+   */
+  async function draftedCheckout(accessToken: string) {
+    const catalog = await server.graphql<{
+      catalogSync: {
+        products: {
+          articleCode: string;
+          name: string;
+          sorg: string;
+          uom: string;
+          allowToOrder: boolean;
+          price: { dealer: number } | null;
+          stock: { available: { qty: number | null }[] };
+        }[];
+      };
+    }>(catalogSyncDocument.toString(), { limit: 500, first: false }, accessToken);
+    const choices = await server.graphql<DeviceCheckoutDataQuery>(
+      deviceCheckoutDataDocument.toString(),
+      {},
+      accessToken,
+    );
+    const data = choices.data;
+    if (!data) throw new Error(`no checkout data: ${JSON.stringify(choices.errors)}`);
+    const sorgs = new Set(data.paymentMethods.map((m) => m.sorg));
+    const article = catalog.data?.catalogSync.products.find(
+      (p) =>
+        p.allowToOrder &&
+        p.price !== null &&
+        sorgs.has(p.sorg) &&
+        p.stock.available.reduce((sum, s) => sum + (s.qty ?? 0), 0) >= 5,
+    );
+    if (!article?.price) throw new Error('no orderable article in stock');
+    const rates = await server.graphql<DeviceShipmentRatesQuery>(
+      deviceShipmentRatesDocument.toString(),
+      { cartItems: [{ articleCode: article.articleCode, sorg: article.sorg, qty: 1 }] },
+      accessToken,
+    );
+    const shipTo = data.shiptoV2[0];
+    const method = data.paymentMethods.find((m) => m.sorg === article.sorg);
+    const rate = rates.data?.customerShipmentRates.find((r) => r.sorg === article.sorg && !r.input);
+    if (!shipTo || !method || !rate) throw new Error('no ship-to, payment method or rate');
+    const seen = article.price.dealer + 1;
+    return {
+      article,
+      input: {
+        shipto: shipTo.id,
+        shiptoVersion: shipTo.version,
+        paymentId: method.id,
+        custPoNo: 'contract',
+        disclaimerAccepted: true,
+        products: [
+          { articleCode: article.articleCode, sorg: article.sorg, qty: 1, uom: article.uom, seenUnitPrice: seen },
+        ],
+        shipments: [{ sorg: article.sorg, rateId: rate.id }],
+        snapshot: {
+          shiptoVersion: shipTo.version,
+          lines: [
+            {
+              sorg: article.sorg,
+              articleCode: article.articleCode,
+              qty: 1,
+              unitPrice: seen,
+              tier: null,
+              availableQty: 5,
+            },
+          ],
+          totals: [{ sorg: article.sorg, shipment: rate.rate.rate, total: seen + rate.rate.rate }],
+        },
+      },
+    };
+  }
+
+  it('a draft whose price moved is answered with its change list, nothing placed; accepted, it is placed once', async () => {
+    const accessToken = await server.tokenFor('dealer');
+    const identity = identityOf(accessToken);
+    const transport = transportOf(accessToken);
+    const { article, input } = await draftedCheckout(accessToken);
+    const draft = await saveOrderDraft({
+      userId: transport.userId,
+      data: {
+        actingFor: { r3: identity?.r3 ?? null, isr: identity?.isr ?? null },
+        customerName: 'contract',
+        input,
+        lineNames: [],
+        formats: {},
+        shipToLabel: '',
+      },
+    });
+    await replayOutbox({ transport });
+    const review = await getOrderDraft(transport.userId, draft.id);
+    expect(review?.status).toBe('needs-review');
+    expect(review?.orders).toEqual([]);
+    expect(kind.readResult(review?.entry?.result)?.orders).toEqual([]);
+    expect(review?.changes).toContainEqual({
+      kind: 'PRICE',
+      sorg: article.sorg,
+      articleCode: article.articleCode,
+      before: input.snapshot.lines[0]?.unitPrice,
+      after: article.price?.dealer,
+    });
+
+    await acceptOrderDraftChanges(transport.userId, draft.id);
+    await replayOutbox({ transport });
+    const placed = await getOrderDraft(transport.userId, draft.id);
+    expect(placed?.entry?.lastError ?? null).toBeNull();
+    expect(placed?.status).toBe('placed');
+    expect(placed?.orders).toHaveLength(1);
+    expect(placed?.entry?.key).not.toBe(review?.entry?.key);
+    const payload = kind.readResult(placed?.entry?.result);
+    expect(payload?.orders[0]?.orderNo).toBe(placed?.orders[0]?.orderNo);
+  });
+
+  it('a draft for a customer the user does not serve is refused (attention), never placed', async () => {
+    const accessToken = await server.tokenFor('dealer');
+    const transport = transportOf(accessToken);
+    const { input } = await draftedCheckout(accessToken);
+    const draft = await saveOrderDraft({
+      userId: transport.userId,
+      data: {
+        actingFor: { r3: 'NOT-MINE', isr: 'NOT-MINE' },
+        customerName: 'contract',
+        input,
+        lineNames: [],
+        formats: {},
+        shipToLabel: '',
+      },
+    });
+    await replayOutbox({ transport });
+    const refused = await getOrderDraft(transport.userId, draft.id);
+    expect(refused?.entry?.state).toBe('attention');
+    expect(refused?.status).toBe('refused');
+    expect(refused?.orders).toEqual([]);
   });
 });
