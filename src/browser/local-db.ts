@@ -123,6 +123,37 @@ export interface CatalogGroupRow {
   data: unknown;
 }
 
+/**
+ * What the active customer's checkout needs offline (spec 01 §5): ship-to addresses, shipment rates, freight
+ * allowances and payment methods, as the server answered them when the catalog was prepared for offline. One row
+ * per user and customer, so one customer's addresses and rates never show for another.
+ */
+export interface CheckoutDataRow {
+  /** `${userId}:${customerId}` */
+  id: string;
+  userId: string;
+  customerId: string;
+  savedAt: number;
+  /** The answers (src/browser/checkout-data.ts DeviceCheckoutData). */
+  data: unknown;
+}
+
+/**
+ * An order drafted on the device (src/browser/order-drafts.ts): what the user saw and chose, for the customer it
+ * was drafted for. Its outbox entries (record id = the draft's id) carry the checkout; its state is read from them.
+ */
+export interface OrderDraftRow {
+  id: string;
+  userId: string;
+  /** The customer's r3 (else isr) code, as outbox entries name it. */
+  customerId: string;
+  data: unknown;
+  createdAt: number;
+  updatedAt: number;
+  /** Set when the user discarded the draft or put it away after it was placed. */
+  closedAt: number | null;
+}
+
 /** Small values of the device shared by the page and the worker (e.g. the translated texts of its notices). */
 export interface SettingRow {
   id: string;
@@ -141,6 +172,8 @@ export class PortalDatabase extends Dexie {
   settings!: EntityTable<SettingRow, 'id'>;
   catalogProducts!: EntityTable<CatalogProductRow, 'id'>;
   catalogGroups!: EntityTable<CatalogGroupRow, 'id'>;
+  checkoutData!: EntityTable<CheckoutDataRow, 'id'>;
+  orderDrafts!: EntityTable<OrderDraftRow, 'id'>;
 
   constructor(name = 'portal') {
     // Chromium's IndexedDB commits with relaxed durability by default: a crash can lose the last writes. Drafts
@@ -164,6 +197,11 @@ export class PortalDatabase extends Dexie {
     // The photos of a draft (visit forms), one row per slot.
     this.version(3).stores({
       draftFiles: 'id, draftId, userId',
+    });
+    // The active customer's checkout data for offline ordering, and the orders drafted offline.
+    this.version(4).stores({
+      checkoutData: 'id, userId',
+      orderDrafts: 'id, userId, [userId+customerId]',
     });
   }
 }

@@ -1,8 +1,9 @@
 import { localDb } from './local-db';
 
 /**
- * "Log out and wipe": removes everything this device keeps for one user — drafts, the customer list, the catalog, sync states
- * and outbox entries with their blobs, sent or not — in one transaction. Other users' data is not touched. A
+ * "Log out and wipe": removes everything this device keeps for one user — drafts (order drafts too), the customer
+ * list, the catalog and checkout data, sync states and outbox entries with their blobs, sent or not — in one
+ * transaction. Other users' data is not touched. A
  * replay sending one of these entries right now finds it gone and leaves it so.
  */
 export async function wipeUser(userId: string): Promise<void> {
@@ -18,6 +19,8 @@ export async function wipeUser(userId: string): Promise<void> {
       db.outboxFiles,
       db.catalogProducts,
       db.catalogGroups,
+      db.checkoutData,
+      db.orderDrafts,
     ],
     async () => {
       const keys = await db.outbox.where('userId').equals(userId).primaryKeys();
@@ -29,6 +32,8 @@ export async function wipeUser(userId: string): Promise<void> {
       await db.syncState.where('userId').equals(userId).delete();
       await db.catalogProducts.filter((row) => row.userId === userId).delete();
       await db.catalogGroups.filter((row) => row.userId === userId).delete();
+      await db.checkoutData.where('userId').equals(userId).delete();
+      await db.orderDrafts.where('userId').equals(userId).delete();
     },
   );
 }

@@ -38,6 +38,70 @@ export type CartProductInput = {
   uom?: string | null | undefined;
 };
 
+export type CheckoutInput = {
+  custPoNo?: string | null | undefined;
+  /** The host's cartDisclaimer was shown and acknowledged. */
+  disclaimerAccepted?: boolean | null | undefined;
+  notes?: string | null | undefined;
+  paymentId: string;
+  products: Array<CheckoutProductInput>;
+  /** YYYY-MM-DD, not in the past. */
+  requestDeliveryDate?: string | null | undefined;
+  savedPaymentId?: string | null | undefined;
+  shipments: Array<CheckoutShipmentInput>;
+  /** The ship-to address id (shiptoV2) and the version the page showed. */
+  shipto: string;
+  shiptoVersion: string;
+  snapshot?: CheckoutSnapshotInput | null | undefined;
+};
+
+/**
+ * A line to order (spec 01 §7 checkout products). Prices are the server's; `seenUnitPrice` (minor units) is what the
+ * user saw, compared for offline drafts.
+ */
+export type CheckoutProductInput = {
+  articleCode: string;
+  qty: number;
+  seenUnitPrice?: number | null | undefined;
+  sorg: string;
+  uom: string;
+};
+
+/** The shipment chosen for the order of one sorg (spec 01 §7 checkout shipments); `notes` answers a rate with input. */
+export type CheckoutShipmentInput = {
+  notes?: string | null | undefined;
+  rateId: string;
+  sorg: string;
+};
+
+/**
+ * What the user saw when an order was drafted offline (src/shared/orders DraftSnapshot; docs/decisions.md "Offline
+ * order drafts"). When given, the server places nothing unless everything still matches, and answers the changes.
+ */
+export type CheckoutSnapshotInput = {
+  lines: Array<CheckoutSnapshotLineInput>;
+  shiptoVersion: string;
+  totals: Array<CheckoutSnapshotTotalInput>;
+};
+
+/** A drafted line as priced on the device; money in minor units. */
+export type CheckoutSnapshotLineInput = {
+  articleCode: string;
+  availableQty: number;
+  qty: number;
+  sorg: string;
+  /** The salesDealNo of the tier applied; null: the dealer price. */
+  tier?: string | null | undefined;
+  unitPrice: number;
+};
+
+/** One drafted order's figures (minor units). */
+export type CheckoutSnapshotTotalInput = {
+  shipment: number;
+  sorg: string;
+  total: number;
+};
+
 /** Machine-readable reasons, kept in step with src/shared/errors/error-codes.ts. */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -47,7 +111,13 @@ export type ErrorCode =
   | 'INTERNAL'
   | 'MAINTENANCE'
   | 'NOT_FOUND'
+  /** Checkout: creditCheck refused the order ('Order Failed!'); the message says why. */
+  | 'ORDER_FAILED'
   | 'RATE_LIMITED'
+  /** Checkout: the ship-to changed since the page showed it; field = shipto. */
+  | 'SHIPTO_CHANGED'
+  /** Checkout: a line exceeds the available stock and was removed from the cart; field = the product line. */
+  | 'STOCK_EXCEEDED'
   | 'UNAUTHENTICATED';
 
 /**
@@ -100,6 +170,13 @@ export type ProductCategory =
   | 'GROUPSET'
   | 'PAA';
 
+/** A line of the cart as the shipment rates need it: the sorg it is ordered in. */
+export type ShipmentCartItemInput = {
+  articleCode: string;
+  qty: number;
+  sorg: string;
+};
+
 export type CatalogSyncMoneyFormatFragment = { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number };
 
 export type CatalogSyncStockEntryFragment = { date: string | null, qty: number | null, mask: string | null, priority: number | null, location: string | null };
@@ -118,12 +195,31 @@ export type CatalogSyncQueryVariables = Exact<{
 
 export type CatalogSyncQuery = { catalogSync: { nextCursor: string | null, asOf: string, products: Array<{ id: string, name: string, articleCode: string, articleCodeDisplay: string, oldCode: string | null, slug: string, groupSlug: string, groupId: string, serieId: string | null, recommendedRank: number, promotionCodes: Array<string>, sorg: string, serie: string | null, modelYear: number | null, category: ProductCategory, uom: string, frameSize: string | null, wheelSize: string | null, color: string | null, colorHex: string | null, image: string, orderQuota: number | null, maxOrderQty: number | null, restockNotification: boolean, cartQty: number, allowToOrder: boolean, sorgBlocked: boolean, orderBlocked: boolean, brandBlocked: boolean, categoryBlocked: boolean, hierarchyBlocked: boolean, brand: { id: string, description: string }, merchandiseCategory: { id: string, code: string, name: string, category: ProductCategory }, tags: Array<{ type: string, name: string, count: number | null, fileName: string | null }>, price: { retail: number, retailDisplay: boolean, dealer: number, promotion: string | null, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null, stock: { availableForOrderAt: string | null, inStock: boolean, available: Array<{ date: string | null, qty: number | null, mask: string | null, priority: number | null, location: string | null }>, custorder: { date: string | null, qty: number | null, mask: string | null, priority: number | null, location: string | null } | null, nextArrival: { date: string | null, qty: number | null, mask: string | null, priority: number | null, location: string | null } | null }, cannotPurchase: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }> }>, groups: Array<{ id: string, slug: string, parentName: string, category: ProductCategory, serie: string | null, modelYear: number | null, description: string, image: string, slugs: Array<string>, itemCount: number, startingAt: number | null, maxRetail: number | null, promotionBadge: string | null, inStock: boolean, brand: { id: string, description: string }, colors: Array<{ name: string, hex: string | null, image: string }>, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } | null }> }, promotions?: Array<{ code: string, name: string }>, bikeCategories?: Array<{ id: string, wording: string, mcIds: Array<string> }> };
 
+export type DeviceCheckoutDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeviceCheckoutDataQuery = { shiptoV2: Array<{ id: string, code: string, name: string, address: string, city: string, postalCode: string, country: string, phone: string, warehouseArea: string, isDefault: boolean, version: string }>, paymentMethods: Array<{ id: string, sorg: string, type: string, desc: string, paymentMerchants: Array<{ id: string, instruction: string, extPaymentGatewayId: string | null, paymentDiscount: number, paymentId: string }> }>, cartFreightBenefits: Array<{ warehouseArea: string, targetQty: number, isHomeWarehouse: boolean, discountAmount: number }> };
+
+export type DeviceShipmentRatesQueryVariables = Exact<{
+  cartItems: Array<ShipmentCartItemInput> | ShipmentCartItemInput;
+}>;
+
+
+export type DeviceShipmentRatesQuery = { customerShipmentRates: Array<{ id: string, sorg: string, type: string, desc: string, input: boolean, rate: { rate: number, currency: string } }> };
+
 export type OutboxUpdateProductsInCartMutationVariables = Exact<{
   products: Array<CartProductInput> | CartProductInput;
 }>;
 
 
 export type OutboxUpdateProductsInCartMutation = { updateProductsInCart: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, results: Array<{ articleCode: string, sorg: string, status: CartLineStatus, message: string | null, qty: number, unitPrice: number | null, previousUnitPrice: number | null }>, cart: { totalQty: number } } };
+
+export type OutboxCheckoutMutationVariables = Exact<{
+  input: CheckoutInput;
+}>;
+
+
+export type OutboxCheckoutMutation = { checkout: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, orders: Array<{ id: string, orderNo: string, sorg: string, totalOrder: number }>, changes: Array<{ kind: string, sorg: string | null, articleCode: string | null, reason: string | null, qty: number | null, before: string | null, after: string | null }> } };
 
 export type OutboxSendCustomerFeedbackMutationVariables = Exact<{
   message: string;
@@ -522,6 +618,57 @@ fragment CatalogSyncGroup on ProductGroup {
   promotionBadge
   inStock
 }`) as unknown as TypedDocumentString<CatalogSyncQuery, CatalogSyncQueryVariables>;
+export const DeviceCheckoutDataDocument = new TypedDocumentString(`
+    query DeviceCheckoutData {
+  shiptoV2 {
+    id
+    code
+    name
+    address
+    city
+    postalCode
+    country
+    phone
+    warehouseArea
+    isDefault
+    version
+  }
+  paymentMethods {
+    id
+    sorg
+    type
+    desc
+    paymentMerchants {
+      id
+      instruction
+      extPaymentGatewayId
+      paymentDiscount
+      paymentId
+    }
+  }
+  cartFreightBenefits(qtyByWarehouseArea: []) {
+    warehouseArea
+    targetQty
+    isHomeWarehouse
+    discountAmount
+  }
+}
+    `) as unknown as TypedDocumentString<DeviceCheckoutDataQuery, DeviceCheckoutDataQueryVariables>;
+export const DeviceShipmentRatesDocument = new TypedDocumentString(`
+    query DeviceShipmentRates($cartItems: [ShipmentCartItemInput!]!) {
+  customerShipmentRates(cartItems: $cartItems) {
+    id
+    sorg
+    type
+    desc
+    input
+    rate {
+      rate
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeviceShipmentRatesQuery, DeviceShipmentRatesQueryVariables>;
 export const OutboxUpdateProductsInCartDocument = new TypedDocumentString(`
     mutation OutboxUpdateProductsInCart($products: [CartProductInput!]!) {
   updateProductsInCart(products: $products) {
@@ -549,6 +696,36 @@ export const OutboxUpdateProductsInCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OutboxUpdateProductsInCartMutation, OutboxUpdateProductsInCartMutationVariables>;
+export const OutboxCheckoutDocument = new TypedDocumentString(`
+    mutation OutboxCheckout($input: CheckoutInput!) {
+  checkout(input: $input) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    orders {
+      id
+      orderNo
+      sorg
+      totalOrder
+    }
+    changes {
+      kind
+      sorg
+      articleCode
+      reason
+      qty
+      before
+      after
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxCheckoutMutation, OutboxCheckoutMutationVariables>;
 export const OutboxSendCustomerFeedbackDocument = new TypedDocumentString(`
     mutation OutboxSendCustomerFeedback($message: String!, $photoIds: [ID!]) {
   sendCustomerFeedback(message: $message, photoIds: $photoIds) {

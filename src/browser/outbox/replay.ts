@@ -142,8 +142,10 @@ async function runPass(options: ReplayOptions): Promise<ReplaySummary> {
       stop = 'aborted';
       break;
     }
-    const heads = await recordHeads(session.userId);
-    const next = heads.find((e) => !tried.has(e.key) && isDue(e, session, now(), options.networkBack === true));
+    const { heads, unsent } = await recordHeads(session.userId);
+    const next = heads.find(
+      (e) => !tried.has(e.key) && isDue(e, session, now(), options.networkBack === true) && !isHeldBack(e, unsent),
+    );
     if (!next) break;
     tried.add(next.key);
     const entry = await claim(next.key, session, now(), options.networkBack === true);
@@ -186,7 +188,7 @@ async function runPass(options: ReplayOptions): Promise<ReplaySummary> {
     if (stop === 'offline') offlineUntil = nextAttemptAt;
   }
 
-  const heads = await recordHeads(session.userId);
+  const { heads } = await recordHeads(session.userId);
   const unsent = await db.outbox
     .where('[userId+state]')
     .anyOf([
@@ -228,10 +230,24 @@ function isDue(entry: OutboxEntry, session: OutboxSession, at: number, networkBa
 }
 
 /**
- * The first unsent entry of each record, in queue order. Later entries of a record wait behind it, whether it is
- * queued, sending or refused (attention); entries of other records do not.
+ * Whether an entry waits for an earlier unsent entry of another record its kind names (`waitsFor`: an order draft
+ * behind its customer's cart changes).
  */
-async function recordHeads(userId: string): Promise<OutboxEntry[]> {
+function isHeldBack(entry: OutboxEntry, unsent: readonly OutboxEntry[]): boolean {
+  const kind = kindOf(entry.kind);
+  if (!kind?.waitsFor) return false;
+  return unsent.some(
+    (earlier) =>
+      earlier.key !== entry.key && queueOrder(earlier, entry) < 0 && kind.waitsFor?.(entry, earlier) === true,
+  );
+}
+
+/**
+ * The first unsent entry of each record, in queue order, and every unsent entry. Later entries of a record wait
+ * behind it, whether it is queued, sending or refused (attention); entries of other records do not, unless their
+ * kind says so (`isHeldBack`).
+ */
+async function recordHeads(userId: string): Promise<{ heads: OutboxEntry[]; unsent: OutboxEntry[] }> {
   const entries = await localDb()
     .outbox.where('[userId+state]')
     .anyOf([
@@ -248,7 +264,7 @@ async function recordHeads(userId: string): Promise<OutboxEntry[]> {
     seen.add(entry.recordId);
     heads.push(entry);
   }
-  return heads;
+  return { heads, unsent: entries };
 }
 
 /** Marks the entry sending, if it still is queued and due (another runner or a discard may have come first). */

@@ -50,8 +50,8 @@ let running: Promise<CatalogSyncResult> | null = null;
 
 /**
  * Downloads the active customer's catalog to the device (everything when `full`, else what changed since the
- * last copy). One download at a time: a second call joins the running one. Resolves to the number of articles
- * the device holds.
+ * last copy), then the customer's checkout data. One download at a time: a second call joins the running one.
+ * Resolves to the number of articles the device holds.
  */
 export async function downloadCatalog(options: { full?: boolean; onProgress?: (written: number) => void } = {}) {
   running ??= (
@@ -69,7 +69,11 @@ export async function downloadCatalog(options: { full?: boolean; onProgress?: (w
     running = null;
     forgetLocalCatalog();
   });
-  return (await running).count;
+  const { count } = await running;
+  // The checkout's data (ship-to, rates, freight, payment methods) goes with the copy, for offline order drafts.
+  const { saveCheckoutDataForOffline } = await import('../order-drafts/order-drafts');
+  await saveCheckoutDataForOffline();
+  return count;
 }
 
 /**

@@ -7,6 +7,7 @@ export const outboxKindLabels: Record<OutboxKind, MessageDescriptor> = {
   'consumer-voice': msg`Consumer voice`,
   'cart-update': msg`Cart change`,
   'visit-form': msg`Store visit`,
+  checkout: msg`Order draft`,
 };
 
 /** The states in plain words (Outbox page, export). */

@@ -1,4 +1,5 @@
 import { cartUpdateKind } from './cart-update';
+import { checkoutKind } from './checkout';
 import { consumerVoiceKind } from './consumer-voice';
 import type { OutboxKindDefinition } from './kind';
 import { visitFormKind } from './visit-form';
@@ -11,6 +12,7 @@ export const outboxKinds = {
   'consumer-voice': consumerVoiceKind,
   'cart-update': cartUpdateKind,
   'visit-form': visitFormKind,
+  checkout: checkoutKind,
 } satisfies Record<string, OutboxKindDefinition>;
 
 /** What an entry sends: a name of the registry. */
@@ -29,6 +31,16 @@ export {
   type CartUpdatePayload,
 } from './cart-update';
 export type { CartUpdateRowResult } from './cart-update';
+export {
+  CHECKOUT_KIND,
+  checkoutDocument,
+  checkoutEntryInput,
+  checkoutKind,
+  checkoutWaitsFor,
+  type CheckoutChangeResult,
+  type CheckoutEntryInput,
+  type CheckoutPayload,
+} from './checkout';
 export { consumerVoiceKind, sendCustomerFeedbackDocument, type ConsumerVoiceInput } from './consumer-voice';
 export {
   answeredVisit,

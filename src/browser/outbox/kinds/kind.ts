@@ -1,7 +1,7 @@
 import type { TypedDocumentString } from '../../gql/graphql';
 import { classifyGraphQLAnswer, type SendOutcome } from '../outcome';
 import type { ApiClient } from '../transport';
-import type { OutboxOperation } from '../types';
+import type { OutboxEntry, OutboxOperation } from '../types';
 
 /** What a kind's sender gets: the frozen input, the server's upload ids of its files, and the entry's client. */
 export interface SendContext {
@@ -47,6 +47,12 @@ export interface OutboxKindDefinition<Payload = unknown> {
    * entry of an older build): the pages read results through this, never by casting.
    */
   readResult(result: unknown): Payload | undefined;
+  /**
+   * Whether an entry of this kind waits for an earlier unsent entry of another record (the replay sends it only
+   * once none is left): e.g. an order drafted offline goes after the cart changes of its customer queued before it.
+   * Absent: entries wait only for the earlier entries of their own record.
+   */
+  waitsFor?(entry: OutboxEntry, earlier: OutboxEntry): boolean;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -30,7 +30,7 @@ describe('CartChangesNotice', () => {
       />,
     );
     const notice = screen.getByTestId('cart-price-changes');
-    expect(within(notice).getByText('Product A-1 (A-1): $95.00 → $100.00 each')).toBeTruthy();
+    expect(within(notice).getByText('Product A-1 (A-1): price $95.00 → $100.00 each')).toBeTruthy();
     fireEvent.click(within(notice).getByRole('button', { name: 'OK, I have checked the prices' }));
     expect(onAcknowledge).toHaveBeenCalledWith(['k:1000:A-1']);
   });

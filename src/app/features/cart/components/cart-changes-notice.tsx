@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { cartResultText, cartStatusLabels } from '../../../domain/cart/cart-messages';
+import { ChangeList } from '../../../domain/cart/change-list';
 import type { CartGroup, CartLine, CartLineResult } from '../../../domain/cart/cart.queries';
 import type { CartPriceChange } from '../cart-outbox';
 import { formatMoney, type MoneyFormat } from '../../../lib/format';
@@ -25,12 +26,11 @@ export function CartChangesNotice({ priceChanges, refused, lines, groups, onAckn
     const line = lines.find((l) => l.sorg === sorg && l.product.articleCode === articleCode);
     return line ? `${line.product.name} (${line.product.articleCodeDisplay})` : articleCode;
   };
-  const formatOf = (sorg: string, articleCode: string): MoneyFormat | null =>
-    lines.find((l) => l.sorg === sorg && l.product.articleCode === articleCode)?.product.price?.format ??
-    groups.find((g) => g.sorg === sorg)?.format ??
-    null;
-  const money = (amount: number, sorg: string, articleCode: string) => {
-    const format = formatOf(sorg, articleCode);
+  // One currency per sorg: the first line of the sorg (or its group) has its format.
+  const formatOf = (sorg: string): MoneyFormat | null =>
+    lines.find((l) => l.sorg === sorg)?.product.price?.format ?? groups.find((g) => g.sorg === sorg)?.format ?? null;
+  const money = (amount: number, sorg: string) => {
+    const format = formatOf(sorg);
     return format ? formatMoney(amount, format) : i18n.number(amount);
   };
 
@@ -46,20 +46,18 @@ export function CartChangesNotice({ priceChanges, refused, lines, groups, onAckn
             <Text size="sm">
               <Trans>The cart was updated with today's prices. Please check these lines:</Trans>
             </Text>
-            <List size="sm" spacing={4}>
-              {priceChanges.map((change) => {
-                const name = nameOf(change.sorg, change.articleCode);
-                const before = money(change.previousUnitPrice, change.sorg, change.articleCode);
-                const after = money(change.unitPrice, change.sorg, change.articleCode);
-                return (
-                  <List.Item key={change.id}>
-                    <Trans>
-                      {name}: {before} → {after} each
-                    </Trans>
-                  </List.Item>
-                );
-              })}
-            </List>
+            <ChangeList
+              data-testid="cart-price-change-list"
+              changes={priceChanges.map((change) => ({
+                kind: 'PRICE' as const,
+                sorg: change.sorg,
+                articleCode: change.articleCode,
+                before: change.previousUnitPrice,
+                after: change.unitPrice,
+              }))}
+              nameOf={nameOf}
+              money={money}
+            />
             <div>
               <Button
                 size="xs"
