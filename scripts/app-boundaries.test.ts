@@ -64,7 +64,7 @@ describe('app import boundaries', () => {
     expect(
       await boundaryErrors(
         'src/app/ui/y.tsx',
-        "import { useOnline } from '../domain/connectivity/connectivity';\nexport const a = useOnline;\n",
+        "import { useAddToCart } from '../domain/cart/cart.queries';\nexport const a = useAddToCart;\n",
       ),
     ).toEqual([expect.stringMatching(/app-ui must not import app-domain/)]);
   });

@@ -54,7 +54,7 @@ export function stubFetch(handler: FetchHandler): RecordedCall[] {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-      // The app's connectivity check (domain/connectivity) asks the server while a page watches it: answered as
+      // The app's connectivity check (lib/connectivity) asks the server while a page watches it: answered as
       // the real server does, and not recorded, so the tests see only the calls their page makes.
       if (/\/api\/health(\?|$)/.test(String(input))) return jsonResponse(200, { ok: true });
       const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;

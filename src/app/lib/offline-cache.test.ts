@@ -3,6 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from './api';
 import { offlineFirst, recoverOnReconnect } from './offline-cache';
 
+// The device goes offline and comes back (lib/connectivity: the browser's events, no watcher asking the server).
+function goOfflineAndBack(between: () => void = () => undefined) {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  window.dispatchEvent(new Event('offline'));
+  between();
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  onLine.mockRestore();
+}
+
 describe('back online', () => {
   let stop: () => void = () => undefined;
   afterEach(() => {
@@ -23,13 +33,22 @@ describe('back online', () => {
       expect(observer.getCurrentResult().data).toBe('from the device');
     });
 
-    network = true;
-    window.dispatchEvent(new Event('online'));
+    goOfflineAndBack(() => {
+      network = true;
+    });
     await vi.waitFor(() => {
       expect(observer.getCurrentResult().data).toBe('fresh');
     });
     expect(fetcher).toHaveBeenCalledTimes(2);
     unsubscribe();
+  });
+
+  it('does nothing while the device stays online', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    stop = recoverOnReconnect(queryClient);
+    window.dispatchEvent(new Event('online'));
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('loads images that failed offline again', () => {
@@ -45,7 +64,7 @@ describe('back online', () => {
     const setter = vi.spyOn(image, 'src', 'set').mockImplementation((value: string) => {
       assigned.push(value);
     });
-    window.dispatchEvent(new Event('online'));
+    goOfflineAndBack();
     expect(assigned).toEqual(['', 'http://localhost/api/images/products/a/default-1.svg']);
     setter.mockRestore();
     image.remove();

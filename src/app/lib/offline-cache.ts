@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { identityOf } from '../../browser/token-claims';
 import { NetworkError } from './api';
+import { onBackOnline } from './connectivity';
 import { readSession } from './session';
 
 /**
@@ -121,8 +122,5 @@ export function recoverOnReconnect(queryClient: QueryClient): () => void {
       }
     }
   };
-  window.addEventListener('online', handleOnline);
-  return () => {
-    window.removeEventListener('online', handleOnline);
-  };
+  return onBackOnline(handleOnline);
 }

@@ -2,6 +2,8 @@
 // bar and the reload pop-up. A small external store without React, so the session rules (lib/session.ts) can
 // report into it and <SessionStatus /> (ui/session-status.tsx) reads it with useSyncExternalStore.
 
+import { isOnline, listenConnectivity } from './connectivity';
+
 /** Why the connection-failure dialog is open. */
 export type ConnectionProblem =
   /** No answer while the device says it is online ('connection error'). */
@@ -46,8 +48,6 @@ function readDataAsOf(): number | null {
     return null;
   }
 }
-
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
 let state: SessionStatusState = { online: isOnline(), dataAsOf: readDataAsOf(), problem: null, reload: null };
 const listeners = new Set<() => void>();
@@ -258,15 +258,13 @@ export function handleChunkLoadError(now: number = Date.now()): void {
 
 let installed = false;
 
-/** Listens to the device's connectivity and to failed chunk loads; runs once, on import in the browser. */
+/** Listens to the connectivity (lib/connectivity) and to failed chunk loads; runs once, on import in the browser. */
 function installListeners(): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
-  window.addEventListener('online', () => {
-    setOnline(true);
-  });
-  window.addEventListener('offline', () => {
-    setOnline(false);
+  // The app's one connectivity source: the browser's events, and the server check while a page watches it.
+  listenConnectivity(() => {
+    setOnline(isOnline());
   });
   // Vite's preload helper fires this when a dynamic import's chunk fails; the import still rejects, so the
   // route's error component shows underneath until the page reloads.

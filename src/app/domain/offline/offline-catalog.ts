@@ -7,7 +7,7 @@ import {
 import type { CatalogWorkerReply, CatalogWorkerRequest } from '../../../browser/catalog/catalog-worker-protocol';
 import { forgetLocalCatalog, type LocalCatalogScope } from '../../../browser/catalog/local-catalog';
 import { env } from '../../env';
-import { isOnline } from '../connectivity/connectivity';
+import { isOnline } from '../../lib/connectivity';
 import { outboxOwner, pageTransport } from './outbox-runner';
 import { syncStoredSession } from '../../lib/session';
 

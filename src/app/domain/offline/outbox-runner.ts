@@ -3,6 +3,7 @@ import { OUTBOX_SYNC_TAG } from '../../../browser/worker-protocol';
 import { env } from '../../env';
 import { readSession, renewAccessToken, syncStoredSession } from '../../lib/session';
 import { outboxOwner } from './outbox-owner';
+import { onBackOnline } from '../../lib/connectivity';
 import { blockReloadWhile } from '../../lib/session-status';
 
 /**
@@ -111,7 +112,7 @@ export function startOutboxRunner(): void {
   started = true;
   // A reload (a new version, another tab's session) waits while an upload is under way.
   blockReloadWhile(isOutboxSending);
-  window.addEventListener('online', () => void replayNow({ networkBack: true }));
+  onBackOnline(() => void replayNow({ networkBack: true }));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void replayNow();
   });

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { isOnline } from '../connectivity/connectivity';
+import { isOnline } from '../../lib/connectivity';
 import { notify } from '../../lib/notify';
 import { readSession } from '../../lib/session';
 import { deleteSubscription, fetchServerEndpoints, fetchVapidPublicKey, postSubscription } from './push-api';

@@ -65,7 +65,7 @@ interface PortalShellProps {
   language: LanguageControl;
   page: ShellPage;
   slots: ShellSlots;
-  /** Whether the device is online (the app's one connectivity source, domain/connectivity). */
+  /** Whether the device is online (the app's one connectivity source, lib/connectivity). */
   online: boolean;
   onBack: () => void;
   children: ReactNode;

@@ -7,7 +7,7 @@ import {
   CONSUMER_VOICE_MESSAGE_MAX_LENGTH,
   consumerVoiceMessageSchema,
 } from '../../../../shared/validation/consumer-voice';
-import { isOnline } from '../../../domain/connectivity/connectivity';
+import { isOnline } from '../../../lib/connectivity';
 import { translateFormMessage } from '../../../lib/form-messages';
 import { notify } from '../../../lib/notify';
 import {

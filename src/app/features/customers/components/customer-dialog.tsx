@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, Loader, LoadingOverlay, Modal, Stack, Text 
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isOnline, useOnline } from '../../../domain/connectivity/connectivity';
+import { isOnline, useOnline } from '../../../lib/connectivity';
 import { configQuery } from '../../../lib/config';
 import { closeCustomerDialog, useCustomerDialogState } from '../../../domain/customer/customer-dialog';
 import { notify } from '../../../lib/notify';

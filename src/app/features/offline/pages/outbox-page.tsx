@@ -3,7 +3,7 @@ import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { discard, exportUnsent, OutboxStateError, retry, type OutboxListItem } from '../../../../browser/outbox';
 import type { OutboxKind } from '../../../../browser/outbox/types';
-import { isOnline } from '../../../domain/connectivity/connectivity';
+import { isOnline } from '../../../lib/connectivity';
 import { replayNow } from '../../../domain/offline/outbox-runner';
 import { notify } from '../../../lib/notify';
 import { EmptyState } from '../../../ui/empty-state';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { VisitBrand } from '../../../../shared/visit-forms/visit-form';
-import { isOnline } from '../../../domain/connectivity/connectivity';
+import { isOnline } from '../../../lib/connectivity';
 import { notify } from '../../../lib/notify';
 import { localeLink } from '../../../ui/shell/locale-link';
 import { VisitForm } from '../components/visit-form';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { VisitFormOutboxInput } from '../../../../browser/outbox';
 import type { VisitBrand } from '../../../../shared/visit-forms/visit-form';
-import { isOnline } from '../../../domain/connectivity/connectivity';
+import { isOnline } from '../../../lib/connectivity';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { EmptyState } from '../../../ui/empty-state';

@@ -22,7 +22,7 @@ import type { Locale } from '../../../../shared/locales';
 import { shellViewerOf } from '../../../features/navigation/shell-viewer';
 import { useCurrentPage } from '../../../features/navigation/use-current-page';
 import { useBrand, useGoBack, useNavItems, usePreviewAllowed } from '../../../features/navigation/use-portal-shell';
-import { useOnline } from '../../../domain/connectivity/connectivity';
+import { useOnline } from '../../../lib/connectivity';
 import { configQuery } from '../../../lib/config';
 import {
   closeCustomerDialog,

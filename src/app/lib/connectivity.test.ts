@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isOnline, subscribeConnectivity } from './connectivity';
+import { isOnline, listenConnectivity, onBackOnline, subscribeConnectivity } from './connectivity';
 
 let browserOnline = true;
 let serverAnswers = true;
@@ -72,5 +72,38 @@ describe('connectivity (spec 01 §4)', () => {
       expect(isOnline()).toBe(true);
     });
     stop();
+  });
+
+  it('lets the always-there readers listen without asking the server, and says back online once it answers', async () => {
+    const heard = vi.fn();
+    const back = vi.fn();
+    const stopListening = listenConnectivity(heard);
+    const stopBack = onBackOnline(back);
+    setBrowserOnline(false);
+    setBrowserOnline(true);
+    expect(heard).toHaveBeenCalledTimes(2);
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // While a page watches, back online waits for the server's answer.
+    const stopWatching = subscribeConnectivity(() => undefined);
+    await vi.waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+    setBrowserOnline(false);
+    serverAnswers = false;
+    setBrowserOnline(true);
+    await vi.waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+    expect(back).toHaveBeenCalledTimes(1);
+    serverAnswers = true;
+    setBrowserOnline(false);
+    setBrowserOnline(true);
+    await vi.waitFor(() => {
+      expect(back).toHaveBeenCalledTimes(2);
+    });
+    stopWatching();
+    stopBack();
+    stopListening();
   });
 });
