@@ -13,7 +13,13 @@ const fail = (message: string, code: ErrorCode, status: number) =>
 export const unauthenticatedError = () =>
   fail('Your session has expired, please sign in again', ErrorCode.UNAUTHENTICATED, 401);
 export const forbiddenError = () => fail('You do not have access to this', ErrorCode.FORBIDDEN, 403);
-export const badInputError = (message: string) => fail(message, ErrorCode.BAD_USER_INPUT, 400);
+/** `field` names the input the message belongs beside (the page shows it there). */
+export const badInputError = (message: string, field?: string) =>
+  field === undefined
+    ? fail(message, ErrorCode.BAD_USER_INPUT, 400)
+    : createGraphQLError(message, {
+        extensions: { code: ErrorCode.BAD_USER_INPUT, field, http: { status: 400, spec: false } },
+      });
 /** 409, not 403: a 403 logs the user out, while this user only needs to pick another customer. */
 export const customerNotYoursError = () => fail(errorMessages.customerNotYours, ErrorCode.CUSTOMER_NOT_YOURS, 409);
 export const customerRequiredError = () => fail(errorMessages.customerRequired, ErrorCode.BAD_USER_INPUT, 400);

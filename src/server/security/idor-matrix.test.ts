@@ -59,6 +59,14 @@ const gql = (field: string, query: string, variables: Record<string, unknown> = 
   variables,
 });
 
+/** The victim's order numbers (among the secrets). */
+const orderNosOf = (p: Party) => p.secrets.filter((s) => s.startsWith('SO-'));
+
+/** A range of days ending (lastDays) or starting (nextDays) today, both ends included. */
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const lastDays = (days: number) => ({ from: dayOffset(-days), to: dayOffset(0) });
+const nextDays = (days: number) => ({ from: dayOffset(0), to: dayOffset(days) });
+
 const VISIT_FIELDS = 'id custCode custName notes photos { slot url } createdBy';
 const VISIT_PAYLOAD = `message { status description } userErrors { field message } formVisit { ${VISIT_FIELDS} }`;
 const CART_FIELDS = 'lines { id qty sorg product { articleCode } } totalQty';
@@ -187,6 +195,75 @@ const CASES: Case[] = [
     operation: 'Query.orderHistory',
     expect: 'own',
     calls: () => [gql('orderHistory', 'query { orderHistory(limit: 50) { items { orderNo sorg } } }')],
+  },
+  {
+    // The victim's order numbers, searched and asked for: no list lists them, no detail answers.
+    operation: 'Query.orders',
+    expect: 'refused',
+    calls: (p) =>
+      orderNosOf(p).map((orderNo) =>
+        gql(
+          'orders',
+          `query($filter: OrderListFilterInput) { orders(filter: $filter) { items { orderNo customer shipTo } } }`,
+          { filter: { orderNo, limit: 20 } },
+        ),
+      ),
+  },
+  {
+    operation: 'Query.order',
+    expect: 'refused',
+    calls: (p) =>
+      orderNosOf(p).map((orderNo) =>
+        gql('order', `query($orderNo: String!) { order(orderNo: $orderNo) { orderNo customer shipTo } }`, { orderNo }),
+      ),
+  },
+  {
+    // No id: the caller's own customer's open orders only, never the victim's lines or names. (createdBy is left
+    // out: the rep `sales` also places orders for the demo dealer, whose own orders then say "placed by" the rep.)
+    operation: 'Query.openOrderV4',
+    expect: 'own',
+    calls: () => [
+      gql(
+        'openOrderV4',
+        `query { openOrderV4 { companyCode companyName orders { orderNumber custName shipTo internalNotes }
+          deliveries { doNumber detail { orderNo custCode } } } }`,
+      ),
+    ],
+  },
+  {
+    operation: 'Query.shippedOrders',
+    expect: 'own',
+    calls: () => [
+      gql(
+        'shippedOrders',
+        `query($from: String!, $to: String!) { shippedOrders(from: $from, to: $to) {
+          doNumber custName custCode shipTo detail { orderNo } } }`,
+        lastDays(30),
+      ),
+    ],
+  },
+  {
+    operation: 'Query.openDeliveries',
+    expect: 'own',
+    calls: () => [
+      gql(
+        'openDeliveries',
+        `query($from: String!, $to: String!) { openDeliveries(from: $from, to: $to) {
+          doNumber custName custCode shipTo detail { orderNo } } }`,
+        nextDays(30),
+      ),
+    ],
+  },
+  {
+    // Saved payments are the user's own for the active customer: the victim's sorg names none of the caller's.
+    operation: 'Query.savedPayments',
+    expect: 'own',
+    calls: (p) => [
+      gql('savedPayments', `query($sorgs: [String!]) { savedPayments(sorgs: $sorgs) { id sorg type display } }`, {
+        sorgs: [p.customer.sorg],
+      }),
+      gql('savedPayments', `query { savedPayments { id sorg type display } }`),
+    ],
   },
   {
     // The victim's ship-to addresses carry its name and address: none may reach another caller.

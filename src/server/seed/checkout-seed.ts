@@ -5,9 +5,12 @@ import {
   freightBenefitTargets,
   paymentMerchants,
   paymentMethods,
+  savedPayments,
   shipmentRates,
   shipToAddresses,
 } from '../modules/orders/orders.tables';
+import { companies, companyCredit, customerAreas } from '../modules/customers/customers.tables';
+import { createRandom } from './random';
 import { bulkInsert, nextId, syncSerial } from './bulk-insert';
 import { STOCK_LOCATIONS } from './catalog-data';
 import type { DemoActors, SeededCatalog } from './catalog-seed';
@@ -153,4 +156,98 @@ export async function seedCheckoutSetup(
     if (onAccount !== undefined && bankTransfer !== undefined) methodsBySorg.set(sorg, { onAccount, bankTransfer });
   }
   return { shipTos: shipToRows.length, shipTosOf, ratesBySorg, methodsBySorg };
+}
+
+/** Headroom (US dollars) of the company seeded near its credit limit. */
+export const NEAR_LIMIT_HEADROOM_USD = 1_500;
+/** The blocked company's reason (checkout answers 'Order Failed!' with it). */
+export const DEMO_BLOCKED_REASON = 'Overdue invoices (more than 60 days)';
+
+/**
+ * Credit figures of every company (spec 01 §3 Credit information), minor units of its sorg's currency: most with
+ * room to order; the company of one of the sales rep's US customers near its limit, another's blocked. Neither is a
+ * company of the demo dealer, the vendor or the rep's first 30 customers, so the demo users' checkouts pass.
+ */
+export async function seedCreditFigures(db: Db, { actors, catalog }: { actors: DemoActors; catalog: SeededCatalog }) {
+  const random = createRandom(20261128);
+  const companyRows = await db.select({ id: companies.id, sorg: companies.sorg }).from(companies);
+  const areaRows = await db
+    .select({ customerId: customerAreas.customerId, companyId: customerAreas.companyId })
+    .from(customerAreas);
+  const companyOf = new Map(areaRows.map((a) => [a.customerId, a.companyId]));
+  const kept = new Set(
+    [actors.dealerCustomerId, actors.vendorCustomerId, ...actors.salesCustomerIds.slice(0, 30)].map((id) =>
+      companyOf.get(id),
+    ),
+  );
+  const sorgOf = new Map(actors.customers.map((c) => [c.id, c.sorg]));
+  const candidates = [
+    ...new Set(
+      actors.salesCustomerIds
+        .slice(30)
+        .filter((id) => sorgOf.get(id) === '1000')
+        .map((id) => companyOf.get(id))
+        .filter((id): id is number => typeof id === 'number' && !kept.has(id)),
+    ),
+  ];
+  const [nearLimit, blocked] = candidates;
+
+  const rows = companyRows.map((company) => {
+    const unit = USD_IN_MINOR[company.sorg] ?? 100;
+    const creditLimit = random.int(5, 25) * 10_000 * unit;
+    const openInvoice = Math.round(creditLimit * (0.1 + random.next() * 0.3));
+    const openDO = Math.round(creditLimit * random.next() * 0.1);
+    const consignment = random.chance(0.3) ? Math.round(creditLimit * 0.05) : 0;
+    const near = company.id === nearLimit;
+    const exposure = near ? creditLimit - NEAR_LIMIT_HEADROOM_USD * unit : openInvoice + openDO + consignment;
+    const invoice = near ? exposure - openDO - consignment : openInvoice;
+    return {
+      companyId: company.id,
+      currency: catalog.currencies.get(company.sorg)?.currency ?? 'USD',
+      creditLimit,
+      balance: invoice,
+      creditExposure: exposure,
+      openInvoice: invoice,
+      openDO,
+      consignment,
+      reasonBlocked: company.id === blocked ? DEMO_BLOCKED_REASON : null,
+    };
+  });
+  await bulkInsert(db, companyCredit, rows);
+}
+
+/**
+ * Payments the demo dealer saved for its customer (spec 01 §3 Saved payment; display only: no secret is kept),
+ * and one the sales rep saved for the same customer, which the dealer never sees (saved payments are per user).
+ */
+export async function seedSavedPayments(db: Db, { actors, setup }: { actors: DemoActors; setup: CheckoutSetup }) {
+  const dealer = actors.customers.find((c) => c.id === actors.dealerCustomerId);
+  const methods = dealer ? setup.methodsBySorg.get(dealer.sorg) : undefined;
+  if (!dealer || !methods) return;
+  await db.insert(savedPayments).values([
+    {
+      userId: actors.userIds.dealer,
+      customerId: dealer.id,
+      sorg: dealer.sorg,
+      type: 'Bank Transfer',
+      display: 'Bank account •••• 1234',
+      paymentMethodId: methods.bankTransfer,
+    },
+    {
+      userId: actors.userIds.dealer,
+      customerId: dealer.id,
+      sorg: dealer.sorg,
+      type: 'On Account',
+      display: 'On account, 30 days net',
+      paymentMethodId: methods.onAccount,
+    },
+    {
+      userId: actors.userIds.sales,
+      customerId: dealer.id,
+      sorg: dealer.sorg,
+      type: 'Bank Transfer',
+      display: 'Bank account •••• 9876',
+      paymentMethodId: methods.bankTransfer,
+    },
+  ]);
 }

@@ -1,9 +1,15 @@
 import { linePrice } from '../../shared/catalog/discount-tiers';
 import { paymentDiscountAmount } from '../../shared/orders/order-totals';
 import type { Db } from '../db/client';
-import { isPendingB2B, type OrderStatus, type PaymentState } from '../../shared/orders/order-status';
+import {
+  isPendingB2B,
+  OPEN_ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentState,
+} from '../../shared/orders/order-status';
 import { orderLines, orders } from '../modules/orders/orders.tables';
-import { BANK_TRANSFER_DISCOUNT, seedCheckoutSetup } from './checkout-seed';
+import { seedFulfilment, SHOWCASE_ORDERS, type ShowcaseOrder } from './fulfilment-seed';
+import { BANK_TRANSFER_DISCOUNT, seedCheckoutSetup, seedCreditFigures, seedSavedPayments } from './checkout-seed';
 import { bulkInsert, nextId, syncSerial } from './bulk-insert';
 import {
   addDays,
@@ -26,6 +32,8 @@ export interface OrdersSeedCounts {
   shipTos: number;
   orders: number;
   lines: number;
+  deliveries: number;
+  confirmations: number;
 }
 
 const HISTORY_DAYS = 730;
@@ -70,6 +78,8 @@ interface DraftOrder {
   createdAt: Date;
   createdBy: number | null;
   lines: { offer: SorgOffer; qty: number }[];
+  /** A demo order made to show one status, payment state or order type (fulfilment-seed.ts). */
+  showcase?: ShowcaseOrder;
 }
 
 /**
@@ -79,7 +89,9 @@ interface DraftOrder {
  */
 export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<OrdersSeedCounts> {
   const { now, actors, catalog } = options;
-  const random = createRandom(20260402);
+  const historyRandom = createRandom(20260402);
+  const showcaseRandom = createRandom(20261126);
+  const random = historyRandom;
   const setup = await seedCheckoutSetup(db, options);
 
   const pickers = new Map<string, Record<'bike' | 'paa' | 'groupset', WeightedPicker>>();
@@ -110,7 +122,14 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<Or
   };
 
   const drafts: DraftOrder[] = [];
-  const draftFor = (customer: SeedCustomer, favourites: readonly SorgOffer[], ageDays: number) => {
+  const draftFor = (
+    customer: SeedCustomer,
+    favourites: readonly SorgOffer[],
+    ageDays: number,
+    showcase?: ShowcaseOrder,
+  ) => {
+    // The showcase orders draw from their own sequence, so the history stays as it was without them.
+    const random = showcase ? showcaseRandom : historyRandom;
     const picker = pickers.get(customer.sorg);
     if (!picker) return;
     const createdAt = addDays(now, -ageDays);
@@ -127,7 +146,17 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<Or
       lines.set(offer.article.id, { offer, qty: quantity(random, offer) });
     }
     if (lines.size > 0)
-      drafts.push({ customer, createdAt, createdBy: createdByOf(customer), lines: [...lines.values()] });
+      drafts.push({
+        customer,
+        createdAt,
+        createdBy: !showcase
+          ? createdByOf(customer)
+          : customer.id === actors.dealerCustomerId
+            ? actors.userIds[showcase.placedBy]
+            : actors.userIds.sales,
+        lines: [...lines.values()],
+        ...(showcase ? { showcase } : {}),
+      });
   };
 
   const historyCustomers = [...focus].map((id) => byId.get(id)).filter((c): c is SeedCustomer => c !== undefined);
@@ -141,6 +170,15 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<Or
     // The demo dealer also has orders of the last days, still being processed.
     if (busy) for (const ageDays of [1, 3]) draftFor(customer, favourites, ageDays);
   }
+  // Orders in every open status and payment state, consignment fill-ups, a cancelled and a rejected one: for the
+  // demo dealer and the sales rep's first customer in each of the US and Indonesia.
+  const showcaseCustomers = [actors.dealerCustomerId, ...salesOf('1000', 1), ...salesOf('2000', 1)];
+  for (const customerId of new Set(showcaseCustomers)) {
+    const customer = byId.get(customerId);
+    if (!customer) continue;
+    const favourites = favouritesOf(showcaseRandom, pickers.get(customer.sorg));
+    for (const showcase of SHOWCASE_ORDERS) draftFor(customer, favourites, showcase.ageDays, showcase);
+  }
   for (const customer of sample) {
     const favourites = favouritesOf(random, pickers.get(customer.sorg));
     const count = random.int(6, 14);
@@ -151,10 +189,12 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<Or
   drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   let orderId = await nextId(db, orders, orders.id);
   const serialOf = new Map<string, number>();
-  const orderRows: (typeof orders.$inferInsert)[] = [];
-  const lineRows: (typeof orderLines.$inferInsert)[] = [];
+  const orderRows: (typeof orders.$inferInsert & { id: number })[] = [];
+  const lineRows: (typeof orderLines.$inferInsert & { id: number })[] = [];
+  let lineId = await nextId(db, orderLines, orderLines.id);
   for (const draft of drafts) {
-    const { customer, createdAt } = draft;
+    const { customer, createdAt, showcase } = draft;
+    const random = showcase ? showcaseRandom : historyRandom;
     const sorg = customer.sorg;
     const serial = (serialOf.get(sorg) ?? 0) + 1;
     serialOf.set(sorg, serial);
@@ -169,6 +209,7 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<Or
       const { unitPrice, subtotal } = linePrice(dealer, offer.tiers, qty);
       total += subtotal;
       lineRows.push({
+        id: lineId++,
         orderId: id,
         articleId: offer.article.id,
         articleCode: offer.article.code,
@@ -182,8 +223,9 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<Or
     }
     // The history's states in the shared status set: the last two days still wait for the order desk (no SAP
     // number yet), the next days are open or confirmed, older orders have shipped.
-    const status: OrderStatus =
-      ageDays < 2
+    const status: OrderStatus = showcase
+      ? showcase.status
+      : ageDays < 2
         ? 'PENDING_CONFIRMATION'
         : ageDays < 4
           ? 'OPEN'
@@ -191,9 +233,13 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<Or
             ? random.pick(['CONFIRMED', 'PARTIALLY_SHIPPED', 'SHIPPED'] as const)
             : 'SHIPPED';
     const methods = setup.methodsBySorg.get(sorg);
-    const payByTransfer = methods !== undefined && (ageDays < 45 ? random.chance(0.6) : random.chance(0.2));
+    const payByTransfer =
+      methods !== undefined &&
+      (showcase ? showcase.payment !== null : ageDays < 45 ? random.chance(0.6) : random.chance(0.2));
     const method = payByTransfer ? methods.bankTransfer : methods?.onAccount;
-    const paymentState: PaymentState | null = payByTransfer ? paymentStateOf(random, ageDays) : null;
+    const paymentState: PaymentState | null = payByTransfer
+      ? (showcase?.payment ?? paymentStateOf(random, ageDays))
+      : null;
     const shipTo = setup.shipTosOf.get(customer.id)?.[0];
     const rate = setup.ratesBySorg.get(sorg);
     // Bank transfer gives its paymentDiscount on the goods (docs/decisions.md "Totals per order").
@@ -221,14 +267,25 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<Or
       paymentMethodId: method ?? null,
       paymentState,
       paymentExpiredAt: paymentState === null ? null : addDays(createdAt, 3),
+      // Spec 01 §3 paymentReceipt: the receipt's number once the payment is completed.
+      paymentReceipt: paymentState === 'COMPLETED' ? `RC-${sorg}-${String(serial).padStart(6, '0')}` : null,
       decimalPrecision: currency.decimalPrecision,
+      orderType: showcase?.orderType ?? 'ZOR',
+      rejectionReason: status === 'REJECTED' ? 'Credit hold: please contact sales support' : null,
+      expectedDeliveryDate: isOpenStatus(status) ? isoDate(addDays(now, showcaseRandom.int(3, 21))) : null,
+      internalNotes: showcase?.internalNotes ?? '',
     });
   }
 
   await bulkInsert(db, orders, orderRows);
   await bulkInsert(db, orderLines, lineRows);
   await syncSerial(db, orders);
+  await syncSerial(db, orderLines);
+  const fulfilment = await seedFulfilment(db, { now, orders: orderRows, lines: lineRows });
+  await seedCreditFigures(db, { actors, catalog });
+  await seedSavedPayments(db, { actors, setup });
   return {
+    ...fulfilment,
     customers: historyCustomers.length + sample.length,
     shipTos: setup.shipTos,
     orders: orderRows.length,
@@ -282,4 +339,8 @@ function quantity(random: Random, offer: SorgOffer): number {
     default:
       return random.pick([1, 2, 3, 4, 5, 6, 10, 12, 20, 24]);
   }
+}
+
+function isOpenStatus(status: OrderStatus): boolean {
+  return OPEN_ORDER_STATUSES.includes(status);
 }

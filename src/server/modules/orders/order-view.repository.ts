@@ -16,6 +16,7 @@ import {
   orders,
   paymentMerchants,
   paymentMethods,
+  savedPayments,
   shipmentRates,
 } from './orders.tables';
 
@@ -51,9 +52,9 @@ export async function orderRowsOf(db: Db, ids: readonly number[], customerId: nu
 export type OrderViewRow = Awaited<ReturnType<typeof orderRowsOf>>[number];
 
 /** Shipped quantity of an order line: its lines on deliveries that have a delivery date. */
-const deliveredQty = sql<number>`coalesce((select sum(dl.qty) from ${deliveryLines} dl
+export const deliveredQty = sql<number>`coalesce((select sum(dl.qty) from ${deliveryLines} dl
   join ${deliveries} d on d.id = dl.delivery_id and d.delivery_date is not null
-  where dl.order_line_id = ${orderLines.id}), 0)::int`;
+  where dl.order_line_id = ${orderLines}.id), 0)::int`;
 
 /** The lines of some orders with what of each has shipped, in line order. */
 export function linesOf(db: Db, orderIds: readonly number[]) {
@@ -164,14 +165,14 @@ export type DeliveryViewRow = Awaited<ReturnType<typeof deliveryRowsOf>>[number]
 /** The /order list's filter as the repository applies it. */
 export interface OrderListQuery {
   customerId: number;
-  statuses?: readonly OrderStatus[];
-  paymentState?: PaymentState;
+  statuses?: readonly OrderStatus[] | undefined;
+  paymentState?: PaymentState | undefined;
   /** Days of placing, both included, in the time zone given. */
-  from?: string;
-  to?: string;
+  from?: string | undefined;
+  to?: string | undefined;
   timeZone: string;
-  custPoNo?: string;
-  orderNo?: string;
+  custPoNo?: string | undefined;
+  orderNo?: string | undefined;
   page: number;
   limit: number;
 }
@@ -211,4 +212,20 @@ export async function orderIdOf(db: Db, customerId: number, orderNo: string): Pr
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.orderNo, orderNo)));
   return row?.id;
+}
+
+/** A user's saved payments for a customer in some sorgs, by sorg and age. */
+export function savedPaymentsOf(db: Db, userId: number, customerId: number, sorgList: readonly string[]) {
+  if (sorgList.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(savedPayments)
+    .where(
+      and(
+        eq(savedPayments.userId, userId),
+        eq(savedPayments.customerId, customerId),
+        inArray(savedPayments.sorg, [...sorgList]),
+      ),
+    )
+    .orderBy(asc(savedPayments.sorg), asc(savedPayments.id));
 }

@@ -5,12 +5,16 @@ import {
   isPendingB2B,
   orderStatusDescriptions,
   paymentFlags,
+  paymentStateOfFilter,
   type PaymentState,
 } from '../../../shared/orders/order-status';
-import { safeTrackingUrl } from '../../../shared/orders/order-list';
+import { orderDateRangeProblem } from '../../../shared/orders/order-dates';
+import { safeTrackingUrl, type OrderListFilter } from '../../../shared/orders/order-list';
 import { orderTypeName } from '../../../shared/orders/order-type';
+import { VISIT_SORG_TIME_ZONES } from '../../../shared/visit-forms/visit-list-filter';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
+import { badInputError } from '../../graphql/errors';
 import type { MoneyFormat } from '../../generated/resolvers-types';
 import type { Buyer } from '../customers/customers.service';
 import { currencyFormats } from './orders.repository';
@@ -370,4 +374,82 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
     else groups.set(k, [item]);
   }
   return groups;
+}
+
+/** One page of the buyer's orders under the /order filter (already checked), newest first, in the Order view. */
+export async function orderList(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Pick<Buyer, 'customer' | 'today' | 'money' | 'sorg'>,
+  filter: OrderListFilter,
+) {
+  const { ids, count } = await repo.orderPageIds(deps.db, {
+    customerId: buyer.customer.id,
+    statuses: filter.statuses,
+    paymentState: filter.payment === undefined ? undefined : paymentStateOfFilter(filter.payment),
+    from: filter.from,
+    to: filter.to,
+    // Days of placing in the host sorg's calendar, as orderDayOf counts them.
+    timeZone: VISIT_SORG_TIME_ZONES[buyer.sorg] ?? 'UTC',
+    custPoNo: filter.custPoNo || undefined,
+    orderNo: filter.orderNo || undefined,
+    page: filter.page,
+    limit: filter.limit,
+  });
+  const items = await loadOrders(deps, buyer, ids);
+  return { items, info: { page: filter.page, count, pageTotal: Math.max(1, Math.ceil(count / filter.limit)) } };
+}
+
+/** One of the buyer's orders by its number; null when there is none or it is another customer's. */
+export async function orderByNo(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Pick<Buyer, 'customer' | 'today' | 'money'>,
+  orderNo: string,
+): Promise<OrderModel | null> {
+  const id = await repo.orderIdOf(deps.db, buyer.customer.id, orderNo.trim());
+  if (id === undefined) return null;
+  const [order] = await loadOrders(deps, buyer, [id]);
+  return order ?? null;
+}
+
+/**
+ * The buyer's deliveries shipped (`shipped`, by delivery day) or still open (`open`, by estimated delivery day)
+ * in a range of days, both ends included; the range is refused (400, beside its field) when it breaks the 30-day
+ * rule (orderDateRangeProblem).
+ */
+export async function deliveriesInRange(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Pick<Buyer, 'customer' | 'money'>,
+  kind: 'shipped' | 'open',
+  range: { from: string; to: string },
+): Promise<DeliveryModel[]> {
+  const problem = orderDateRangeProblem(range.from, range.to);
+  if (problem) throw badInputError(problem.message, problem.field);
+  const rows = await repo.deliveryRowsOf(deps.db, { kind, customerId: buyer.customer.id, ...range });
+  const formatOf = await moneyFormats(
+    deps.db,
+    buyer.money,
+    rows.map((r) => r.currency),
+  );
+  return deliveryModels(rows, formatOf);
+}
+
+/**
+ * The payments the user saved for the buyer's customer (spec 01 §3 Saved payment; display only), in the sorgs
+ * given that the customer buys in (all of them when none is given).
+ */
+export async function savedPaymentsOf(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Pick<Buyer, 'userId' | 'customer' | 'sorgs'>,
+  sorgFilter: readonly string[] | null | undefined,
+) {
+  const buying = buyer.sorgs.filter((s) => s.inSorg).map((s) => s.sorg);
+  const wanted = sorgFilter == null || sorgFilter.length === 0 ? buying : buying.filter((s) => sorgFilter.includes(s));
+  const rows = await repo.savedPaymentsOf(deps.db, buyer.userId, buyer.customer.id, wanted);
+  return rows.map((row) => ({
+    id: String(row.id),
+    sorg: row.sorg,
+    type: row.type,
+    display: row.display,
+    paymentMerchant: String(row.paymentMethodId),
+  }));
 }

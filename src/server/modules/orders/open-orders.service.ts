@@ -1,0 +1,138 @@
+// openOrderV4 (spec 01 §3 Open order, §7): the active customer's open orders per company, with the deliveries still
+// to come. The open-order export reads the same (openOrders).
+import { displayArticleCode } from '../../../shared/catalog/article-code';
+import { openLineStatus, openPart } from '../../../shared/orders/open-orders';
+import { orderTypeName } from '../../../shared/orders/order-type';
+import type { AppDeps } from '../../app-deps';
+import type { MoneyFormat } from '../../generated/resolvers-types';
+import type { Buyer } from '../customers/customers.service';
+import * as repo from './open-orders.repository';
+import { deliveryRowsOf } from './order-view.repository';
+import { custCodeOf, deliveryModels, moneyFormats, type DeliveryLineModel } from './order-view.service';
+
+export interface OpenOrderLineModel {
+  soNumber: string;
+  orderNumber: string;
+  orderType: string;
+  orderTypeDisplay: string;
+  poNumber: string;
+  createdAt: string;
+  requestDeliveryDate: string | null;
+  expectedDeliveryDate: string | null;
+  notes: string;
+  /** Null unless the viewer is sales staff or an administrator. */
+  internalNotes: string | null;
+  createdBy: string;
+  shipTo: string;
+  shipToAddress: string;
+  custCode: string;
+  custName: string;
+  articleCode: string;
+  articleCodeDisplay: string;
+  name: string;
+  brand: string;
+  /** What is still to come: ordered less shipped, and its share of the subtotal. */
+  qty: number;
+  subTotal: number;
+  /** Per unit: the promotion price when one applied. */
+  price: number;
+  uom: string;
+  productCategory: string;
+  modelYear: string;
+  /** An ORDER_STATUSES id: where the line stands (openLineStatus). */
+  status: string;
+  format: MoneyFormat;
+}
+
+export interface OpenOrderCompanyModel {
+  companyCode: string;
+  companyName: string;
+  orders: OpenOrderLineModel[];
+  deliveries: { doNumber: string; estimatedDeliveryDate: string | null; detail: DeliveryLineModel[] }[];
+}
+
+/**
+ * The buyer's open orders per company of the customer (its areas' companies; an area without a company stands
+ * for itself under its sorg's name): each line of an order in OPEN_ORDER_STATUSES with something still to ship,
+ * and the deliveries not yet shipped. `withInternalNotes` only for sales staff and administrators
+ * (mayReadInternalNotes). Four statements whatever the number of lines.
+ */
+export async function openOrders(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Pick<Buyer, 'customer' | 'money'>,
+  args: { withInternalNotes?: boolean } = {},
+): Promise<OpenOrderCompanyModel[]> {
+  const { db } = deps;
+  const customerId = buyer.customer.id;
+  const areas = await repo.companyAreasOf(db, customerId);
+  const sorgList = [...new Set(areas.map((a) => a.sorg))];
+  const [lines, deliveryRows] = await Promise.all([
+    repo.openOrderLinesOf(db, customerId, sorgList, args.withInternalNotes === true),
+    deliveryRowsOf(db, { kind: 'open', customerId, from: null, to: null }),
+  ]);
+  const formatOf = await moneyFormats(db, buyer.money, [
+    ...lines.map((l) => l.currency),
+    ...deliveryRows.map((d) => d.currency),
+  ]);
+
+  const companies = new Map<string, OpenOrderCompanyModel & { sorgs: Set<string> }>();
+  for (const area of areas) {
+    const code = area.companyCode ?? area.sorg;
+    const company = companies.get(code) ?? {
+      companyCode: code,
+      companyName: area.companyName ?? area.sorgName ?? area.sorg,
+      orders: [],
+      deliveries: [],
+      sorgs: new Set<string>(),
+    };
+    company.sorgs.add(area.sorg);
+    companies.set(code, company);
+  }
+  const companyOf = (sorg: string) => [...companies.values()].find((c) => c.sorgs.has(sorg));
+
+  for (const line of lines) {
+    const open = openPart(line);
+    const company = companyOf(line.sorg);
+    if (!open || !company) continue;
+    company.orders.push({
+      soNumber: line.sapOrderNo ?? '',
+      orderNumber: line.orderNo,
+      orderType: line.orderType,
+      orderTypeDisplay: orderTypeName(line.orderType),
+      poNumber: line.custPoNo,
+      createdAt: line.createdAt.toISOString(),
+      requestDeliveryDate: line.deliveryDate,
+      expectedDeliveryDate: line.expectedDeliveryDate,
+      notes: line.notes,
+      internalNotes: args.withInternalNotes === true ? (line.internalNotes ?? '') : null,
+      createdBy: line.createdByName ?? '',
+      shipTo: line.shipTo,
+      shipToAddress: line.shipToAddress,
+      custCode: custCodeOf(line),
+      custName: line.custName,
+      articleCode: line.articleCode,
+      articleCodeDisplay: displayArticleCode(line.articleCode),
+      name: line.description,
+      brand: line.brand,
+      qty: open.qty,
+      subTotal: open.subtotal,
+      price: line.promoPrice ?? line.price,
+      uom: line.uom,
+      productCategory: line.productCategory,
+      modelYear: line.modelYear === null ? '' : String(line.modelYear),
+      status: openLineStatus(line),
+      format: formatOf(line.currency, line.decimalPrecision),
+    });
+  }
+
+  const sorgOfDelivery = new Map(deliveryRows.map((r) => [r.delivery.doNumber, r.delivery.sorg]));
+  for (const delivery of deliveryModels(deliveryRows, formatOf)) {
+    const company = companyOf(sorgOfDelivery.get(delivery.doNumber) ?? '');
+    company?.deliveries.push({
+      doNumber: delivery.doNumber,
+      estimatedDeliveryDate: delivery.estimatedDeliveryDate,
+      detail: delivery.detail,
+    });
+  }
+  return [...companies.values()].map(({ sorgs: _sorgs, ...company }) => company);
+}
