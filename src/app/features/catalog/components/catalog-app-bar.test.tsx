@@ -182,6 +182,15 @@ describe('CatalogToggle', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
+  it('holds its place, hidden from sight and from assistive technology, while the counts load (no shift)', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryDefaults(queryKeys.catalog.counts(), { queryFn: () => new Promise<never>(() => undefined) });
+    renderUi(<CatalogToggle locale="en-us" category="bike" isHome />, { path: '/en-us/catalog', queryClient });
+    const placeholder = await screen.findByTestId('catalog-toggle-placeholder');
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
   it('switches to the home of the other category, replacing the entry when on the home', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(queryKeys.catalog.counts(), { bike: 3, paa: 5, groupset: 0 });

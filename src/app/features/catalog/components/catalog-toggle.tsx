@@ -20,11 +20,30 @@ interface CatalogToggleProps {
 export function CatalogToggle({ locale, category, isHome }: CatalogToggleProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { data: counts } = useQuery(productCountsQuery());
+  const { data: counts, isPending } = useQuery(productCountsQuery());
   const categories = toggleCategories(counts);
+  const labels = { bike: t`Bikes`, paa: t`PAA` };
+  // Until the counts are known, an invisible toggle of both categories holds its place, so the bar does not shift
+  // when it appears (CLS 0, spec 01 §9).
+  if (isPending) {
+    return (
+      <SegmentedControl
+        value={category}
+        data={[
+          { value: 'bike', label: labels.bike },
+          { value: 'paa', label: labels.paa },
+        ]}
+        disabled
+        aria-hidden
+        tabIndex={-1}
+        classNames={{ root: classes.toggle, control: classes.toggleControl, label: classes.toggleLabel }}
+        className={classes.togglePlaceholder}
+        data-testid="catalog-toggle-placeholder"
+      />
+    );
+  }
   // One category (or none) leaves nothing to switch.
   if (categories.length < 2) return null;
-  const labels = { bike: t`Bikes`, paa: t`PAA` };
   return (
     <SegmentedControl
       value={category}
