@@ -1,9 +1,13 @@
 import type { DeviceCheckoutData } from '../../../browser/checkout-data';
 import type { SyncedProduct } from '../../../browser/catalog/catalog-sync';
 import type { OrderDraftData, OrderDraftView } from '../../../browser/order-drafts';
+import { useQuery } from '@tanstack/react-query';
 import type { DraftSnapshot } from '../../../shared/orders/draft-changes';
+import type { SorgOrderTotal } from '../../../shared/orders/order-totals';
 import type { CheckoutInput } from '../../gql/graphql';
 import type { MoneyFormat } from '../../lib/format';
+import { userQuery } from '../../lib/user';
+import { customerViewerOf } from '../customer/acting-customer';
 import { outboxOwner } from '../offline/outbox-owner';
 
 // The page's side of offline order drafts (spec 01 §5 Checkout; docs/decisions.md "Offline order drafts"): the
@@ -116,4 +120,52 @@ export async function saveCheckoutDataForOffline(): Promise<void> {
   } catch (error) {
     console.warn('The checkout data could not be kept for offline', error);
   }
+}
+
+/** The active customer's name, for a draft's heading (empty while GET /api/user has not answered). */
+export function useActiveCustomerName(): string {
+  const { data: user } = useQuery(userQuery());
+  return user ? (customerViewerOf(user).activeCustomer?.name ?? '') : '';
+}
+
+/**
+ * What a draft keeps, from what the checkout page shows: the priced lines and totals of each order (the shared
+ * sorgOrderTotals), the cart lines for names and money formats, the chosen ship-to.
+ */
+export function offlineOrderRequestOf(page: {
+  input: CheckoutInput;
+  totals: readonly SorgOrderTotal[];
+  cartLines: readonly {
+    sorg: string;
+    product: { articleCode: string; name: string; price?: { format: MoneyFormat } | null };
+  }[];
+  customerName: string;
+  shipTo: { name: string; address: string; city: string } | undefined;
+}): OfflineOrderRequest {
+  const nameOf = (sorg: string, articleCode: string) =>
+    page.cartLines.find((l) => l.sorg === sorg && l.product.articleCode === articleCode)?.product.name ?? articleCode;
+  const formats: Record<string, MoneyFormat> = {};
+  for (const line of page.cartLines) {
+    const format = line.product.price?.format;
+    if (format && !(line.sorg in formats)) formats[line.sorg] = format;
+  }
+  return {
+    input: page.input,
+    lines: page.totals.flatMap((order) =>
+      order.lines.map((line) => ({
+        sorg: order.sorg,
+        articleCode: line.articleCode,
+        name: nameOf(order.sorg, line.articleCode),
+        qty: line.qty,
+        unitPrice: line.unitPrice,
+        tier: line.tier?.salesDealNo ?? null,
+      })),
+    ),
+    totals: page.totals.map((order) => ({ sorg: order.sorg, shipment: order.shipment, total: order.total })),
+    formats,
+    customerName: page.customerName,
+    shipToLabel: page.shipTo
+      ? [page.shipTo.name, page.shipTo.address, page.shipTo.city].filter(Boolean).join(', ')
+      : '',
+  };
 }
