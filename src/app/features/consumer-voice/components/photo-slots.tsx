@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { Group, Image, Stack, Text } from '@mantine/core';
 import { consumerVoicePhotos } from '../../../../shared/files/attachments';
-import { PhotoTileBusy, PhotoTileRemove } from '../../../domain/attachments/photo-tile';
+import { PhotoGrid } from '../../../domain/attachments/photo-grid';
 import { useObjectUrl } from '../../../domain/attachments/use-object-url';
-import type { SlotState, SlotStates } from '../../../domain/attachments/use-photo-slots';
-import classes from './consumer-voice-dialog.module.css';
+import type { PhotoSource, SlotStates } from '../../../domain/attachments/use-photo-slots';
 
 export const MAX_PHOTOS = consumerVoicePhotos.maxFiles;
 
@@ -17,41 +16,15 @@ interface PhotoSlotsProps {
   disabled: boolean;
 }
 
-/** One photo: its thumbnail at once, a spinner while compressed, the reason when refused, and remove. */
-function PhotoTile({
-  slot,
-  number,
-  disabled,
-  onRemove,
-}: {
-  slot: SlotState;
-  number: number;
-  disabled: boolean;
-  onRemove: () => void;
-}) {
-  const { t } = useLingui();
-  const photo = slot.photo?.kind === 'new' ? slot.photo : null;
-  const previewUrl = useObjectUrl(photo?.blob);
-  return (
-    <div className={classes.photo} role="listitem" data-status={photo?.status}>
-      <div className={classes.thumbnail}>
-        {previewUrl !== null && <Image src={previewUrl} alt={t`Photo ${number}`} fit="cover" h="100%" w="100%" />}
-        {photo?.status === 'preparing' && <PhotoTileBusy label={t`Preparing photo ${number}`} tone="light" />}
-        <PhotoTileRemove label={t`Remove photo ${number}`} disabled={disabled} onRemove={onRemove} />
-      </div>
-      {slot.error !== null && (
-        <Text size="xs" c="error" role="alert">
-          {slot.error}
-        </Text>
-      )}
-    </div>
-  );
+/** A photo picked in this form, drawn from the device at once. */
+function PickedPhoto({ source, alt }: { source: PhotoSource; alt: string }) {
+  const previewUrl = useObjectUrl(source.kind === 'blob' ? source.blob : null);
+  return previewUrl === null ? null : <Image src={previewUrl} alt={alt} fit="cover" h="100%" w="100%" />;
 }
 
 /** Up to 3 photos: a thumbnail at once, a spinner while compressed, the reason when refused, and remove. */
 export function PhotoSlots({ keys, slots, onAdd, onRemove, disabled }: PhotoSlotsProps) {
   const { t } = useLingui();
-  const room = MAX_PHOTOS - keys.length;
   const count = keys.length;
   return (
     <Stack gap="xs">
@@ -65,33 +38,24 @@ export function PhotoSlots({ keys, slots, onAdd, onRemove, disabled }: PhotoSlot
           </Trans>
         </Text>
       </Group>
-      {keys.length > 0 && (
-        <div className={classes.photos} role="list" aria-label={t`Photos`}>
-          {keys.map((key, index) => (
-            <PhotoTile
-              key={key}
-              slot={slots[key] ?? { photo: null, error: null }}
-              number={index + 1}
-              disabled={disabled}
-              onRemove={() => {
-                onRemove(key);
-              }}
-            />
-          ))}
-        </div>
-      )}
-      {room > 0 && (
-        <Group>
-          {/* No `capture`: the user chooses between the camera and the photo library. */}
-          <FileButton onChange={onAdd} accept="image/*" multiple disabled={disabled}>
-            {(props) => (
-              <Button {...props} variant="default" mih={44}>
-                <Trans>Add photo</Trans>
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-      )}
+      <PhotoGrid
+        layout="thumbnails"
+        aria-label={t`Photos`}
+        keys={keys}
+        slots={slots}
+        texts={(_key, index) => {
+          const number = index + 1;
+          return {
+            name: t`Photo ${number}`,
+            preparing: t`Preparing photo ${number}`,
+            remove: t`Remove photo ${number}`,
+          };
+        }}
+        renderPhoto={(source, alt) => <PickedPhoto source={source} alt={alt} />}
+        onRemove={onRemove}
+        add={MAX_PHOTOS - count > 0 ? { label: t`Add photo`, onAdd } : undefined}
+        disabled={disabled}
+      />
     </Stack>
   );
 }
