@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { offlineFiles, precacheFilter } from './precache';
 import type { Manifest } from './route-size';
 
-// A small build: the entry lazily loads two pages (one offline, one not) and two catalogs; the offline page lazily
-// loads the local database, the other page a chart library; a style sheet is imported on its own.
+// A small build: the entry lazily loads two pages (one offline, one not), two catalogs and German date names; the
+// offline page lazily loads the local database, the other page a chart library; a style sheet is imported on its own.
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
@@ -14,6 +14,7 @@ const manifest: Manifest = {
       'src/app/routes/$locale/_portal/sales.tsx?tsr-split=component---loader',
       'src/app/locales/en/messages.po',
       'src/app/locales/de/messages.po',
+      'node_modules/dayjs/locale/de.js',
     ],
   },
   'src/app/routes/$locale/_portal/cart/index.tsx?tsr-split=component---loader': {
@@ -35,6 +36,7 @@ const manifest: Manifest = {
   'src/app/page-styles.css': { file: 'assets/page-styles.css', src: 'src/app/page-styles.css' },
   'src/app/locales/en/messages.po': { file: 'assets/messages-en.js' },
   'src/app/locales/de/messages.po': { file: 'assets/messages-de.js' },
+  'node_modules/dayjs/locale/de.js': { file: 'assets/dayjs-de.js' },
 };
 
 describe('precache selection', () => {
@@ -58,7 +60,13 @@ describe('precache selection', () => {
     const keep = precacheFilter(manifest, ['$locale/_portal/cart/index.tsx']);
     expect(['index.html', 'icons/logo.svg', 'assets/cart.js', 'assets/local-db.js'].every(keep)).toBe(true);
     expect(
-      ['assets/sales.js', 'assets/charts.js', 'assets/messages-de.js', 'assets/catalog-sync.worker-Ab1_.js'].some(keep),
+      [
+        'assets/sales.js',
+        'assets/charts.js',
+        'assets/messages-de.js',
+        'assets/dayjs-de.js',
+        'assets/catalog-sync.worker-Ab1_.js',
+      ].some(keep),
     ).toBe(false);
   });
 

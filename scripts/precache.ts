@@ -22,6 +22,9 @@ export const OFFLINE_ROUTES = [
   '$locale/_portal/catalog/bike/$slug.tsx',
   '$locale/_portal/catalog/paa/$slug.tsx',
   '$locale/_portal/cart/index.tsx',
+  // Offline order drafts: checkout without a connection, and /order where the drafts are listed.
+  '$locale/_portal/cart/checkout.tsx',
+  '$locale/_portal/order/index.tsx',
   '$locale/_portal/visit-form/index.tsx',
   '$locale/_portal/visit-form/$brand/index.tsx',
   '$locale/_portal/visit-form/$brand/create.tsx',
@@ -29,7 +32,9 @@ export const OFFLINE_ROUTES = [
 ];
 
 const SPLIT = '?tsr-split=';
-const isOtherCatalog = (key: string) => key.startsWith('src/app/locales/') && key !== DEFAULT_CATALOG;
+/** Another language's messages or date names (dayjs has English built in): loaded by a user of that language. */
+const isOtherLanguage = (key: string) =>
+  (key.startsWith('src/app/locales/') && key !== DEFAULT_CATALOG) || key.includes('node_modules/dayjs/locale/');
 /** Workers that run only online (the catalog download): cached when first used. */
 const ONLINE_WORKER = /\.worker-[\w-]+\.js$/;
 
@@ -59,10 +64,10 @@ export function offlineFiles(manifest: Manifest, routeFiles: readonly string[] =
     if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
     keys.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
-    // Another page's chunk is only reached through the route tree, another language's catalog only by a user of
-    // that language: both are cached when first used (online, before any offline start in that language).
+    // Another page's chunk is only reached through the route tree, another language's catalog and date names only
+    // by a user of that language: both are cached when first used (online, before any offline start in it).
     for (const imported of chunk.dynamicImports ?? [])
-      if (!imported.includes(SPLIT) && !isOtherCatalog(imported)) visit(imported);
+      if (!imported.includes(SPLIT) && !isOtherLanguage(imported)) visit(imported);
   };
   for (const key of [entryKey(manifest), ...splitChunksOf(manifest, routeFiles), ...styleSheetsOf(manifest)])
     visit(key);
