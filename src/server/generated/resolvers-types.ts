@@ -457,7 +457,13 @@ export type ErrorCode =
   | 'INTERNAL'
   | 'MAINTENANCE'
   | 'NOT_FOUND'
+  /** Checkout: creditCheck refused the order ('Order Failed!'); the message says why. */
+  | 'ORDER_FAILED'
   | 'RATE_LIMITED'
+  /** Checkout: the ship-to changed since the page showed it; field = shipto. */
+  | 'SHIPTO_CHANGED'
+  /** Checkout: a line exceeds the available stock and was removed from the cart; field = the product line. */
+  | 'STOCK_EXCEEDED'
   | 'UNAUTHENTICATED';
 
 /** One choice of a filter with how many product groups of the category it has. */

@@ -42,6 +42,28 @@ export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
   'Mutation.updateStock.input': 5000,
 };
 
+/**
+ * Root fields an operation may select only once, aliases included: each places orders (spec 01 §5), and one
+ * Idempotency-Key stands for one of them.
+ */
+export const ONCE_PER_OPERATION: ReadonlySet<string> = new Set(['checkout']);
+
+/** How often each root field is selected, through fragments (a fragment cycle, refused elsewhere, counts once). */
+function rootFieldNames(
+  selectionSet: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): string[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFieldNames(selection.selectionSet, fragments, seen);
+    if (seen.has(selection.name.value)) return [];
+    seen.add(selection.name.value);
+    const fragment = fragments.get(selection.name.value);
+    return fragment ? rootFieldNames(fragment.selectionSet, fragments, seen) : [];
+  });
+}
+
 /** Arguments that say how many items a field answers: its children count that many times. */
 const PAGE_SIZE_ARGUMENTS = new Set(['limit', 'first', 'last', 'pageSize']);
 /** The count assumed for a page-size argument without a value or a default (the resolver then answers all). */
@@ -95,7 +117,14 @@ export function operationShapeRule(context: ValidationContext): ASTVisitor {
   const listCaps = new Map<ValueNode, number>();
   return {
     OperationDefinition(node) {
-      const rootFields = countRootFields(node.selectionSet, fragmentsOf(context.getDocument()));
+      const fragments = fragmentsOf(context.getDocument());
+      const rootFields = countRootFields(node.selectionSet, fragments);
+      const names = rootFieldNames(node.selectionSet, fragments);
+      for (const once of ONCE_PER_OPERATION) {
+        if (names.filter((name) => name === once).length > 1) {
+          context.reportError(refusal(`An operation may run ${once} only once`));
+        }
+      }
       if (rootFields > OPERATION_LIMITS.maxRootFields) {
         context.reportError(
           refusal(

@@ -35,6 +35,11 @@ interface Party {
   openUploadId: string;
   openUploadKey: string;
   pushEndpoint: string;
+  /** The other party's ship-to address and saved payment, and a rate and payment method of its sorg (checkout). */
+  shipToId: string;
+  savedPaymentId: string;
+  rateId: string;
+  paymentId: string;
   /** Values that identify the other party; none may appear in an answer to another user. */
   secrets: string[];
 }
@@ -49,7 +54,14 @@ interface Case {
 }
 
 type Call =
-  | { kind: 'graphql'; field: string; query: string; variables?: Record<string, unknown> }
+  | {
+      kind: 'graphql';
+      field: string;
+      query: string;
+      variables?: Record<string, unknown>;
+      /** Extra request headers (checkout needs an Idempotency-Key). */
+      headers?: Record<string, string>;
+    }
   | { kind: 'rest'; method: string; path: string; body?: unknown };
 
 const gql = (field: string, query: string, variables: Record<string, unknown> = {}): Call => ({
@@ -264,6 +276,30 @@ const CASES: Case[] = [
       }),
       gql('savedPayments', `query { savedPayments { id sorg type display } }`),
     ],
+  },
+  {
+    // The victim's ship-to or saved payment with an otherwise valid order: refused as unknown, nothing placed.
+    operation: 'Mutation.checkout',
+    expect: 'refused',
+    calls: (p) =>
+      [{ shipto: p.shipToId }, { shipto: p.shipToId, savedPaymentId: p.savedPaymentId }].map((ids) => ({
+        ...gql(
+          'checkout',
+          `mutation($input: CheckoutInput!) { checkout(input: $input) {
+            message { status description } userErrors { field message code } orders { orderNo shipTo customer } } }`,
+          {
+            input: {
+              shiptoVersion: '1',
+              paymentId: p.paymentId,
+              products: [{ articleCode: p.cartArticle, sorg: p.customer.sorg, qty: 1, uom: 'PC' }],
+              shipments: [{ sorg: p.customer.sorg, rateId: p.rateId }],
+              disclaimerAccepted: true,
+              ...ids,
+            },
+          },
+        ),
+        headers: { 'Idempotency-Key': randomUUID() },
+      })),
   },
   {
     // The victim's ship-to addresses carry its name and address: none may reach another caller.
@@ -631,6 +667,7 @@ async function makeParty(): Promise<Party> {
     openUploadId,
     openUploadKey,
     pushEndpoint,
+    ...(await checkoutIds(customer.id, salesUser.id, customer.sorg)),
     secrets: [
       customer.name,
       customer.email,
@@ -648,6 +685,45 @@ async function makeParty(): Promise<Party> {
       ...orderNos.map((o) => o.order_no),
     ].filter((s) => s.trim() !== ''),
   };
+}
+
+/** The victim's ship-to and a saved payment of `sales` for it; a rate and a payment method of its sorg. */
+async function checkoutIds(customerId: number, userId: number, sorg: string) {
+  const [shipTo] = await rows<{ id: number }>(
+    sql`select id from ship_to_addresses where customer_id = ${customerId} order by id limit 1`,
+  );
+  const [rate] = await rows<{ id: number }>(
+    sql`select id from shipment_rates where sorg = ${sorg} order by id limit 1`,
+  );
+  const [method] = await rows<{ id: number; type: string }>(
+    sql`select id, type from payment_methods where sorg = ${sorg} order by sort_order, id limit 1`,
+  );
+  if (!shipTo || !rate || !method) throw new Error('the seed has no ship-to, rate or payment method for checkout');
+  const [saved] = await rows<{ id: number }>(sql`insert into saved_payments
+    (user_id, customer_id, sorg, type, display, payment_method_id)
+    values (${userId}, ${customerId}, ${sorg}, ${method.type}, 'Acct •••• 5150', ${method.id}) returning id`);
+  return {
+    shipToId: String(shipTo.id),
+    savedPaymentId: String(saved?.id ?? ''),
+    rateId: String(rate.id),
+    paymentId: String(method.id),
+  };
+}
+
+/** An unread notification of the victim's user and an open-orders report it asked for. */
+async function noticeAndReport(customerId: number, userId: number) {
+  const [notice] = await rows<{
+    id: number;
+  }>(sql`insert into user_notifications (user_id, customer_id, kind, params, url)
+    values (${userId}, ${customerId}, 'order.placed', '{"orderNo": "SO-VICTIM"}'::jsonb, '/en-us/order/SO-VICTIM')
+    returning id`);
+  const [report] = await rows<{
+    id: string;
+  }>(sql`insert into reports (kind, owner_user_id, customer_id, file_name, expires_at)
+    values ('open-orders', ${userId}, ${customerId}, 'List Open Order - 01-01-2030.xlsx', now() + interval '1 day')
+    returning id`);
+  if (!notice || !report) throw new Error('no notification or report for the victim');
+  return { notificationId: String(notice.id), reportId: report.id };
 }
 
 /** A valid P-256 public key and auth secret (the values are never used to send: the endpoint is unreachable). */
@@ -674,6 +750,22 @@ async function attackerToken(role: Role): Promise<string> {
   return token;
 }
 
+/** A GraphQL call with extra headers (server.graphql sends only the token). */
+async function graphqlWithHeaders(
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+  headers: Record<string, string>,
+) {
+  const res = await server.app.request('http://localhost/api/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+  return { ...body, status: res.status };
+}
+
 interface Outcome {
   operation: string;
   role: Role;
@@ -686,7 +778,9 @@ interface Outcome {
 async function run(call: Call, role: Role, operation: string): Promise<Outcome> {
   const token = await attackerToken(role);
   if (call.kind === 'graphql') {
-    const res = await server.graphql(call.query, call.variables, token);
+    const res = call.headers
+      ? await graphqlWithHeaders(call.query, call.variables ?? {}, token, call.headers)
+      : await server.graphql(call.query, call.variables, token);
     const body = JSON.stringify(res);
     return {
       operation,

@@ -14,6 +14,12 @@ export const ErrorCode = {
   MAINTENANCE: 'MAINTENANCE',
   CONFLICT: 'CONFLICT',
   INTERNAL: 'INTERNAL',
+  /** Checkout: a line exceeds the available stock and was removed from the cart (spec 01 §8). */
+  STOCK_EXCEEDED: 'STOCK_EXCEEDED',
+  /** Checkout: the ship-to version sent is not the address's version now (spec 01 §8). */
+  SHIPTO_CHANGED: 'SHIPTO_CHANGED',
+  /** Checkout: creditCheck refused the order, 'Order Failed!' (spec 01 §8). */
+  ORDER_FAILED: 'ORDER_FAILED',
 } as const;
 
 /** One of the {@link ErrorCode} values. */

@@ -1,0 +1,653 @@
+// Placing orders (spec 01 §5 Checkout, §7 checkout(shipto, notes, request_delivery_date, custPoNo, products,
+// shipments, paymentId), §8 cart and checkout messages): one order per sorg of the products, priced, checked and
+// reserved on the server in ONE transaction, at prices the user saw. docs/decisions.md "Placing orders".
+import { cartMessages } from '../cart/cart.service';
+import { creditRefusal, creditRefusalMessage, creditMessages } from '../../../shared/credit/open-to-buy';
+import { toTierRules } from '../../../shared/catalog/discount-tiers';
+import type { CannotPurchaseReason } from '../../../shared/catalog/purchase-rules';
+import { supplyConfirmations } from '../../../shared/catalog/supply';
+import { unconfirmedAtCheckout } from '../../../shared/config/order-display';
+import { ErrorCode } from '../../../shared/errors/error-codes';
+import { checkoutInputSchema, splitCartBySorg } from '../../../shared/orders/checkout.schema';
+import {
+  draftChanges,
+  type DraftChange,
+  type DraftLine,
+  type DraftOrderTotal,
+  type LineRefusal,
+} from '../../../shared/orders/draft-changes';
+import { orderDayOf } from '../../../shared/orders/order-dates';
+import { checkoutMessages } from '../../../shared/orders/order-messages';
+import {
+  givesSapOrderNo,
+  initialOrderStatus,
+  initialPaymentState,
+  isImmediatePaymentType,
+} from '../../../shared/orders/order-status';
+import { sorgOrderTotals, type SorgOrderTotal } from '../../../shared/orders/order-totals';
+import { formMessages } from '../../../shared/validation/form-rules';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import type { CheckoutInput as CheckoutInputGql, UserError } from '../../generated/resolvers-types';
+import { buyerInSorg } from '../customers/customers.service';
+import {
+  loadProducts,
+  productCannotPurchase,
+  productStockView,
+  type Buyer,
+  type ProductModel,
+} from '../catalog/catalog.service';
+import type { StockRow } from '../catalog/catalog.tables';
+import type { NoticeDeps } from '../push/notifications.service';
+import { notifyOrderEvent } from './order-events';
+import { loadOrders, type OrderModel } from './order-view.service';
+import * as repo from './place-order.repository';
+
+/** Texts of checkout's refusals the spec does not word (the spec's own are in checkoutMessages). */
+export const placeOrderMessages = {
+  checkoutOff: 'Ordering is not available on this site',
+  disclaimerRequired: 'Please accept the disclaimer before placing the order',
+  unknownShipTo: 'Unknown ship-to address',
+  unknownPayment: 'Unknown payment method',
+  paymentNotForSorg: 'This payment method is not offered for every order of the cart',
+  paymentNotYet: 'This payment method cannot be used for orders yet',
+  unknownSavedPayment: 'Unknown saved payment',
+  unknownRate: 'Unknown shipment rate',
+  rateCurrency: 'This shipment rate is in another currency than the order',
+  unknownCode: cartMessages.unknownCode,
+  placed: 'The order has been placed',
+  placedMany: 'The orders have been placed',
+  changed: 'Prices, stock or the ship-to changed since the order was drafted: nothing was placed',
+  refused: 'The order could not be placed',
+  idempotencyKeyRequired: 'checkout needs an Idempotency-Key header (made when the checkout opens)',
+} as const;
+
+/** One difference as GraphQL CheckoutChange (values as text). */
+export interface CheckoutChangeModel {
+  kind: string;
+  sorg: string | null;
+  articleCode: string | null;
+  reason: string | null;
+  qty: number | null;
+  before: string | null;
+  after: string | null;
+}
+
+export interface CheckoutResultModel {
+  message: { status: 'SUCCESS' | 'FAILED'; description: string };
+  orders: OrderModel[];
+  userErrors: UserError[];
+  changes: CheckoutChangeModel[];
+}
+
+type CheckoutDeps = Pick<AppDeps, 'db' | 'logger'> & NoticeDeps;
+
+const failed = (
+  description: string,
+  userErrors: UserError[],
+  changes: CheckoutChangeModel[] = [],
+): CheckoutResultModel => ({ message: { status: 'FAILED', description }, orders: [], userErrors, changes });
+
+const problem = (field: string | null, message: string, code: ErrorCode = ErrorCode.BAD_USER_INPUT): UserError => ({
+  field,
+  message,
+  code,
+});
+
+/** The order number (the seed's 'SO-{sorg}-NNNNNN'): the order's own id, so numbers never collide or race. */
+export const orderNumberOf = (sorg: string, id: number) => `SO-${sorg}-${String(id).padStart(6, '0')}`;
+/** The ERP number an order gets on entering OPEN (as the seed writes it); the order desk gives it on ACCEPT. */
+export const sapOrderNoOf = (sorg: string, id: number) => String(Number(sorg.slice(0, 1) || '0') * 100_000_000 + id);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Schema paths in the GraphQL input's names (the shared schema calls a shipment's rate `shipmentId`). */
+function fieldOf(path: readonly PropertyKey[]): string {
+  return path
+    .map((part) => (part === 'shipmentId' ? 'rateId' : part === 'shipmentNotes' ? 'notes' : String(part)))
+    .join('.');
+}
+
+/** A refused line: why, as the draft change list names it, and the problem of the line. */
+interface Refusal {
+  index: number;
+  sorg: string;
+  articleCode: string;
+  articleId: number | null;
+  reason: LineRefusal;
+  message: string;
+}
+
+interface PricedLine {
+  index: number;
+  sorg: string;
+  articleCode: string;
+  articleId: number;
+  qty: number;
+  product: ProductModel;
+  rows: StockRow[];
+}
+
+const toChange = (change: DraftChange): CheckoutChangeModel => {
+  const base = { sorg: null, articleCode: null, reason: null, qty: null, before: null, after: null };
+  switch (change.kind) {
+    case 'SHIPTO':
+      return { ...base, kind: change.kind, before: change.before, after: change.after };
+    case 'REMOVED':
+      return { ...base, kind: change.kind, sorg: change.sorg, articleCode: change.articleCode, reason: change.reason };
+    case 'TIER':
+      return { ...base, ...change };
+    case 'STOCK':
+      return { ...base, ...change, before: String(change.before), after: String(change.after) };
+    case 'PRICE':
+      return { ...base, ...change, before: String(change.before), after: String(change.after) };
+    case 'SHIPMENT':
+    case 'TOTAL':
+      return { ...base, ...change, before: String(change.before), after: String(change.after) };
+  }
+};
+
+/** Loads the products of (article, sorg) pairs, each sorg for the buyer in that sorg (the catalog's pricing). */
+async function productsBySorg(db: Db, buyer: Buyer, pairs: readonly { articleId: number; sorg: string }[]) {
+  const idsBySorg = new Map<string, number[]>();
+  for (const { articleId, sorg } of pairs) idsBySorg.set(sorg, [...(idsBySorg.get(sorg) ?? []), articleId]);
+  const entries = await Promise.all(
+    [...idsBySorg].map(async ([sorg, ids]) => {
+      const products = await loadProducts(db, buyerInSorg(buyer, sorg), ids);
+      return [sorg, new Map(products.map((p) => [p.article.id, p]))] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+/** Stock rows in the order a reservation takes them: the supplying location first, then by priority. */
+function reservationOrder(rows: readonly StockRow[], supplyLocation: string): StockRow[] {
+  const only = supplyLocation.trim();
+  return [...rows].sort(
+    (a, b) =>
+      Number(b.location === only) - Number(a.location === only) ||
+      a.priority - b.priority ||
+      a.location.localeCompare(b.location),
+  );
+}
+
+/**
+ * Why a line cannot be ordered now, on the stock rows as locked: the cart's cannot-purchase rule (blocks, price,
+ * quota, line maximum) with the stock checks apart, since every stock check at checkout removes the line with the
+ * spec's 'Your order exceeds the available stock…' (docs/decisions.md "Placing orders"):
+ * availableStockCheck (host or sorg) — the quantity must be in stock now; exactQtyCheck (host or sorg) — it must
+ * be confirmable with a date (stock now plus announced arrivals); exactQtyCheckout (host) — the same, checked at
+ * checkout only, whatever the cart allowed.
+ */
+function lineProblem(
+  line: PricedLine,
+  quotaRemaining: number | null,
+  buyer: Buyer,
+): CannotPurchaseReason | 'STOCK' | null {
+  const terms = buyerInSorg(buyer, line.sorg);
+  const fresh: ProductModel = {
+    ...line.product,
+    stockRows: line.rows,
+    quotaRemaining,
+    buyer: { ...line.product.buyer, availableStockCheck: false, exactQtyCheck: false },
+  };
+  const [reason] = productCannotPurchase(fresh, line.qty);
+  if (reason && reason.code !== 'NO_STOCK') return reason;
+  const available = productStockView(fresh).availableQty;
+  const confirmations = supplyConfirmations(line.rows, line.qty, {
+    today: buyer.today,
+    supplyLocation: buyer.config.supplyLocation,
+  });
+  const undated = confirmations.some((c) => c.supplyDate === null);
+  if (terms.availableStockCheck && available < line.qty) return 'STOCK';
+  if (terms.exactQtyCheck && undated) return 'STOCK';
+  const unconfirmed = unconfirmedAtCheckout([{ articleCode: line.articleCode, confirmations }], buyer.config);
+  if (unconfirmed.length > 0) return 'STOCK';
+  return null;
+}
+
+/**
+ * Places the products as one order per sorg (spec 01 §5): validates the input, checks ship-to, payment, saved
+ * payment, shipments, the host's switches (canCheckout, cartDisclaimer, creditCheck, orderConfirmation, the stock
+ * checks), prices every line with the catalog's pricing, and in one transaction reserves stock, counts quotas and
+ * credit, writes the orders and takes their lines out of the cart. With a snapshot (an offline draft) or seen
+ * prices, any difference places nothing and answers the changes. The caller runs it once per Idempotency-Key.
+ */
+export async function checkout(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  input: CheckoutInputGql,
+): Promise<CheckoutResultModel> {
+  const { db } = deps;
+  const config = buyer.config;
+  if (!config.canCheckout)
+    return failed(placeOrderMessages.checkoutOff, [problem(null, placeOrderMessages.checkoutOff, ErrorCode.FORBIDDEN)]);
+
+  // The field rules (spec 01 §5), against the host sorg's day.
+  const today = orderDayOf(buyer.now, config.sorg);
+  const parsed = checkoutInputSchema(today).safeParse({
+    shipto: input.shipto,
+    shiptoVersion: input.shiptoVersion,
+    paymentId: input.paymentId,
+    savedPaymentId: input.savedPaymentId ?? undefined,
+    custPoNo: input.custPoNo ?? undefined,
+    notes: input.notes ?? undefined,
+    requestDeliveryDate: input.requestDeliveryDate ?? null,
+    products: input.products.map((p) => ({
+      articleCode: p.articleCode,
+      sorg: p.sorg,
+      qty: p.qty,
+      uom: p.uom,
+      seenUnitPrice: p.seenUnitPrice ?? undefined,
+    })),
+    shipments: input.shipments.map((s) => ({
+      sorg: s.sorg,
+      shipmentId: s.rateId,
+      shipmentNotes: s.notes ?? undefined,
+    })),
+  });
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => problem(fieldOf(issue.path), issue.message));
+    return failed(errors[0]?.message ?? placeOrderMessages.refused, errors);
+  }
+  const form = parsed.data;
+  const errors: UserError[] = [];
+  if (config.cartDisclaimer.trim() !== '' && input.disclaimerAccepted !== true) {
+    errors.push(problem('disclaimerAccepted', placeOrderMessages.disclaimerRequired));
+  }
+
+  // Ship-to: the customer's own (another's is unknown, as an id that does not exist), at the version shown.
+  const shipTo = /^\d+$/.test(form.shipto)
+    ? await repo.shipToOf(db, buyer.customer.id, Number(form.shipto))
+    : undefined;
+  if (!shipTo) errors.push(problem('shipto', placeOrderMessages.unknownShipTo, ErrorCode.NOT_FOUND));
+  else if (!input.snapshot && form.shiptoVersion !== String(shipTo.version)) {
+    errors.push(problem('shipto', checkoutMessages.shiptoChanged, ErrorCode.SHIPTO_CHANGED));
+  }
+
+  // Sorgs: one order per sorg the customer buys in.
+  const groups = splitCartBySorg(form.products.map((p, index) => ({ ...p, index })));
+  const sorgs = groups.map((g) => g.sorg);
+  for (const group of groups) {
+    if (!buyerInSorg(buyer, group.sorg).inSorg) {
+      for (const line of group.lines) {
+        errors.push(problem(`products.${String(line.index)}.sorg`, cartMessages.noAreaInSorg(group.sorg)));
+      }
+    }
+  }
+
+  // Payment: a method of one of the orders' sorgs; each order pays with its sorg's method of the same type.
+  const methods = await repo.paymentMethodsWithDiscount(db, sorgs);
+  const chosen = methods.find((m) => String(m.id) === form.paymentId);
+  const methodOf = new Map<string, (typeof methods)[number]>();
+  if (!chosen) errors.push(problem('paymentId', placeOrderMessages.unknownPayment, ErrorCode.NOT_FOUND));
+  else if (isImmediatePaymentType(chosen.type)) errors.push(problem('paymentId', placeOrderMessages.paymentNotYet));
+  else {
+    for (const sorg of sorgs) {
+      const method = chosen.sorg === sorg ? chosen : methods.find((m) => m.sorg === sorg && m.type === chosen.type);
+      if (method) methodOf.set(sorg, method);
+    }
+    if (methodOf.size < sorgs.length) errors.push(problem('paymentId', placeOrderMessages.paymentNotForSorg));
+  }
+  if (form.savedPaymentId !== undefined && form.savedPaymentId !== '') {
+    const saved = /^\d+$/.test(form.savedPaymentId)
+      ? await repo.savedPaymentOf(db, Number(form.savedPaymentId), buyer.userId, buyer.customer.id)
+      : undefined;
+    if (!saved || saved.paymentMethodId !== chosen?.id) {
+      errors.push(problem('savedPaymentId', placeOrderMessages.unknownSavedPayment, ErrorCode.NOT_FOUND));
+    }
+  }
+
+  // Shipments: a rate of the order's sorg; a rate with input needs its text (shipmentNotes).
+  const rateIds = form.shipments.flatMap((s) => (/^\d+$/.test(s.shipmentId) ? [Number(s.shipmentId)] : []));
+  const rates = new Map((await repo.ratesByIds(db, rateIds)).map((r) => [String(r.id), r]));
+  const rateOf = new Map<string, { rate: NonNullable<ReturnType<typeof rates.get>>; notes: string; index: number }>();
+  form.shipments.forEach((shipment, index) => {
+    const rate = rates.get(shipment.shipmentId);
+    if (rate?.sorg !== shipment.sorg) {
+      errors.push(problem(`shipments.${String(index)}.rateId`, placeOrderMessages.unknownRate, ErrorCode.NOT_FOUND));
+      return;
+    }
+    const notes = shipment.shipmentNotes ?? '';
+    if (rate.input && notes === '') errors.push(problem(`shipments.${String(index)}.notes`, formMessages.required));
+    rateOf.set(shipment.sorg, { rate, notes: rate.input ? notes : '', index });
+  });
+
+  // Articles by their code; prices, tiers, blocks and quotas as the catalog gives them to this buyer.
+  const articleRows = await repo.articlesByCodes(
+    db,
+    form.products.map((p) => p.articleCode),
+  );
+  const articleOf = new Map(articleRows.map((a) => [a.articleCode, a]));
+  const known = form.products.flatMap((p) => {
+    const article = articleOf.get(p.articleCode);
+    return article ? [{ articleId: article.id, sorg: p.sorg }] : [];
+  });
+  const products = await productsBySorg(db, buyer, known);
+
+  // A line's currency is its price's; a rate in another currency is never charged (spec 01 §3 Shipment rate).
+  for (const group of groups) {
+    const priced = group.lines
+      .map((l) => products.get(group.sorg)?.get(articleOf.get(l.articleCode)?.id ?? -1)?.price)
+      .find((p) => p);
+    const chosenRate = rateOf.get(group.sorg);
+    if (priced && chosenRate && chosenRate.rate.currency !== priced.currency) {
+      errors.push(problem(`shipments.${String(chosenRate.index)}.rateId`, placeOrderMessages.rateCurrency));
+    }
+  }
+  if (errors.length > 0) return failed(errors[0]?.message ?? placeOrderMessages.refused, errors);
+  if (!shipTo || !chosen) return failed(placeOrderMessages.refused, []);
+
+  const snapshot = input.snapshot ?? null;
+  const placed = await withRetry(() =>
+    db.transaction(async (tx) => {
+      // One checkout of a customer at a time, and never beside a change of its cart.
+      await repo.lockCustomerCart(tx, buyer.customer.id);
+      const pairs = known.map((k) => ({ ...k }));
+      const lockedRows = await repo.lockStock(tx, pairs);
+      const rowsOf = (articleId: number, sorg: string) =>
+        lockedRows.filter((r) => r.articleId === articleId && r.sorg === sorg);
+
+      const refusals: Refusal[] = [];
+      const lines: PricedLine[] = [];
+      for (const group of groups) {
+        const quotas = await repo.lockQuotas(
+          tx,
+          buyer.customer.id,
+          group.sorg,
+          group.lines.flatMap((l) => {
+            const a = articleOf.get(l.articleCode);
+            return a ? [a.id] : [];
+          }),
+        );
+        for (const l of group.lines) {
+          const article = articleOf.get(l.articleCode);
+          const product = article ? products.get(group.sorg)?.get(article.id) : undefined;
+          const base = { index: l.index, sorg: group.sorg, articleCode: l.articleCode };
+          if (!article || !product?.flags) {
+            refusals.push({
+              ...base,
+              articleId: article?.id ?? null,
+              reason: 'NOT_SOLD',
+              message: placeOrderMessages.unknownCode,
+            });
+            continue;
+          }
+          const line: PricedLine = {
+            ...base,
+            articleId: article.id,
+            qty: l.qty,
+            product,
+            rows: rowsOf(article.id, group.sorg),
+          };
+          const quota = quotas.find((q) => q.articleId === article.id);
+          const issue = lineProblem(line, quota ? Math.max(0, quota.quota - quota.used) : null, buyer);
+          if (issue === 'STOCK') {
+            refusals.push({
+              ...base,
+              articleId: article.id,
+              reason: 'STOCK_EXCEEDED',
+              message: checkoutMessages.stockExceeded,
+            });
+          } else if (issue) {
+            refusals.push({ ...base, articleId: article.id, reason: issue.code, message: issue.message });
+          } else {
+            lines.push(line);
+          }
+        }
+      }
+
+      // Prices and totals of what can be placed: the cart's tier rule and the shared totals, per order.
+      const totals: SorgOrderTotal[] = groups.flatMap((group) => {
+        const ofSorg = lines.filter((l) => l.sorg === group.sorg);
+        if (ofSorg.length === 0) return [];
+        const method = methodOf.get(group.sorg);
+        const charge = rateOf.get(group.sorg);
+        return sorgOrderTotals(
+          ofSorg.map((l) => ({
+            sorg: l.sorg,
+            articleCode: l.articleCode,
+            qty: l.qty,
+            dealer: l.product.price?.dealer ?? 0,
+            tiers: toTierRules(l.product.tiers),
+            currency: l.product.price?.currency ?? '',
+          })),
+          charge ? [{ sorg: group.sorg, rate: charge.rate.rate, currency: charge.rate.currency }] : [],
+          method?.paymentDiscount ?? 0,
+        );
+      });
+      const pricedOf = (l: PricedLine) =>
+        totals.find((t) => t.sorg === l.sorg)?.lines.find((p) => p.articleCode === l.articleCode);
+
+      // What the user saw against now: a draft's snapshot, or the unit prices the page showed.
+      const current: DraftLine[] = lines.map((l) => {
+        const priced = pricedOf(l);
+        return {
+          sorg: l.sorg,
+          articleCode: l.articleCode,
+          qty: l.qty,
+          unitPrice: priced?.unitPrice ?? 0,
+          tier: priced?.tier?.salesDealNo ?? null,
+          availableQty: productStockView({ ...l.product, stockRows: l.rows }).availableQty,
+        };
+      });
+      const currentTotals: DraftOrderTotal[] = totals.map((t) => ({
+        sorg: t.sorg,
+        shipment: t.shipment,
+        total: t.total,
+      }));
+      let changes: DraftChange[] = [];
+      if (snapshot) {
+        changes = draftChanges(
+          {
+            shiptoVersion: snapshot.shiptoVersion,
+            lines: snapshot.lines.map((l) => ({ ...l, tier: l.tier ?? null })),
+            totals: snapshot.totals,
+          },
+          { shiptoVersion: String(shipTo.version), lines: current, refused: refusals, totals: currentTotals },
+        );
+      } else {
+        changes = form.products.flatMap((p) => {
+          const now = current.find((c) => c.sorg === p.sorg && c.articleCode === p.articleCode);
+          return p.seenUnitPrice !== undefined && now && now.unitPrice !== p.seenUnitPrice
+            ? [
+                {
+                  kind: 'PRICE' as const,
+                  sorg: p.sorg,
+                  articleCode: p.articleCode,
+                  before: p.seenUnitPrice,
+                  after: now.unitPrice,
+                },
+              ]
+            : [];
+        });
+      }
+      if (changes.length > 0) return { kind: 'changed' as const, changes };
+
+      if (refusals.length > 0) {
+        // A line over the stock leaves the cart (spec 01 §8 '…We removed your order, please update.').
+        await repo.deleteCartLines(
+          tx,
+          buyer.customer.id,
+          refusals.flatMap((r) =>
+            r.reason === 'STOCK_EXCEEDED' && r.articleId !== null ? [{ articleId: r.articleId, sorg: r.sorg }] : [],
+          ),
+        );
+        return { kind: 'refused' as const, refusals };
+      }
+
+      // creditCheck: the company of each order's area must be open to buy its total and not blocked.
+      const exposure: { companyId: number; amount: number }[] = [];
+      if (config.creditCheck) {
+        const credits = await repo.lockCreditOf(
+          tx,
+          buyer.customer.id,
+          totals.map((t) => t.sorg),
+        );
+        const byCompany = new Map<
+          number,
+          { credit: NonNullable<(typeof credits)[number]['credit']>; amount: number; precision: number }
+        >();
+        for (const total of totals) {
+          const entry = credits.find((c) => c.sorg === total.sorg);
+          const credit = entry?.credit;
+          // No figures for the area's company: it is not under credit control (docs/decisions.md).
+          if (!credit || entry.companyId === null) continue;
+          if (credit.currency !== total.currency) {
+            return { kind: 'credit' as const, reason: creditMessages.noFigures };
+          }
+          const precision = lines.find((l) => l.sorg === total.sorg)?.product.price?.decimalPrecision ?? 2;
+          const known = byCompany.get(entry.companyId);
+          byCompany.set(entry.companyId, { credit, amount: (known?.amount ?? 0) + total.total, precision });
+        }
+        for (const [companyId, { credit, amount, precision }] of byCompany) {
+          const refusal = creditRefusal(credit, amount);
+          if (refusal) return { kind: 'credit' as const, reason: creditRefusalMessage(refusal, precision).text };
+          exposure.push({ companyId, amount });
+        }
+      }
+
+      // Stock: what is there now is reserved for the order (the rest, where allowed, is a back order).
+      const takes: { articleId: number; sorg: string; location: string; qty: number }[] = [];
+      for (const line of lines) {
+        let left = line.qty;
+        for (const row of reservationOrder(line.rows, config.supplyLocation)) {
+          if (left === 0) break;
+          const take = Math.min(left, Math.max(0, row.availableQty));
+          if (take === 0) continue;
+          takes.push({ articleId: line.articleId, sorg: line.sorg, location: row.location, qty: take });
+          left -= take;
+        }
+      }
+      const reserved = await repo.reserveStock(tx, takes);
+      if (reserved !== takes.length) throw new Error('stock moved under a lock');
+      for (const group of groups) {
+        const used = lines.filter((l) => l.sorg === group.sorg).map((l) => ({ articleId: l.articleId, qty: l.qty }));
+        await repo.useQuotas(tx, buyer.customer.id, group.sorg, used);
+      }
+
+      // The orders, one per sorg, numbered from their own ids.
+      const status = initialOrderStatus(config);
+      const now = buyer.now;
+      const ids: number[] = [];
+      for (const total of totals) {
+        const method = methodOf.get(total.sorg);
+        const charge = rateOf.get(total.sorg);
+        const ofSorg = lines.filter((l) => l.sorg === total.sorg);
+        const first = ofSorg[0]?.product.price;
+        const id = await repo.nextOrderId(tx);
+        const paymentState = method ? initialPaymentState(method.type) : null;
+        await repo.insertOrder(tx, {
+          id,
+          orderNo: orderNumberOf(total.sorg, id),
+          sapOrderNo: givesSapOrderNo(null, status) ? sapOrderNoOf(total.sorg, id) : null,
+          customerId: buyer.customer.id,
+          sorg: total.sorg,
+          status,
+          createdBy: buyer.userId,
+          createdAt: now,
+          statusChangedAt: now,
+          shipTo: [shipTo.name, shipTo.address, shipTo.postalCode, shipTo.city, shipTo.country]
+            .map((part) => part.trim())
+            .filter((part) => part !== '')
+            .join(', '),
+          shipToId: shipTo.id,
+          custPoNo: form.custPoNo,
+          deliveryDate: form.requestDeliveryDate ?? null,
+          notes: form.notes,
+          totalOrder: total.total,
+          currency: total.currency,
+          decimalPrecision: first?.decimalPrecision ?? 2,
+          shipmentRateId: charge?.rate.id ?? null,
+          shipmentAmount: total.shipment,
+          shipmentNotes: charge?.notes ?? '',
+          paymentMethodId: method?.id ?? null,
+          paymentDiscountAmount: total.paymentDiscount,
+          paymentState,
+          paymentExpiredAt: paymentState && method ? new Date(now.getTime() + method.expiryDays * DAY_MS) : null,
+        });
+        await repo.insertOrderLines(
+          tx,
+          ofSorg.map((l) => {
+            const priced = pricedOf(l);
+            return {
+              orderId: id,
+              articleId: l.articleId,
+              articleCode: l.articleCode,
+              description: l.product.article.name,
+              orderQty: l.qty,
+              uom: l.product.article.uom,
+              price: priced?.unitPrice ?? 0,
+              promoPrice: null,
+              subtotal: priced?.subtotal ?? 0,
+            };
+          }),
+        );
+        ids.push(id);
+      }
+      for (const { companyId, amount } of exposure) await repo.addExposure(tx, companyId, amount);
+      // Ordered lines leave the cart.
+      await repo.deleteCartLines(
+        tx,
+        buyer.customer.id,
+        lines.map((l) => ({ articleId: l.articleId, sorg: l.sorg })),
+      );
+      return { kind: 'placed' as const, ids };
+    }),
+  );
+
+  switch (placed.kind) {
+    case 'changed':
+      return failed(placeOrderMessages.changed, [], placed.changes.map(toChange));
+    case 'refused': {
+      const stock = placed.refusals.some((r) => r.reason === 'STOCK_EXCEEDED');
+      return failed(
+        stock ? checkoutMessages.stockExceeded : placeOrderMessages.refused,
+        placed.refusals.map((r) =>
+          problem(
+            `products.${String(r.index)}`,
+            r.message,
+            r.reason === 'STOCK_EXCEEDED' ? ErrorCode.STOCK_EXCEEDED : ErrorCode.BAD_USER_INPUT,
+          ),
+        ),
+      );
+    }
+    case 'credit':
+      return failed(checkoutMessages.orderFailed, [problem(null, placed.reason, ErrorCode.ORDER_FAILED)]);
+    case 'placed':
+      break;
+  }
+
+  // After the commit: the customer's users hear of it; a failure to tell them never undoes the order.
+  try {
+    await notifyOrderEvent(deps, { orderIds: placed.ids, event: 'PLACED' });
+  } catch (error) {
+    deps.logger.error('order placed, notifying failed', { error, orderIds: placed.ids });
+  }
+  const orders = await loadOrders(deps, buyer, placed.ids);
+  return {
+    message: {
+      status: 'SUCCESS',
+      description: placed.ids.length > 1 ? placeOrderMessages.placedMany : placeOrderMessages.placed,
+    },
+    orders,
+    userErrors: [],
+    changes: [],
+  };
+}
+
+/** PostgreSQL's "try again" failures: a deadlock or a serialisation failure rolls the transaction back whole. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code =
+        (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+        (error as { cause?: { code?: unknown } }).cause?.code;
+      if (attempt >= attempts || !RETRYABLE.has(String(code))) throw error;
+    }
+  }
+}
