@@ -1,5 +1,5 @@
 // The checkout's read side (spec 01 §7 shiptoV2, customerShipmentRates, cartFreightBenefits, payment methods).
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import type { Buyer } from '../customers/customers.service';
 import * as repo from './checkout.repository';
 
@@ -8,8 +8,8 @@ function buyingSorgs(buyer: Buyer): string[] {
   return buyer.sorgs.filter((s) => s.inSorg).map((s) => s.sorg);
 }
 
-export async function shipTos(db: Db, buyer: Buyer) {
-  const rows = await repo.shipTosOf(db, buyer.customer.id);
+export async function shipTos(deps: Pick<AppDeps, 'db'>, buyer: Buyer) {
+  const rows = await repo.shipTosOf(deps.db, buyer.customer.id);
   return rows.map((row) => ({ ...row, id: String(row.id), version: String(row.version) }));
 }
 
@@ -18,13 +18,13 @@ export async function shipTos(db: Db, buyer: Buyer) {
  * `merchant` (a sorg code) when given.
  */
 export async function shipmentRatesFor(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   buyer: Buyer,
   args: { cartItems: readonly { sorg: string }[]; merchant?: string | null },
 ) {
   const cartSorgs = new Set(args.cartItems.map((item) => item.sorg));
   const sorgs = buyingSorgs(buyer).filter((s) => cartSorgs.has(s) && (args.merchant == null || s === args.merchant));
-  const rows = await repo.ratesOf(db, sorgs);
+  const rows = await repo.ratesOf(deps.db, sorgs);
   return rows.map((row) => ({
     id: String(row.id),
     sorg: row.sorg,
@@ -39,11 +39,15 @@ export async function shipmentRatesFor(
  * The freight allowances of the areas named (every area of the buyer's sorgs when none is named). The home
  * warehouse is the area of the customer's default ship-to.
  */
-export async function freightBenefits(db: Db, buyer: Buyer, qtyByWarehouseArea: readonly { warehouseArea: string }[]) {
+export async function freightBenefits(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Buyer,
+  qtyByWarehouseArea: readonly { warehouseArea: string }[],
+) {
   const areas = qtyByWarehouseArea.length === 0 ? null : [...new Set(qtyByWarehouseArea.map((q) => q.warehouseArea))];
   const [targets, addresses] = await Promise.all([
-    repo.freightTargetsOf(db, buyingSorgs(buyer), areas),
-    repo.shipTosOf(db, buyer.customer.id),
+    repo.freightTargetsOf(deps.db, buyingSorgs(buyer), areas),
+    repo.shipTosOf(deps.db, buyer.customer.id),
   ]);
   const home = addresses.find((a) => a.isDefault)?.warehouseArea;
   return targets.map((t) => ({
@@ -54,9 +58,9 @@ export async function freightBenefits(db: Db, buyer: Buyer, qtyByWarehouseArea: 
   }));
 }
 
-export async function paymentMethodsFor(db: Db, buyer: Buyer, sorg?: string | null) {
+export async function paymentMethodsFor(deps: Pick<AppDeps, 'db'>, buyer: Buyer, sorg?: string | null) {
   const sorgs = buyingSorgs(buyer).filter((s) => sorg == null || s === sorg);
-  const methods = await repo.paymentMethodsOf(db, sorgs);
+  const methods = await repo.paymentMethodsOf(deps.db, sorgs);
   return methods.map(({ method, merchants }) => ({
     id: String(method.id),
     sorg: method.sorg,

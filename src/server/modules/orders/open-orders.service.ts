@@ -70,7 +70,7 @@ export async function openOrders(
     repo.openOrderLinesOf(db, customerId, sorgList, args.withInternalNotes === true),
     deliveryRowsOf(db, { kind: 'open', customerId, from: null, to: null }),
   ]);
-  const formatOf = await moneyFormats(db, buyer.money, [
+  const formatOf = await moneyFormats(deps, buyer.money, [
     ...lines.map((l) => l.currency),
     ...deliveryRows.map((d) => d.currency),
   ]);

@@ -13,7 +13,6 @@ import { safeTrackingUrl, type OrderListFilter } from '../../../shared/orders/or
 import { orderTypeName } from '../../../shared/orders/order-type';
 import { VISIT_SORG_TIME_ZONES } from '../../../shared/visit-forms/visit-list-filter';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
 import { badInputError } from '../../graphql/errors';
 import type { MoneyFormat } from '../../generated/resolvers-types';
 import type { Buyer } from '../customers/customers.service';
@@ -136,8 +135,8 @@ export function custCodeOf(row: { custCodeIsr: string | null; custCodeR3: string
  * How amounts of some currencies are written: the catalog's format of each currency (else the host's when it is
  * the host's currency), with the precision the amounts were stored in.
  */
-export async function moneyFormats(db: Db, host: Buyer['money'], currencies: readonly string[]) {
-  const formats = await currencyFormats(db, currencies);
+export async function moneyFormats(deps: Pick<AppDeps, 'db'>, host: Buyer['money'], currencies: readonly string[]) {
+  const formats = await currencyFormats(deps.db, currencies);
   const known = new Map(formats.map((f) => [f.currency, f]));
   return (currency: string, decimalPrecision: number): MoneyFormat => {
     const format = known.get(currency);
@@ -223,7 +222,7 @@ async function loadOrderViews(
     repo.deliveryRowsOf(db, { kind: 'orders', orderIds: found }),
     repo.paymentDocsOf(db, found),
     moneyFormats(
-      db,
+      deps,
       scope.money,
       orderRows.map((r) => r.order.currency),
     ),
@@ -426,7 +425,7 @@ export async function deliveriesInRange(
   if (problem) throw badInputError(problem.message, problem.field);
   const rows = await repo.deliveryRowsOf(deps.db, { kind, customerId: buyer.customer.id, ...range });
   const formatOf = await moneyFormats(
-    deps.db,
+    deps,
     buyer.money,
     rows.map((r) => r.currency),
   );

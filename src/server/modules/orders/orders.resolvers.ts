@@ -17,20 +17,20 @@ export const ordersResolvers: Resolvers = {
       if (!Number.isInteger(limit) || limit < 1 || limit > service.ORDER_HISTORY_MAX_LIMIT) {
         throw badInputError(`limit must be between 1 and ${String(service.ORDER_HISTORY_MAX_LIMIT)}`);
       }
-      return service.orderHistory(ctx.db, buyer, { page, limit });
+      return service.orderHistory(ctx.deps, buyer, { page, limit });
     },
     previousPurchases: async (_parent, args, ctx) =>
-      service.purchaseList(ctx.db, await authorizeBuyer(ctx), 'previous', args),
+      service.purchaseList(ctx.deps, await authorizeBuyer(ctx), 'previous', args),
     frequentPurchases: async (_parent, args, ctx) =>
-      service.purchaseList(ctx.db, await authorizeBuyer(ctx), 'frequent', args),
+      service.purchaseList(ctx.deps, await authorizeBuyer(ctx), 'frequent', args),
     bestSellers: async (_parent, args, ctx) =>
-      service.bestSellers(ctx.db, await authorizeBuyer(ctx), categoryFromGraphQL(args.category), args.limit),
-    shiptoV2: async (_parent, _args, ctx) => checkout.shipTos(ctx.db, await authorizeBuyer(ctx, CHECKOUT_SCOPE)),
+      service.bestSellers(ctx.deps, await authorizeBuyer(ctx), categoryFromGraphQL(args.category), args.limit),
+    shiptoV2: async (_parent, _args, ctx) => checkout.shipTos(ctx.deps, await authorizeBuyer(ctx, CHECKOUT_SCOPE)),
     customerShipmentRates: async (_parent, args, ctx) =>
-      checkout.shipmentRatesFor(ctx.db, await authorizeBuyer(ctx, CHECKOUT_SCOPE), args),
+      checkout.shipmentRatesFor(ctx.deps, await authorizeBuyer(ctx, CHECKOUT_SCOPE), args),
     cartFreightBenefits: async (_parent, args, ctx) =>
-      checkout.freightBenefits(ctx.db, await authorizeBuyer(ctx, CHECKOUT_SCOPE), args.qtyByWarehouseArea),
+      checkout.freightBenefits(ctx.deps, await authorizeBuyer(ctx, CHECKOUT_SCOPE), args.qtyByWarehouseArea),
     paymentMethods: async (_parent, args, ctx) =>
-      checkout.paymentMethodsFor(ctx.db, await authorizeBuyer(ctx, CHECKOUT_SCOPE), args.sorg),
+      checkout.paymentMethodsFor(ctx.deps, await authorizeBuyer(ctx, CHECKOUT_SCOPE), args.sorg),
   },
 };

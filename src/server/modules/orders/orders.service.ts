@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import type { MoneyFormat } from '../../generated/resolvers-types';
 import { badInputError } from '../../graphql/errors';
@@ -62,7 +63,8 @@ async function productsOf(db: Db, buyer: Buyer, orders: readonly OrderRow[], lin
  * today (repeat order). Amounts are minor units of the order's currency, written as the catalog's prices of that
  * currency are (else the host's format when it is the host's currency).
  */
-export async function orderHistory(db: Db, buyer: Buyer, page: { page: number; limit: number }) {
+export async function orderHistory(deps: Pick<AppDeps, 'db'>, buyer: Buyer, page: { page: number; limit: number }) {
+  const { db } = deps;
   const { rows, count } = await repo.ordersPageOf(db, buyer.customer.id, page);
   const lines = await repo.orderLinesOf(
     db,
@@ -116,15 +118,21 @@ export async function orderHistory(db: Db, buyer: Buyer, page: { page: number; l
  * The catalog's list of the product groups the customer ordered (`previous`, latest first unless sorted) or ordered
  * in two orders or more (`frequent`, most often first unless sorted), under the list's filter.
  */
-export function purchaseList(db: Db, buyer: Buyer, kind: 'previous' | 'frequent', args: ListArgs) {
-  return productGroupList(db, buyer, kind, args, repo.purchaseHistory(buyer));
+export function purchaseList(deps: Pick<AppDeps, 'db'>, buyer: Buyer, kind: 'previous' | 'frequent', args: ListArgs) {
+  return productGroupList(deps.db, buyer, kind, args, repo.purchaseHistory(buyer));
 }
 
 /** Spec 01 §9: 8 best sellers; the most ordered product groups of the sorg over the last 12 months. */
 export const BEST_SELLERS_DEFAULT = 8;
 export const BEST_SELLERS_MAX = 50;
 
-export async function bestSellers(db: Db, buyer: Buyer, category: string, limit: number | null | undefined) {
+export async function bestSellers(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Buyer,
+  category: string,
+  limit: number | null | undefined,
+) {
+  const { db } = deps;
   const n = limit ?? BEST_SELLERS_DEFAULT;
   if (n < 1 || n > BEST_SELLERS_MAX) throw badInputError(`limit must be between 1 and ${String(BEST_SELLERS_MAX)}`);
   const since = new Date(buyer.now);
