@@ -35,6 +35,7 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { sessionConfig } from './modules/session/session.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { devVisitFormsRoutes } from './modules/visit-forms/visit-forms.dev-routes';
+import { devPricesRoutes } from './modules/catalog/prices.dev-routes';
 import { visitFormsRoutes } from './modules/visit-forms/visit-forms.routes';
 import { serveClient } from './static';
 
@@ -201,6 +202,7 @@ export async function createApp(options: CreateAppOptions) {
     app.route('/api', devMailRoutes(deps));
     app.route('/api', devFeedbackRoutes(deps));
     app.route('/api', devVisitFormsRoutes(deps));
+    app.route('/api', devPricesRoutes(deps));
   }
 
   const tooLarge = (message: string) => (c: Context) =>
