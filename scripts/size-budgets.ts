@@ -18,6 +18,15 @@ export const routeBudgets: RouteBudget[] = [
   { name: 'catalog list', base: 'home', routes: [...PORTAL, '$locale/_portal/catalog/list.tsx'], js: 60 * KB },
   { name: 'product page', base: 'home', routes: [...PORTAL, '$locale/_portal/catalog/bike/$slug.tsx'], js: 60 * KB },
   { name: 'cart', base: 'home', routes: [...PORTAL, '$locale/_portal/cart/index.tsx'], js: 60 * KB },
+  // The checkout pages (form, phone shipment step, confirmation) share the checkout feature's chunks; it carries
+  // the schema library (zod) for the shared checkout rules.
+  { name: 'checkout', base: 'home', routes: [...PORTAL, '$locale/_portal/cart/checkout.tsx'], js: 60 * KB },
+  // The order pages (list, detail, open orders with the export, deliveries) share the orders feature's chunks and
+  // the schema library (zod, ~12 KB) of the shared order rules (filter, tracking links, the 30-day range).
+  { name: 'orders', base: 'home', routes: [...PORTAL, '$locale/_portal/order/index.tsx'], js: 44 * KB },
+  { name: 'order detail', base: 'home', routes: [...PORTAL, '$locale/_portal/order/$orderNo.tsx'], js: 39 * KB },
+  { name: 'open orders', base: 'home', routes: [...PORTAL, '$locale/_portal/order/open-order.tsx'], js: 36 * KB },
+  { name: 'deliveries', base: 'home', routes: [...PORTAL, '$locale/_portal/order/delivery.tsx'], js: 38 * KB },
   // It carries the schema library (zod, ~10 KB), which does not load with home; the local database and the outbox
   // engine load when a visit is saved or a draft is read.
   {

@@ -32,6 +32,10 @@ import { Route as LocalePortalCatalogListRouteImport } from './routes/$locale/_p
 import { Route as LocalePortalCatalogPreviousPurchasesRouteImport } from './routes/$locale/_portal/catalog/previous-purchases'
 import { Route as LocalePortalCatalogRepeatOrderRouteImport } from './routes/$locale/_portal/catalog/repeat-order'
 import { Route as LocalePortalErrorAdminRouteImport } from './routes/$locale/_portal/error/admin'
+import { Route as LocalePortalOrderIndexRouteImport } from './routes/$locale/_portal/order/index'
+import { Route as LocalePortalOrderOrderNoRouteImport } from './routes/$locale/_portal/order/$orderNo'
+import { Route as LocalePortalOrderDeliveryRouteImport } from './routes/$locale/_portal/order/delivery'
+import { Route as LocalePortalOrderOpenOrderRouteImport } from './routes/$locale/_portal/order/open-order'
 import { Route as LocalePortalUserEditProfileRouteImport } from './routes/$locale/_portal/user/edit-profile'
 import { Route as LocalePortalVisitFormIndexRouteImport } from './routes/$locale/_portal/visit-form/index'
 import { Route as LocalePortalCatalogBikeIndexRouteImport } from './routes/$locale/_portal/catalog/bike/index'
@@ -164,6 +168,29 @@ const LocalePortalErrorAdminRoute = LocalePortalErrorAdminRouteImport.update({
   path: '/error/admin',
   getParentRoute: () => LocalePortalRouteRoute,
 } as any)
+const LocalePortalOrderIndexRoute = LocalePortalOrderIndexRouteImport.update({
+  id: '/order/',
+  path: '/order/',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
+const LocalePortalOrderOrderNoRoute =
+  LocalePortalOrderOrderNoRouteImport.update({
+    id: '/order/$orderNo',
+    path: '/order/$orderNo',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalOrderDeliveryRoute =
+  LocalePortalOrderDeliveryRouteImport.update({
+    id: '/order/delivery',
+    path: '/order/delivery',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalOrderOpenOrderRoute =
+  LocalePortalOrderOpenOrderRouteImport.update({
+    id: '/order/open-order',
+    path: '/order/open-order',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
 const LocalePortalUserEditProfileRoute =
   LocalePortalUserEditProfileRouteImport.update({
     id: '/user/edit-profile',
@@ -240,9 +267,13 @@ export interface FileRoutesByFullPath {
   '/$locale/catalog/previous-purchases': typeof LocalePortalCatalogPreviousPurchasesRoute
   '/$locale/catalog/repeat-order': typeof LocalePortalCatalogRepeatOrderRoute
   '/$locale/error/admin': typeof LocalePortalErrorAdminRoute
+  '/$locale/order/$orderNo': typeof LocalePortalOrderOrderNoRoute
+  '/$locale/order/delivery': typeof LocalePortalOrderDeliveryRoute
+  '/$locale/order/open-order': typeof LocalePortalOrderOpenOrderRoute
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/cart/': typeof LocalePortalCartIndexRoute
   '/$locale/catalog/': typeof LocalePortalCatalogIndexRoute
+  '/$locale/order/': typeof LocalePortalOrderIndexRoute
   '/$locale/visit-form/': typeof LocalePortalVisitFormIndexRoute
   '/$locale/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
   '/$locale/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
@@ -272,9 +303,13 @@ export interface FileRoutesByTo {
   '/$locale/catalog/previous-purchases': typeof LocalePortalCatalogPreviousPurchasesRoute
   '/$locale/catalog/repeat-order': typeof LocalePortalCatalogRepeatOrderRoute
   '/$locale/error/admin': typeof LocalePortalErrorAdminRoute
+  '/$locale/order/$orderNo': typeof LocalePortalOrderOrderNoRoute
+  '/$locale/order/delivery': typeof LocalePortalOrderDeliveryRoute
+  '/$locale/order/open-order': typeof LocalePortalOrderOpenOrderRoute
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/cart': typeof LocalePortalCartIndexRoute
   '/$locale/catalog': typeof LocalePortalCatalogIndexRoute
+  '/$locale/order': typeof LocalePortalOrderIndexRoute
   '/$locale/visit-form': typeof LocalePortalVisitFormIndexRoute
   '/$locale/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
   '/$locale/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
@@ -307,9 +342,13 @@ export interface FileRoutesById {
   '/$locale/_portal/catalog/previous-purchases': typeof LocalePortalCatalogPreviousPurchasesRoute
   '/$locale/_portal/catalog/repeat-order': typeof LocalePortalCatalogRepeatOrderRoute
   '/$locale/_portal/error/admin': typeof LocalePortalErrorAdminRoute
+  '/$locale/_portal/order/$orderNo': typeof LocalePortalOrderOrderNoRoute
+  '/$locale/_portal/order/delivery': typeof LocalePortalOrderDeliveryRoute
+  '/$locale/_portal/order/open-order': typeof LocalePortalOrderOpenOrderRoute
   '/$locale/_portal/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/_portal/cart/': typeof LocalePortalCartIndexRoute
   '/$locale/_portal/catalog/': typeof LocalePortalCatalogIndexRoute
+  '/$locale/_portal/order/': typeof LocalePortalOrderIndexRoute
   '/$locale/_portal/visit-form/': typeof LocalePortalVisitFormIndexRoute
   '/$locale/_portal/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
   '/$locale/_portal/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
@@ -342,9 +381,13 @@ export interface FileRouteTypes {
     | '/$locale/catalog/previous-purchases'
     | '/$locale/catalog/repeat-order'
     | '/$locale/error/admin'
+    | '/$locale/order/$orderNo'
+    | '/$locale/order/delivery'
+    | '/$locale/order/open-order'
     | '/$locale/user/edit-profile'
     | '/$locale/cart/'
     | '/$locale/catalog/'
+    | '/$locale/order/'
     | '/$locale/visit-form/'
     | '/$locale/catalog/bike/$slug'
     | '/$locale/catalog/paa/$slug'
@@ -374,9 +417,13 @@ export interface FileRouteTypes {
     | '/$locale/catalog/previous-purchases'
     | '/$locale/catalog/repeat-order'
     | '/$locale/error/admin'
+    | '/$locale/order/$orderNo'
+    | '/$locale/order/delivery'
+    | '/$locale/order/open-order'
     | '/$locale/user/edit-profile'
     | '/$locale/cart'
     | '/$locale/catalog'
+    | '/$locale/order'
     | '/$locale/visit-form'
     | '/$locale/catalog/bike/$slug'
     | '/$locale/catalog/paa/$slug'
@@ -408,9 +455,13 @@ export interface FileRouteTypes {
     | '/$locale/_portal/catalog/previous-purchases'
     | '/$locale/_portal/catalog/repeat-order'
     | '/$locale/_portal/error/admin'
+    | '/$locale/_portal/order/$orderNo'
+    | '/$locale/_portal/order/delivery'
+    | '/$locale/_portal/order/open-order'
     | '/$locale/_portal/user/edit-profile'
     | '/$locale/_portal/cart/'
     | '/$locale/_portal/catalog/'
+    | '/$locale/_portal/order/'
     | '/$locale/_portal/visit-form/'
     | '/$locale/_portal/catalog/bike/$slug'
     | '/$locale/_portal/catalog/paa/$slug'
@@ -589,6 +640,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalErrorAdminRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/order/': {
+      id: '/$locale/_portal/order/'
+      path: '/order'
+      fullPath: '/$locale/order/'
+      preLoaderRoute: typeof LocalePortalOrderIndexRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/order/$orderNo': {
+      id: '/$locale/_portal/order/$orderNo'
+      path: '/order/$orderNo'
+      fullPath: '/$locale/order/$orderNo'
+      preLoaderRoute: typeof LocalePortalOrderOrderNoRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/order/delivery': {
+      id: '/$locale/_portal/order/delivery'
+      path: '/order/delivery'
+      fullPath: '/$locale/order/delivery'
+      preLoaderRoute: typeof LocalePortalOrderDeliveryRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/order/open-order': {
+      id: '/$locale/_portal/order/open-order'
+      path: '/order/open-order'
+      fullPath: '/$locale/order/open-order'
+      preLoaderRoute: typeof LocalePortalOrderOpenOrderRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
     '/$locale/_portal/user/edit-profile': {
       id: '/$locale/_portal/user/edit-profile'
       path: '/user/edit-profile'
@@ -669,9 +748,13 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalCatalogPreviousPurchasesRoute: typeof LocalePortalCatalogPreviousPurchasesRoute
   LocalePortalCatalogRepeatOrderRoute: typeof LocalePortalCatalogRepeatOrderRoute
   LocalePortalErrorAdminRoute: typeof LocalePortalErrorAdminRoute
+  LocalePortalOrderOrderNoRoute: typeof LocalePortalOrderOrderNoRoute
+  LocalePortalOrderDeliveryRoute: typeof LocalePortalOrderDeliveryRoute
+  LocalePortalOrderOpenOrderRoute: typeof LocalePortalOrderOpenOrderRoute
   LocalePortalUserEditProfileRoute: typeof LocalePortalUserEditProfileRoute
   LocalePortalCartIndexRoute: typeof LocalePortalCartIndexRoute
   LocalePortalCatalogIndexRoute: typeof LocalePortalCatalogIndexRoute
+  LocalePortalOrderIndexRoute: typeof LocalePortalOrderIndexRoute
   LocalePortalVisitFormIndexRoute: typeof LocalePortalVisitFormIndexRoute
   LocalePortalCatalogBikeSlugRoute: typeof LocalePortalCatalogBikeSlugRoute
   LocalePortalCatalogPaaSlugRoute: typeof LocalePortalCatalogPaaSlugRoute
@@ -698,9 +781,13 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
     LocalePortalCatalogPreviousPurchasesRoute,
   LocalePortalCatalogRepeatOrderRoute: LocalePortalCatalogRepeatOrderRoute,
   LocalePortalErrorAdminRoute: LocalePortalErrorAdminRoute,
+  LocalePortalOrderOrderNoRoute: LocalePortalOrderOrderNoRoute,
+  LocalePortalOrderDeliveryRoute: LocalePortalOrderDeliveryRoute,
+  LocalePortalOrderOpenOrderRoute: LocalePortalOrderOpenOrderRoute,
   LocalePortalUserEditProfileRoute: LocalePortalUserEditProfileRoute,
   LocalePortalCartIndexRoute: LocalePortalCartIndexRoute,
   LocalePortalCatalogIndexRoute: LocalePortalCatalogIndexRoute,
+  LocalePortalOrderIndexRoute: LocalePortalOrderIndexRoute,
   LocalePortalVisitFormIndexRoute: LocalePortalVisitFormIndexRoute,
   LocalePortalCatalogBikeSlugRoute: LocalePortalCatalogBikeSlugRoute,
   LocalePortalCatalogPaaSlugRoute: LocalePortalCatalogPaaSlugRoute,

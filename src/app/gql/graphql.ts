@@ -38,6 +38,70 @@ export type CartProductInput = {
   uom?: string | null | undefined;
 };
 
+export type CheckoutInput = {
+  custPoNo?: string | null | undefined;
+  /** The host's cartDisclaimer was shown and acknowledged. */
+  disclaimerAccepted?: boolean | null | undefined;
+  notes?: string | null | undefined;
+  paymentId: string;
+  products: Array<CheckoutProductInput>;
+  /** YYYY-MM-DD, not in the past. */
+  requestDeliveryDate?: string | null | undefined;
+  savedPaymentId?: string | null | undefined;
+  shipments: Array<CheckoutShipmentInput>;
+  /** The ship-to address id (shiptoV2) and the version the page showed. */
+  shipto: string;
+  shiptoVersion: string;
+  snapshot?: CheckoutSnapshotInput | null | undefined;
+};
+
+/**
+ * A line to order (spec 01 §7 checkout products). Prices are the server's; `seenUnitPrice` (minor units) is what the
+ * user saw, compared for offline drafts.
+ */
+export type CheckoutProductInput = {
+  articleCode: string;
+  qty: number;
+  seenUnitPrice?: number | null | undefined;
+  sorg: string;
+  uom: string;
+};
+
+/** The shipment chosen for the order of one sorg (spec 01 §7 checkout shipments); `notes` answers a rate with input. */
+export type CheckoutShipmentInput = {
+  notes?: string | null | undefined;
+  rateId: string;
+  sorg: string;
+};
+
+/**
+ * What the user saw when an order was drafted offline (src/shared/orders DraftSnapshot; docs/decisions.md "Offline
+ * order drafts"). When given, the server places nothing unless everything still matches, and answers the changes.
+ */
+export type CheckoutSnapshotInput = {
+  lines: Array<CheckoutSnapshotLineInput>;
+  shiptoVersion: string;
+  totals: Array<CheckoutSnapshotTotalInput>;
+};
+
+/** A drafted line as priced on the device; money in minor units. */
+export type CheckoutSnapshotLineInput = {
+  articleCode: string;
+  availableQty: number;
+  qty: number;
+  sorg: string;
+  /** The salesDealNo of the tier applied; null: the dealer price. */
+  tier?: string | null | undefined;
+  unitPrice: number;
+};
+
+/** One drafted order's figures (minor units). */
+export type CheckoutSnapshotTotalInput = {
+  shipment: number;
+  sorg: string;
+  total: number;
+};
+
 /** Machine-readable reasons, kept in step with src/shared/errors/error-codes.ts. */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -60,6 +124,19 @@ export type ErrorCode =
 export type MessageStatus =
   | 'FAILED'
   | 'SUCCESS';
+
+/** The /order filters (src/shared/orders orderListFilterSchema). */
+export type OrderListFilterInput = {
+  from?: string | null | undefined;
+  limit?: number | null | undefined;
+  orderNo?: string | null | undefined;
+  page?: number | null | undefined;
+  /** complete, pending, failed, void, on processing (spec 01 §4 filter statuses). */
+  paymentStatus?: string | null | undefined;
+  poNumber?: string | null | undefined;
+  status?: string | null | undefined;
+  to?: string | null | undefined;
+};
 
 /** The three product categories of the catalog (the URL's `category=bike|paa`; groupsets have their own page). */
 export type ProductCategory =
@@ -117,10 +194,23 @@ export type ProductSortInput = {
   order?: SortOrder | null | undefined;
 };
 
+/** A line of the cart as the shipment rates need it: the sorg it is ordered in. */
+export type ShipmentCartItemInput = {
+  articleCode: string;
+  qty: number;
+  sorg: string;
+};
+
 /** Ascending or descending. */
 export type SortOrder =
   | 'ASC'
   | 'DESC';
+
+/** An article and quantity to confirm. */
+export type StockOrderInput = {
+  articleCode: string;
+  qty: number;
+};
 
 /** The customer fields of the user's profile that the user may change. */
 export type UpdateProfileUserInput = {
@@ -148,6 +238,12 @@ export type UpdateUserInput = {
   sendEmailWarranty?: boolean | null | undefined;
   /** User administration only. */
   username?: string | null | undefined;
+};
+
+/** Bikes of the cart from one warehouse area. */
+export type WarehouseAreaQtyInput = {
+  qty: number;
+  warehouseArea: string;
 };
 
 export type CartViewCartFragment = { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> };
@@ -287,6 +383,51 @@ export type CatalogUnsubscribeRestockMutationVariables = Exact<{
 
 export type CatalogUnsubscribeRestockMutation = { unsubscribeRestockedNotification: { restockNotification: boolean, message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
 
+export type CheckoutChoicesQueryVariables = Exact<{
+  sorgs?: Array<string> | string | null | undefined;
+}>;
+
+
+export type CheckoutChoicesQuery = { shiptoV2: Array<{ id: string, code: string, name: string, address: string, city: string, postalCode: string, country: string, phone: string, warehouseArea: string, isDefault: boolean, version: string }>, paymentMethods: Array<{ id: string, sorg: string, type: string, desc: string, paymentMerchants: Array<{ id: string, instruction: string, paymentDiscount: number, paymentId: string }> }>, savedPayments: Array<{ id: string, sorg: string, type: string, display: string, paymentMerchant: string }> };
+
+export type CheckoutRatesQueryVariables = Exact<{
+  cartItems: Array<ShipmentCartItemInput> | ShipmentCartItemInput;
+}>;
+
+
+export type CheckoutRatesQuery = { customerShipmentRates: Array<{ id: string, sorg: string, type: string, desc: string, input: boolean, rate: { rate: number, currency: string } }> };
+
+export type CheckoutFreightQueryVariables = Exact<{
+  areas: Array<WarehouseAreaQtyInput> | WarehouseAreaQtyInput;
+}>;
+
+
+export type CheckoutFreightQuery = { cartFreightBenefits: Array<{ warehouseArea: string, targetQty: number, isHomeWarehouse: boolean, discountAmount: number }> };
+
+export type CheckoutSupplyQueryVariables = Exact<{
+  orders: Array<StockOrderInput> | StockOrderInput;
+  reqDeliveryDate?: string | null | undefined;
+}>;
+
+
+export type CheckoutSupplyQuery = { stockOrderConfirmations: Array<{ articleCode: string, qty: number, confirmations: Array<{ supplyQty: number, supplyDate: string | null, supplyLocation: string | null }> }> };
+
+export type CheckoutPlacedOrderFragment = { id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, notes: string, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, subtotal: number }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, isPaymentWaiting: boolean, paymentDiscount: number, paymentDiscountAmount: number } | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: CheckoutInput;
+}>;
+
+
+export type PlaceOrderMutation = { checkout: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, orders: Array<{ id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, notes: string, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, subtotal: number }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, isPaymentWaiting: boolean, paymentDiscount: number, paymentDiscountAmount: number } | null }> } };
+
+export type CheckoutOrderQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type CheckoutOrderQuery = { order: { id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, notes: string, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, subtotal: number }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, isPaymentWaiting: boolean, paymentDiscount: number, paymentDiscountAmount: number } | null } | null };
+
 export type CustomersDialogListQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
@@ -307,6 +448,65 @@ export type LanguageChangeMutationVariables = Exact<{
 
 
 export type LanguageChangeMutation = { changeLanguage: { language: { id: string, description: string } | null, message: { status: MessageStatus, description: string } } };
+
+export type NotificationsListQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type NotificationsListQuery = { notifications: Array<{ id: string, kind: string, title: string, body: string, url: string, createdAt: string, read: boolean }> };
+
+export type NotificationsMarkReadMutationVariables = Exact<{
+  ids?: Array<string> | string | null | undefined;
+}>;
+
+
+export type NotificationsMarkReadMutation = { markNotificationsRead: boolean };
+
+export type OrdersMoneyFormatFragment = { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number };
+
+export type OrdersDeliveryFragment = { doNumber: string, orderType: string, orderTypeDisplay: string, custCode: string, custName: string, custPoNo: string, shipTo: string, deliveryDate: string | null, requestDeliveryDate: string | null, estimatedDeliveryDate: string | null, trackingNo: string, trackingUrl: string | null, expeditionName: string, notes: string, detail: Array<{ orderNo: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, price: number, orderType: string, custCode: string }>, currency: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecission: number } };
+
+export type OrdersListQueryVariables = Exact<{
+  filter?: OrderListFilterInput | null | undefined;
+  withPayment?: boolean | null | undefined;
+}>;
+
+
+export type OrdersListQuery = { orders: { items: Array<{ id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, orderType: string, orderTypeDisplay: string, totalOrder: number, createdBy: string, createdAt: string, custPoNo: string, deliveryDate: string | null, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, orderPayment: { paymentStatus: string | null, expiredDate: string | null } | null }>, info: { count: number, page: number, pageTotal: number } } };
+
+export type OrdersDetailQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type OrdersDetailQuery = { order: { id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, orderType: string, orderTypeDisplay: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, expectedDeliveryDate: string | null, notes: string, rejectionReason: string | null, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, promoPrice: number | null, subtotal: number, deliveredQty: number, isPreOrder: boolean, confirmations: Array<{ supplyQty: number, supplyDate: string, supplySite: string, supplySloc: string, supplyShippingPoint: string, supplyLocation: string, supplyPriority: number }> }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, paymentReceipt: string | null, paymentDiscount: number, paymentDiscountAmount: number, paymentDocs: Array<{ id: string, fileName: string, url: string, uploadedAt: string }> } | null, deliveries: Array<{ doNumber: string, orderType: string, orderTypeDisplay: string, custCode: string, custName: string, custPoNo: string, shipTo: string, deliveryDate: string | null, requestDeliveryDate: string | null, estimatedDeliveryDate: string | null, trackingNo: string, trackingUrl: string | null, expeditionName: string, notes: string, detail: Array<{ orderNo: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, price: number, orderType: string, custCode: string }>, currency: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecission: number } }> } | null };
+
+export type OrdersOpenOrderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrdersOpenOrderQuery = { openOrderV4: Array<{ companyCode: string, companyName: string, orders: Array<{ soNumber: string, orderNumber: string, orderType: string, orderTypeDisplay: string, poNumber: string, createdAt: string, requestDeliveryDate: string | null, expectedDeliveryDate: string | null, notes: string, internalNotes: string | null, createdBy: string, shipTo: string, shipToAddress: string, custCode: string, custName: string, articleCode: string, articleCodeDisplay: string, name: string, brand: string, qty: number, subTotal: number, price: number, uom: string, productCategory: string, modelYear: string, status: string, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }>, deliveries: Array<{ doNumber: string, estimatedDeliveryDate: string | null, detail: Array<{ orderNo: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, price: number, orderType: string, custCode: string }> }> }> };
+
+export type OrdersShippedQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type OrdersShippedQuery = { shippedOrders: Array<{ doNumber: string, orderType: string, orderTypeDisplay: string, custCode: string, custName: string, custPoNo: string, shipTo: string, deliveryDate: string | null, requestDeliveryDate: string | null, estimatedDeliveryDate: string | null, trackingNo: string, trackingUrl: string | null, expeditionName: string, notes: string, detail: Array<{ orderNo: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, price: number, orderType: string, custCode: string }>, currency: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecission: number } }> };
+
+export type OrdersOpenDeliveriesQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type OrdersOpenDeliveriesQuery = { openDeliveries: Array<{ doNumber: string, orderType: string, orderTypeDisplay: string, custCode: string, custName: string, custPoNo: string, shipTo: string, deliveryDate: string | null, requestDeliveryDate: string | null, estimatedDeliveryDate: string | null, trackingNo: string, trackingUrl: string | null, expeditionName: string, notes: string, detail: Array<{ orderNo: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, price: number, orderType: string, custCode: string }>, currency: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecission: number } }> };
+
+export type OrdersExportOpenOrdersMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrdersExportOpenOrdersMutation = { exportOpenOrders: { message: { status: MessageStatus, description: string }, report: { id: string, fileName: string, status: string } | null, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
 
 export type ProfileUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -670,6 +870,109 @@ export const PromotionCardPromotionFragmentDoc = new TypedDocumentString(`
   validTo
 }
     `, {"fragmentName":"PromotionCardPromotion"}) as unknown as TypedDocumentString<PromotionCardPromotionFragment, unknown>;
+export const CheckoutPlacedOrderFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutPlacedOrder on Order {
+  id
+  orderNo
+  sapOrderNo
+  sorg
+  merchant
+  orderStatus {
+    id
+    description
+    pendingB2B
+  }
+  totalOrder
+  format {
+    currency
+    symbol
+    thousandSeparator
+    decimalSeparator
+    decimalPrecision
+  }
+  createdBy
+  createdAt
+  custCode
+  customer
+  shipTo
+  custPoNo
+  deliveryDate
+  notes
+  details {
+    id
+    articleCode
+    articleCodeDisplay
+    description
+    orderQty
+    uom
+    price
+    subtotal
+  }
+  orderShipment {
+    type
+    desc
+    shipmentNotes
+    amount
+    curr
+  }
+  orderPayment {
+    amount
+    currency
+    expiredDate
+    type
+    desc
+    instruction
+    paymentStatus
+    isPaymentWaiting
+    paymentDiscount
+    paymentDiscountAmount
+  }
+}
+    `, {"fragmentName":"CheckoutPlacedOrder"}) as unknown as TypedDocumentString<CheckoutPlacedOrderFragment, unknown>;
+export const OrdersMoneyFormatFragmentDoc = new TypedDocumentString(`
+    fragment OrdersMoneyFormat on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+    `, {"fragmentName":"OrdersMoneyFormat"}) as unknown as TypedDocumentString<OrdersMoneyFormatFragment, unknown>;
+export const OrdersDeliveryFragmentDoc = new TypedDocumentString(`
+    fragment OrdersDelivery on Delivery {
+  doNumber
+  orderType
+  orderTypeDisplay
+  custCode
+  custName
+  custPoNo
+  shipTo
+  deliveryDate
+  requestDeliveryDate
+  estimatedDeliveryDate
+  trackingNo
+  trackingUrl
+  expeditionName
+  notes
+  detail {
+    orderNo
+    articleCode
+    articleCodeDisplay
+    description
+    orderQty
+    price
+    orderType
+    custCode
+  }
+  currency {
+    currency
+    symbol
+    thousandSeparator
+    decimalSeparator
+    decimalPrecission
+  }
+}
+    `, {"fragmentName":"OrdersDelivery"}) as unknown as TypedDocumentString<OrdersDeliveryFragment, unknown>;
 export const VisitFormsFormVisitFragmentDoc = new TypedDocumentString(`
     fragment VisitFormsFormVisit on FormVisit {
   id
@@ -1586,6 +1889,217 @@ export const CatalogUnsubscribeRestockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogUnsubscribeRestockMutation, CatalogUnsubscribeRestockMutationVariables>;
+export const CheckoutChoicesDocument = new TypedDocumentString(`
+    query CheckoutChoices($sorgs: [String!]) {
+  shiptoV2 {
+    id
+    code
+    name
+    address
+    city
+    postalCode
+    country
+    phone
+    warehouseArea
+    isDefault
+    version
+  }
+  paymentMethods {
+    id
+    sorg
+    type
+    desc
+    paymentMerchants {
+      id
+      instruction
+      paymentDiscount
+      paymentId
+    }
+  }
+  savedPayments(sorgs: $sorgs) {
+    id
+    sorg
+    type
+    display
+    paymentMerchant
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutChoicesQuery, CheckoutChoicesQueryVariables>;
+export const CheckoutRatesDocument = new TypedDocumentString(`
+    query CheckoutRates($cartItems: [ShipmentCartItemInput!]!) {
+  customerShipmentRates(cartItems: $cartItems) {
+    id
+    sorg
+    type
+    desc
+    input
+    rate {
+      rate
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutRatesQuery, CheckoutRatesQueryVariables>;
+export const CheckoutFreightDocument = new TypedDocumentString(`
+    query CheckoutFreight($areas: [WarehouseAreaQtyInput!]!) {
+  cartFreightBenefits(qtyByWarehouseArea: $areas) {
+    warehouseArea
+    targetQty
+    isHomeWarehouse
+    discountAmount
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutFreightQuery, CheckoutFreightQueryVariables>;
+export const CheckoutSupplyDocument = new TypedDocumentString(`
+    query CheckoutSupply($orders: [StockOrderInput!]!, $reqDeliveryDate: String) {
+  stockOrderConfirmations(orders: $orders, reqDeliveryDate: $reqDeliveryDate) {
+    articleCode
+    qty
+    confirmations {
+      supplyQty
+      supplyDate
+      supplyLocation
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutSupplyQuery, CheckoutSupplyQueryVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: CheckoutInput!) {
+  checkout(input: $input) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    orders {
+      ...CheckoutPlacedOrder
+    }
+  }
+}
+    fragment CheckoutPlacedOrder on Order {
+  id
+  orderNo
+  sapOrderNo
+  sorg
+  merchant
+  orderStatus {
+    id
+    description
+    pendingB2B
+  }
+  totalOrder
+  format {
+    currency
+    symbol
+    thousandSeparator
+    decimalSeparator
+    decimalPrecision
+  }
+  createdBy
+  createdAt
+  custCode
+  customer
+  shipTo
+  custPoNo
+  deliveryDate
+  notes
+  details {
+    id
+    articleCode
+    articleCodeDisplay
+    description
+    orderQty
+    uom
+    price
+    subtotal
+  }
+  orderShipment {
+    type
+    desc
+    shipmentNotes
+    amount
+    curr
+  }
+  orderPayment {
+    amount
+    currency
+    expiredDate
+    type
+    desc
+    instruction
+    paymentStatus
+    isPaymentWaiting
+    paymentDiscount
+    paymentDiscountAmount
+  }
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const CheckoutOrderDocument = new TypedDocumentString(`
+    query CheckoutOrder($orderNo: String!) {
+  order(orderNo: $orderNo) {
+    ...CheckoutPlacedOrder
+  }
+}
+    fragment CheckoutPlacedOrder on Order {
+  id
+  orderNo
+  sapOrderNo
+  sorg
+  merchant
+  orderStatus {
+    id
+    description
+    pendingB2B
+  }
+  totalOrder
+  format {
+    currency
+    symbol
+    thousandSeparator
+    decimalSeparator
+    decimalPrecision
+  }
+  createdBy
+  createdAt
+  custCode
+  customer
+  shipTo
+  custPoNo
+  deliveryDate
+  notes
+  details {
+    id
+    articleCode
+    articleCodeDisplay
+    description
+    orderQty
+    uom
+    price
+    subtotal
+  }
+  orderShipment {
+    type
+    desc
+    shipmentNotes
+    amount
+    curr
+  }
+  orderPayment {
+    amount
+    currency
+    expiredDate
+    type
+    desc
+    instruction
+    paymentStatus
+    isPaymentWaiting
+    paymentDiscount
+    paymentDiscountAmount
+  }
+}`) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
 export const CustomersDialogListDocument = new TypedDocumentString(`
     query CustomersDialogList($search: String, $page: Int, $limit: Int) {
   salesCustomers(search: $search, page: $page, limit: $limit) {
@@ -1637,6 +2151,345 @@ export const LanguageChangeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LanguageChangeMutation, LanguageChangeMutationVariables>;
+export const NotificationsListDocument = new TypedDocumentString(`
+    query NotificationsList($limit: Int) {
+  notifications(limit: $limit) {
+    id
+    kind
+    title
+    body
+    url
+    createdAt
+    read
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsListQuery, NotificationsListQueryVariables>;
+export const NotificationsMarkReadDocument = new TypedDocumentString(`
+    mutation NotificationsMarkRead($ids: [ID!]) {
+  markNotificationsRead(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<NotificationsMarkReadMutation, NotificationsMarkReadMutationVariables>;
+export const OrdersListDocument = new TypedDocumentString(`
+    query OrdersList($filter: OrderListFilterInput, $withPayment: Boolean) {
+  orders(filter: $filter, withPayment: $withPayment) {
+    items {
+      id
+      orderNo
+      sapOrderNo
+      sorg
+      merchant
+      orderType
+      orderTypeDisplay
+      orderStatus {
+        id
+        description
+        pendingB2B
+      }
+      totalOrder
+      format {
+        ...OrdersMoneyFormat
+      }
+      createdBy
+      createdAt
+      custPoNo
+      deliveryDate
+      orderPayment {
+        paymentStatus
+        expiredDate
+      }
+    }
+    info {
+      count
+      page
+      pageTotal
+    }
+  }
+}
+    fragment OrdersMoneyFormat on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}`) as unknown as TypedDocumentString<OrdersListQuery, OrdersListQueryVariables>;
+export const OrdersDetailDocument = new TypedDocumentString(`
+    query OrdersDetail($orderNo: String!) {
+  order(orderNo: $orderNo) {
+    id
+    orderNo
+    sapOrderNo
+    sorg
+    merchant
+    orderType
+    orderTypeDisplay
+    orderStatus {
+      id
+      description
+      pendingB2B
+    }
+    totalOrder
+    format {
+      ...OrdersMoneyFormat
+    }
+    createdBy
+    createdAt
+    custCode
+    customer
+    shipTo
+    custPoNo
+    deliveryDate
+    expectedDeliveryDate
+    notes
+    rejectionReason
+    details {
+      id
+      articleCode
+      articleCodeDisplay
+      description
+      orderQty
+      uom
+      price
+      promoPrice
+      subtotal
+      deliveredQty
+      isPreOrder
+      confirmations {
+        supplyQty
+        supplyDate
+        supplySite
+        supplySloc
+        supplyShippingPoint
+        supplyLocation
+        supplyPriority
+      }
+    }
+    orderShipment {
+      type
+      desc
+      shipmentNotes
+      amount
+      curr
+    }
+    orderPayment {
+      amount
+      currency
+      expiredDate
+      type
+      desc
+      instruction
+      paymentStatus
+      paymentReceipt
+      paymentDiscount
+      paymentDiscountAmount
+      paymentDocs {
+        id
+        fileName
+        url
+        uploadedAt
+      }
+    }
+    deliveries {
+      ...OrdersDelivery
+    }
+  }
+}
+    fragment OrdersMoneyFormat on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+fragment OrdersDelivery on Delivery {
+  doNumber
+  orderType
+  orderTypeDisplay
+  custCode
+  custName
+  custPoNo
+  shipTo
+  deliveryDate
+  requestDeliveryDate
+  estimatedDeliveryDate
+  trackingNo
+  trackingUrl
+  expeditionName
+  notes
+  detail {
+    orderNo
+    articleCode
+    articleCodeDisplay
+    description
+    orderQty
+    price
+    orderType
+    custCode
+  }
+  currency {
+    currency
+    symbol
+    thousandSeparator
+    decimalSeparator
+    decimalPrecission
+  }
+}`) as unknown as TypedDocumentString<OrdersDetailQuery, OrdersDetailQueryVariables>;
+export const OrdersOpenOrderDocument = new TypedDocumentString(`
+    query OrdersOpenOrder {
+  openOrderV4 {
+    companyCode
+    companyName
+    orders {
+      soNumber
+      orderNumber
+      orderType
+      orderTypeDisplay
+      poNumber
+      createdAt
+      requestDeliveryDate
+      expectedDeliveryDate
+      notes
+      internalNotes
+      createdBy
+      shipTo
+      shipToAddress
+      custCode
+      custName
+      articleCode
+      articleCodeDisplay
+      name
+      brand
+      qty
+      subTotal
+      price
+      uom
+      productCategory
+      modelYear
+      status
+      format {
+        ...OrdersMoneyFormat
+      }
+    }
+    deliveries {
+      doNumber
+      estimatedDeliveryDate
+      detail {
+        orderNo
+        articleCode
+        articleCodeDisplay
+        description
+        orderQty
+        price
+        orderType
+        custCode
+      }
+    }
+  }
+}
+    fragment OrdersMoneyFormat on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}`) as unknown as TypedDocumentString<OrdersOpenOrderQuery, OrdersOpenOrderQueryVariables>;
+export const OrdersShippedDocument = new TypedDocumentString(`
+    query OrdersShipped($from: String!, $to: String!) {
+  shippedOrders(from: $from, to: $to) {
+    ...OrdersDelivery
+  }
+}
+    fragment OrdersDelivery on Delivery {
+  doNumber
+  orderType
+  orderTypeDisplay
+  custCode
+  custName
+  custPoNo
+  shipTo
+  deliveryDate
+  requestDeliveryDate
+  estimatedDeliveryDate
+  trackingNo
+  trackingUrl
+  expeditionName
+  notes
+  detail {
+    orderNo
+    articleCode
+    articleCodeDisplay
+    description
+    orderQty
+    price
+    orderType
+    custCode
+  }
+  currency {
+    currency
+    symbol
+    thousandSeparator
+    decimalSeparator
+    decimalPrecission
+  }
+}`) as unknown as TypedDocumentString<OrdersShippedQuery, OrdersShippedQueryVariables>;
+export const OrdersOpenDeliveriesDocument = new TypedDocumentString(`
+    query OrdersOpenDeliveries($from: String!, $to: String!) {
+  openDeliveries(from: $from, to: $to) {
+    ...OrdersDelivery
+  }
+}
+    fragment OrdersDelivery on Delivery {
+  doNumber
+  orderType
+  orderTypeDisplay
+  custCode
+  custName
+  custPoNo
+  shipTo
+  deliveryDate
+  requestDeliveryDate
+  estimatedDeliveryDate
+  trackingNo
+  trackingUrl
+  expeditionName
+  notes
+  detail {
+    orderNo
+    articleCode
+    articleCodeDisplay
+    description
+    orderQty
+    price
+    orderType
+    custCode
+  }
+  currency {
+    currency
+    symbol
+    thousandSeparator
+    decimalSeparator
+    decimalPrecission
+  }
+}`) as unknown as TypedDocumentString<OrdersOpenDeliveriesQuery, OrdersOpenDeliveriesQueryVariables>;
+export const OrdersExportOpenOrdersDocument = new TypedDocumentString(`
+    mutation OrdersExportOpenOrders {
+  exportOpenOrders {
+    message {
+      status
+      description
+    }
+    report {
+      id
+      fileName
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrdersExportOpenOrdersMutation, OrdersExportOpenOrdersMutationVariables>;
 export const ProfileUserDocument = new TypedDocumentString(`
     query ProfileUser {
   me {

@@ -54,6 +54,11 @@ export const configSchema = z.looseObject({
   forgotPassword: flag,
   allowNewCustomerInquiry: flag,
   custGroupOnCustSelect: flag,
+  // The order pages' display switches (spec 01 §3 "Stock and arrival"; src/shared/config/order-display.ts).
+  supplyLocation: z._default(z.string(), ''),
+  futureConfirmationDisplay: flag,
+  preOrderDisplay: flag,
+  orderTypeDisplay: flag,
   features: z._default(featuresSchema, {
     webManifest: false,
     webNotification: false,

@@ -52,6 +52,17 @@ export const queryKeys = {
     content: () => ['cart', 'content'] as const,
     orderHistory: (params: { page: number; limit: number }) => ['cart', 'order-history', params] as const,
   },
+  orders: {
+    root: ['orders'] as const,
+    list: (filter: object) => ['orders', 'list', filter] as const,
+    detail: (orderNo: string) => ['orders', 'detail', orderNo] as const,
+    open: () => ['orders', 'open'] as const,
+    deliveries: (kind: 'shipped' | 'open', from: string, to: string) => ['orders', 'deliveries', kind, from, to] as const,
+  },
+  notifications: {
+    root: ['notifications'] as const,
+    list: () => ['notifications', 'list'] as const,
+  },
   // Kept on the device (lib/offline-cache.ts): the visit pages work in stores without signal.
   visitForms: {
     root: ['visit-forms'] as const,

@@ -22,7 +22,9 @@ describe('filterMenu by scopes', () => {
   it('shows an entry for its scope (spec 01 §2)', () => {
     expect(ids(filterMenu(MENU, { ...none, scopes: ['page.sales-area'] }))).toEqual(['sales-area']);
     expect(ids(filterMenu(MENU, { ...none, scopes: ['page.dashboard'] }))).toEqual(['sales-overview']);
-    expect(ids(filterMenu(MENU, { ...none, scopes: ['page.order-status'] }))).toEqual(['order']);
+    expect(ids(filterMenu(MENU, { ...none, scopes: ['page.order-status'] }))).toEqual([
+      'orders[order,order-open-order,order-delivery]',
+    ]);
     expect(ids(filterMenu(MENU, { ...none, scopes: ['page.payment-request'] }))).toEqual(['payment']);
     expect(ids(filterMenu(MENU, { ...none, scopes: ['page.home-page'] }))).toEqual(['home']);
   });

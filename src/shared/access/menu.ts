@@ -112,7 +112,11 @@ export const MENU: readonly MenuEntry[] = [
     { unlessFeature: 'catalogRedesign' },
   ),
   link('catalog', '/catalog', 'catalog', { scopes: 'page.catalog', feature: 'catalogRedesign' }),
-  link('order', '/order', 'order', { scopes: 'page.order-status' }),
+  group('orders', 'order', [
+    link('order', '/order', 'order', { scopes: 'page.order-status' }),
+    link('order-open-order', '/order/open-order', 'order', { scopes: 'page.order-status' }),
+    link('order-delivery', '/order/delivery', 'order', { scopes: 'page.order-status' }),
+  ]),
   group('invoice', 'invoice', [
     link('invoice-open-invoice', '/invoice/open-invoice', 'invoice', { scopes: 'page.invoice-status' }),
     link('invoice-invoice-list', '/invoice/invoice-list', 'invoice', { scopes: 'page.invoice-status' }),

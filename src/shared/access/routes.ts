@@ -80,6 +80,8 @@ const form = (path: string, area: RouteArea, rest: Partial<Omit<RouteMeta, 'path
 
 const CATALOG = { layout: 'v3', scopes: 'page.catalog' } as const;
 const CLAIM = { scopes: 'page.claim', hideCustomerChip: true } as const;
+// Every order page: page.order-status, and the page-orderlist guard (spec 01 §6).
+const ORDER = { scopes: 'page.order-status', orderListGuard: true } as const;
 const VISIT_FORM = { scopes: 'page.formvisit', hideCustomerChip: true } as const;
 const USERS = { layout: 'default', scopes: ['page.user-management', 'page.user-management-us'] } as const;
 const USER_ADMIN = { layout: 'default', scopes: 'page.user-management' } as const;
@@ -134,7 +136,10 @@ export const ROUTES = {
   // Cart, orders, invoices, payments.
   cart: page('/cart', 'cart', { scopes: 'cart.display-order-qty' }),
   'cart-checkout': form('/cart/checkout', 'cart', { scopes: 'cart.display-order-qty' }),
-  order: list('/order', 'order', { scopes: 'page.order-status', orderListGuard: true }),
+  order: list('/order', 'order', ORDER),
+  'order-open-order': list('/order/open-order', 'order', ORDER),
+  'order-delivery': list('/order/delivery', 'order', ORDER),
+  'order-orderNo': detail('/order/$orderNo', 'order', ORDER),
   'invoice-open-invoice': list('/invoice/open-invoice', 'invoice', { scopes: 'page.invoice-status' }),
   'invoice-invoice-list': list('/invoice/invoice-list', 'invoice', { scopes: 'page.invoice-status' }),
   'invoice-invoice-list-new': list('/invoice/invoice-list-new', 'invoice', { scopes: 'page.invoice-status' }),
@@ -351,7 +356,13 @@ export const CUSTOMER_REQUIRED_ROUTES = [
   'payment',
 ] as const;
 
-const customerRequired: ReadonlySet<string> = new Set(CUSTOMER_REQUIRED_ROUTES);
+/**
+ * Pages the spec's list does not name that need a customer all the same: an order's detail belongs to the active
+ * customer as its list does (docs/decisions.md, "Order pages").
+ */
+const CUSTOMER_REQUIRED_DETAILS = ['order-orderNo'] as const;
+
+const customerRequired: ReadonlySet<string> = new Set([...CUSTOMER_REQUIRED_ROUTES, ...CUSTOMER_REQUIRED_DETAILS]);
 
 /**
  * Whether a page needs a selected customer (spec 01 §2). A '-new' variant needs what its page needs. Limitation

@@ -46,6 +46,8 @@ export interface ShellSlots {
   previewButton?: ReactNode;
   cart?: ReactNode;
   credit?: ReactNode;
+  /** The in-app notifications' bell (loaded in idle time), beside the profile menu on every layout. */
+  notifications?: ReactNode;
   /** V2 only: the announcement display above the content. */
   announcement?: ReactNode;
   /** V3 only: the catalog's controls in the app bar (bike/PAA toggle, categories, search). */
@@ -137,6 +139,7 @@ export function PortalShell(props: PortalShellProps) {
             {!(layout === 'default') && <LanguageMenu language={language} />}
             {!(layout === 'default') && slots.cart}
             {isV2 && slots.credit}
+            {slots.notifications}
             <ProfileMenu profile={profile} language={language} locale={locale} />
           </Group>
           {/* Phone header: menu or back arrow, the page title, search on lists. */}
@@ -158,6 +161,7 @@ export function PortalShell(props: PortalShellProps) {
             )}
             <OnlineIndicator online={online} compact />
             <OutboxIndicator outbox={profile.outbox} locale={locale} />
+            {slots.notifications}
             {layout !== 'default' && slots.cart}
             {page.backArrow && menuButton}
           </Group>

@@ -31,3 +31,9 @@ export const BannerPopup = lazy(() =>
     default: m.BannerPopup,
   })),
 );
+// The notifications' bell joins the header in idle time: its list is not needed to draw the first page.
+export const NotificationBell = lazy(() =>
+  import('../../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);

@@ -40,7 +40,13 @@ import { PortalShell } from '../../../ui/shell/portal-shell';
 import { ShellIcon } from '../../../ui/shell/shell-icon';
 import { startBackgroundWork } from './-background-work';
 import { useIdle, useOnceTrue } from '../../../on-first-use';
-import { BannerPopup, ConsumerVoiceDialog, CustomerDialog, SignOutWarningDialog } from './-portal-parts';
+import {
+  BannerPopup,
+  ConsumerVoiceDialog,
+  CustomerDialog,
+  NotificationBell,
+  SignOutWarningDialog,
+} from './-portal-parts';
 
 // The signed-in part of the portal. One guard reads the route table (src/shared/access/routes.ts): unknown
 // pages are a 404 (no session needed), no session goes to the login page, a page the host does not offer in
@@ -237,6 +243,11 @@ function PortalLayout() {
         // The credit widget (credit-status.read) is a placeholder until the credit step.
         cart: hasScope(viewer.scopes, 'cart.display-order-qty') ? <CartButton /> : undefined,
         credit: hasScope(viewer.scopes, 'credit-status.read') ? <span data-slot="credit" /> : undefined,
+        notifications: idle ? (
+          <Suspense fallback={null}>
+            <NotificationBell locale={locale} />
+          </Suspense>
+        ) : undefined,
         announcement:
           page.routeName === 'home' ? (
             <AnnouncementBanner {...(topOffset === undefined ? {} : { topOffset })} />
