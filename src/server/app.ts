@@ -29,6 +29,7 @@ import { devFeedbackRoutes } from './modules/feedback/feedback.dev-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { pushDelivery } from './modules/push/notifier';
 import { pushRoutes } from './modules/push/push.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { createVapidSource } from './modules/push/vapid';
 import { getOrCreateSecret } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -191,6 +192,7 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', passwordResetRoutes(deps));
   app.route('/api', uploadsRoutes(deps));
   app.route('/api', pushRoutes(deps));
+  app.route('/api', reportsRoutes(deps));
   app.route('/api', visitFormsRoutes(deps));
   // Development routes read any user's mail, uploads and visits without a sign-in: they exist only when DEV_ROUTES
   // is on (the env refuses it in production); otherwise /api/dev/* is an unknown API route like any other (404).

@@ -430,6 +430,117 @@ export type DeliveryLine = {
   price: Scalars['Float']['output'];
 };
 
+/** A confirmation of an order line (spec 01 §3 Order details.confirmations). */
+export type DeskConfirmationInput = {
+  orderLineId: Scalars['ID']['input'];
+  /** YYYY-MM-DD. */
+  supplyDate: Scalars['String']['input'];
+  supplyLocation?: InputMaybe<Scalars['String']['input']>;
+  supplyPriority?: InputMaybe<Scalars['Int']['input']>;
+  supplyQty: Scalars['Int']['input'];
+  supplyShippingPoint?: InputMaybe<Scalars['String']['input']>;
+  supplySite?: InputMaybe<Scalars['String']['input']>;
+  supplySloc?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A delivery order carrying lines of the order: open until it ships. */
+export type DeskDelivery = {
+  __typename?: 'DeskDelivery';
+  /** The day it shipped; null while open. */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  doNumber: Scalars['String']['output'];
+  estimatedDeliveryDate?: Maybe<Scalars['String']['output']>;
+  expeditionName: Scalars['String']['output'];
+  lines: Array<DeskDeliveryLine>;
+  trackingNo: Scalars['String']['output'];
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A quantity of an order line on a delivery. */
+export type DeskDeliveryLine = {
+  __typename?: 'DeskDeliveryLine';
+  orderLineId: Scalars['ID']['output'];
+  qty: Scalars['Int']['output'];
+};
+
+/** A quantity of a confirmed order line to put on a new delivery. */
+export type DeskDeliveryLineInput = {
+  orderLineId: Scalars['ID']['input'];
+  qty: Scalars['Int']['input'];
+};
+
+/** An order as the order desk sees it: any customer's. */
+export type DeskOrder = {
+  __typename?: 'DeskOrder';
+  createdAt: Scalars['String']['output'];
+  /** The user who placed it. */
+  createdBy: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  custCode: Scalars['String']['output'];
+  custName: Scalars['String']['output'];
+  decimalPrecision: Scalars['Int']['output'];
+  deliveries: Array<DeskDelivery>;
+  /** The requested delivery date (YYYY-MM-DD). */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  expectedDeliveryDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lines: Array<DeskOrderLine>;
+  orderNo: Scalars['String']['output'];
+  paymentExpiredAt?: Maybe<Scalars['String']['output']>;
+  paymentReceipt?: Maybe<Scalars['String']['output']>;
+  /** WAITING, UPLOADED, FAILED, VOIDED or COMPLETED; null when there is nothing to pay (on account). */
+  paymentState?: Maybe<Scalars['String']['output']>;
+  pendingB2B: Scalars['Boolean']['output'];
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  sapOrderNo?: Maybe<Scalars['String']['output']>;
+  sorg: Scalars['String']['output'];
+  /**
+   * One of the shared order statuses (PENDING_CONFIRMATION, OPEN, PARTIALLY_CONFIRMED, CONFIRMED, PARTIALLY_SHIPPED,
+   * SHIPPED, CANCELLED, REJECTED).
+   */
+  status: Scalars['String']['output'];
+  /** Minor units of currency. */
+  totalOrder: Scalars['Float']['output'];
+};
+
+/** An order line with its quantities as the desk works them. */
+export type DeskOrderLine = {
+  __typename?: 'DeskOrderLine';
+  articleCode: Scalars['String']['output'];
+  confirmations: Array<OrderLineConfirmation>;
+  /** Sum of the line's confirmations. */
+  confirmedQty: Scalars['Int']['output'];
+  /** On deliveries, open or shipped. */
+  deliveryQty: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderQty: Scalars['Int']['output'];
+  /** On shipped deliveries. */
+  shippedQty: Scalars['Int']['output'];
+  uom: Scalars['String']['output'];
+};
+
+/** A page of orders waiting for the desk. */
+export type DeskOrderPage = {
+  __typename?: 'DeskOrderPage';
+  info: PageInfo;
+  items: Array<DeskOrder>;
+};
+
+/**
+ * What the order desk still has to do with an order (spec 02 §2 /admin/order-confirmation; no ERP exists, so the desk
+ * stands in for it).
+ */
+export type DeskStage =
+  /** A proof of payment was uploaded and waits for approval. */
+  | 'PAYMENT_TO_CHECK'
+  /** Waiting as pendingB2B for acceptance or rejection (host config orderConfirmation on). */
+  | 'PENDING_B2B'
+  /** Accepted, with lines not yet confirmed in full. */
+  | 'TO_CONFIRM'
+  /** With confirmed quantities that have not all shipped. */
+  | 'TO_SHIP';
+
 /**
  * A quantity discount tier (spec 01 §5). `discount` is negative: −5 with type '%' is 5 % off; with type 'fixed' it
  * is an amount per unit in minor units.
@@ -465,6 +576,15 @@ export type ErrorCode =
   /** Checkout: a line exceeds the available stock and was removed from the cart; field = the product line. */
   | 'STOCK_EXCEEDED'
   | 'UNAUTHENTICATED';
+
+/** The answer of expireOrderPayments. */
+export type ExpirePaymentsResult = {
+  __typename?: 'ExpirePaymentsResult';
+  message: MutationMessage;
+  /** Orders whose waiting payment passed its expiredDate: payment voided, order cancelled where it could be. */
+  orderNos: Array<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
 
 /** One choice of a filter with how many product groups of the category it has. */
 export type FilterOption = {
@@ -677,6 +797,10 @@ export type MoneyFormat = {
 /** Writes. Each module extends it with its own fields. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts a pendingB2B order: it becomes OPEN and gets its sap_order_no (the one given, or one made from the order). */
+  acceptOrder: OrderDeskResult;
+  /** Approves an order's payment (a proof was uploaded, or the transfer arrived): COMPLETED, with a receipt number. */
+  approveOrderPayment: OrderDeskResult;
   /** Sets the user's language (a locale prefix offered by the host). */
   changeLanguage: ChangeLanguagePayload;
   /**
@@ -684,6 +808,13 @@ export type Mutation = {
    * Needs cart.display-order-qty and the host's canCheckout.
    */
   checkout: CheckoutResult;
+  /**
+   * Adds confirmations (supply quantity, date and place) to lines of an accepted order; never more than ordered. The
+   * status follows: every line confirmed in full → CONFIRMED, else PARTIALLY_CONFIRMED.
+   */
+  confirmOrderLines: OrderDeskResult;
+  /** Puts confirmed quantities of an order's lines on a new open delivery (doNumber given or made). */
+  createDelivery: OrderDeskResult;
   /**
    * Records a visit. Needs page.formvisit and a customer the rep may act for. Sent by the outbox with an
    * Idempotency-Key, so a replay never stores it twice; clientId makes a second key for the same visit return the
@@ -696,12 +827,21 @@ export type Mutation = {
    */
   deleteFormVisit: FormVisitPayload;
   /**
+   * Voids every payment still WAITING at its expiredDate (now, by the server's clock) and cancels its order where it
+   * can be; what a scheduler calls. Idempotent.
+   */
+  expireOrderPayments: ExpirePaymentsResult;
+  /**
    * The active customer's open orders as 'List Open Order - DD-MM-YYYY.xlsx' (spec 01 §1): orders and deliveries, one
    * sheet each. Needs page.order-status and a customer.
    */
   exportOpenOrders: ReportResult;
+  /** Marks a waiting payment failed (the desk stands in for the payment gateway until it exists). */
+  failOrderPayment: OrderDeskResult;
   /** Marks the user's notifications read (all when no ids are given). */
   markNotificationsRead: Scalars['Boolean']['output'];
+  /** Rejects a pendingB2B order with a reason the dealer sees (rejectionReason). */
+  rejectOrder: OrderDeskResult;
   /**
    * Sends a consumer-voice message (spec 01 §5): required, under the multi-line text rule, line breaks sent as an
    * escaped newline (backslash + n). Needs scope consumer-voice.submit. Sent by the offline outbox with an
@@ -714,6 +854,8 @@ export type Mutation = {
    * WEB_NOTIFICATION on the request's host.
    */
   sendTestNotification: SendTestNotificationPayload;
+  /** Ships an open delivery: its day, tracking number, https tracking link and carrier. The order's status follows. */
+  shipDelivery: OrderDeskResult;
   /** Tell the user by e-mail (and push, where subscribed) when the article is back in stock. Needs page.catalog. */
   subscribeRestockedNotification: RestockNotificationPayload;
   /** Stop telling the user about the article. */
@@ -745,6 +887,22 @@ export type Mutation = {
    * may change any user, replace its areas and generate a new password.
    */
   updateUser: UpdateUserPayload;
+  /** Voids an order's waiting, uploaded or failed payment. */
+  voidOrderPayment: OrderDeskResult;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationAcceptOrderArgs = {
+  orderNo: Scalars['String']['input'];
+  sapOrderNo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationApproveOrderPaymentArgs = {
+  orderNo: Scalars['String']['input'];
+  paymentReceipt?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -757,6 +915,23 @@ export type MutationChangeLanguageArgs = {
 /** Writes. Each module extends it with its own fields. */
 export type MutationCheckoutArgs = {
   input: CheckoutInput;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationConfirmOrderLinesArgs = {
+  confirmations: Array<DeskConfirmationInput>;
+  expectedDeliveryDate?: InputMaybe<Scalars['String']['input']>;
+  orderNo: Scalars['String']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationCreateDeliveryArgs = {
+  doNumber?: InputMaybe<Scalars['String']['input']>;
+  estimatedDeliveryDate: Scalars['String']['input'];
+  lines: Array<DeskDeliveryLineInput>;
+  orderNo: Scalars['String']['input'];
 };
 
 
@@ -775,8 +950,21 @@ export type MutationDeleteFormVisitArgs = {
 
 
 /** Writes. Each module extends it with its own fields. */
+export type MutationFailOrderPaymentArgs = {
+  orderNo: Scalars['String']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
 export type MutationMarkNotificationsReadArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationRejectOrderArgs = {
+  orderNo: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -784,6 +972,16 @@ export type MutationMarkNotificationsReadArgs = {
 export type MutationSendCustomerFeedbackArgs = {
   message: Scalars['String']['input'];
   photoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationShipDeliveryArgs = {
+  deliveryDate: Scalars['String']['input'];
+  doNumber: Scalars['String']['input'];
+  expeditionName?: InputMaybe<Scalars['String']['input']>;
+  trackingNo?: InputMaybe<Scalars['String']['input']>;
+  trackingUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -834,6 +1032,12 @@ export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   user: UpdateUserInput;
   userAreas?: InputMaybe<Array<UserAreaInput>>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationVoidOrderPaymentArgs = {
+  orderNo: Scalars['String']['input'];
 };
 
 /** Whether a mutation succeeded, in the shape the spec's clients read (`message {status, description}`). */
@@ -927,6 +1131,14 @@ export type Order = {
   sorg: Scalars['String']['output'];
   /** Minor units of format.currency. */
   totalOrder: Scalars['Float']['output'];
+};
+
+/** The answer of every order desk change: the order as it is now, or userErrors saying why nothing changed. */
+export type OrderDeskResult = {
+  __typename?: 'OrderDeskResult';
+  message: MutationMessage;
+  order?: Maybe<DeskOrder>;
+  userErrors: Array<UserError>;
 };
 
 /** A past order of the active customer (spec 01 §3 Order), for repeat order. */
@@ -1434,6 +1646,14 @@ export type Query = {
    * Page sizes 10, 25 or 50.
    */
   customers: CustomerPage;
+  /** One order of any customer for the desk; null when unknown. Administrators only. */
+  deskOrder?: Maybe<DeskOrder>;
+  /**
+   * Orders waiting for the order desk, oldest first: of one stage, or of every stage when none is given; `search`
+   * matches order and SAP numbers and the customer's name and codes. Administrators only (page.orderlist and a user
+   * area limited to all).
+   */
+  deskOrders: DeskOrderPage;
   /**
    * The filter choices of a category for the active customer. Needs page.catalog. With `active` (the list's filter;
    * its category is ignored), each choice counts the product groups the list would show if it were also ticked:
@@ -1586,6 +1806,21 @@ export type QueryCustomersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sorgs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryDeskOrderArgs = {
+  orderNo: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryDeskOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  stage?: InputMaybe<DeskStage>;
 };
 
 
@@ -1802,6 +2037,7 @@ export type Report = {
   status: Scalars['String']['output'];
 };
 
+/** The answer of an export: the report to download, or userErrors saying why none was made. */
 export type ReportResult = {
   __typename?: 'ReportResult';
   message: MutationMessage;
@@ -2265,8 +2501,17 @@ export type ResolversTypes = ResolversObject<{
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryCurrency: ResolverTypeWrapper<DeliveryCurrency>;
   DeliveryLine: ResolverTypeWrapper<DeliveryLine>;
+  DeskConfirmationInput: DeskConfirmationInput;
+  DeskDelivery: ResolverTypeWrapper<DeskDelivery>;
+  DeskDeliveryLine: ResolverTypeWrapper<DeskDeliveryLine>;
+  DeskDeliveryLineInput: DeskDeliveryLineInput;
+  DeskOrder: ResolverTypeWrapper<DeskOrder>;
+  DeskOrderLine: ResolverTypeWrapper<DeskOrderLine>;
+  DeskOrderPage: ResolverTypeWrapper<DeskOrderPage>;
+  DeskStage: DeskStage;
   DiscountTier: ResolverTypeWrapper<DiscountTier>;
   ErrorCode: ErrorCode;
+  ExpirePaymentsResult: ResolverTypeWrapper<ExpirePaymentsResult>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FilterOption: ResolverTypeWrapper<FilterOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2296,6 +2541,7 @@ export type ResolversTypes = ResolversObject<{
   OpenOrderDelivery: ResolverTypeWrapper<OpenOrderDelivery>;
   OpenOrderLine: ResolverTypeWrapper<OpenOrderLine>;
   Order: ResolverTypeWrapper<Order>;
+  OrderDeskResult: ResolverTypeWrapper<OrderDeskResult>;
   OrderHistoryEntry: ResolverTypeWrapper<Omit<OrderHistoryEntry, 'lines'> & { lines: Array<ResolversTypes['OrderHistoryLine']> }>;
   OrderHistoryLine: ResolverTypeWrapper<Omit<OrderHistoryLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   OrderHistoryPage: ResolverTypeWrapper<Omit<OrderHistoryPage, 'items'> & { items: Array<ResolversTypes['OrderHistoryEntry']> }>;
@@ -2405,7 +2651,15 @@ export type ResolversParentTypes = ResolversObject<{
   Delivery: Delivery;
   DeliveryCurrency: DeliveryCurrency;
   DeliveryLine: DeliveryLine;
+  DeskConfirmationInput: DeskConfirmationInput;
+  DeskDelivery: DeskDelivery;
+  DeskDeliveryLine: DeskDeliveryLine;
+  DeskDeliveryLineInput: DeskDeliveryLineInput;
+  DeskOrder: DeskOrder;
+  DeskOrderLine: DeskOrderLine;
+  DeskOrderPage: DeskOrderPage;
   DiscountTier: DiscountTier;
+  ExpirePaymentsResult: ExpirePaymentsResult;
   File: Scalars['File']['output'];
   FilterOption: FilterOption;
   Float: Scalars['Float']['output'];
@@ -2434,6 +2688,7 @@ export type ResolversParentTypes = ResolversObject<{
   OpenOrderDelivery: OpenOrderDelivery;
   OpenOrderLine: OpenOrderLine;
   Order: Order;
+  OrderDeskResult: OrderDeskResult;
   OrderHistoryEntry: Omit<OrderHistoryEntry, 'lines'> & { lines: Array<ResolversParentTypes['OrderHistoryLine']> };
   OrderHistoryLine: Omit<OrderHistoryLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   OrderHistoryPage: Omit<OrderHistoryPage, 'items'> & { items: Array<ResolversParentTypes['OrderHistoryEntry']> };
@@ -2726,6 +2981,62 @@ export type DeliveryLineResolvers<ContextType = GraphQLContext, ParentType exten
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type DeskDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskDelivery'] = ResolversParentTypes['DeskDelivery']> = ResolversObject<{
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expeditionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['DeskDeliveryLine']>, ParentType, ContextType>;
+  trackingNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DeskDeliveryLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskDeliveryLine'] = ResolversParentTypes['DeskDeliveryLine']> = ResolversObject<{
+  orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DeskOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskOrder'] = ResolversParentTypes['DeskOrder']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decimalPrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['DeskDelivery']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['DeskOrderLine']>, ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentExpiredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentReceipt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingB2B?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sapOrderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DeskOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskOrderLine'] = ResolversParentTypes['DeskOrderLine']> = ResolversObject<{
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmations?: Resolver<Array<ResolversTypes['OrderLineConfirmation']>, ParentType, ContextType>;
+  confirmedQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeskOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskOrderPage'] = ResolversParentTypes['DeskOrderPage']> = ResolversObject<{
+  info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['DeskOrder']>, ParentType, ContextType>;
+}>;
+
 export type DiscountTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscountTier'] = ResolversParentTypes['DiscountTier']> = ResolversObject<{
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2734,6 +3045,12 @@ export type DiscountTierResolvers<ContextType = GraphQLContext, ParentType exten
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ExpirePaymentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpirePaymentsResult'] = ResolversParentTypes['ExpirePaymentsResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  orderNos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
@@ -2855,14 +3172,22 @@ export type MoneyFormatResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptOrder?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationAcceptOrderArgs, 'orderNo'>>;
+  approveOrderPayment?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationApproveOrderPaymentArgs, 'orderNo'>>;
   changeLanguage?: Resolver<ResolversTypes['ChangeLanguagePayload'], ParentType, ContextType, RequireFields<MutationChangeLanguageArgs, 'id'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
+  confirmOrderLines?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationConfirmOrderLinesArgs, 'confirmations' | 'orderNo'>>;
+  createDelivery?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryArgs, 'estimatedDeliveryDate' | 'lines' | 'orderNo'>>;
   createFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationCreateFormVisitArgs, 'input'>>;
   deleteFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationDeleteFormVisitArgs, 'id'>>;
+  expireOrderPayments?: Resolver<ResolversTypes['ExpirePaymentsResult'], ParentType, ContextType>;
   exportOpenOrders?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType>;
+  failOrderPayment?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationFailOrderPaymentArgs, 'orderNo'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
+  rejectOrder?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'orderNo' | 'reason'>>;
   sendCustomerFeedback?: Resolver<ResolversTypes['SendCustomerFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendCustomerFeedbackArgs, 'message'>>;
   sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationPayload'], ParentType, ContextType>;
+  shipDelivery?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationShipDeliveryArgs, 'deliveryDate' | 'doNumber'>>;
   subscribeRestockedNotification?: Resolver<ResolversTypes['RestockNotificationPayload'], ParentType, ContextType, RequireFields<MutationSubscribeRestockedNotificationArgs, 'articleCode' | 'sorg'>>;
   unsubscribeRestockedNotification?: Resolver<ResolversTypes['RestockNotificationPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeRestockedNotificationArgs, 'articleCode' | 'sorg'>>;
   updateFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationUpdateFormVisitArgs, 'baseVersion' | 'id' | 'input'>>;
@@ -2870,6 +3195,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfileUser?: Resolver<ResolversTypes['UpdateProfileUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileUserArgs, 'user'>>;
   updateStock?: Resolver<ResolversTypes['UpdateStockPayload'], ParentType, ContextType, RequireFields<MutationUpdateStockArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'generatePassword' | 'id' | 'user'>>;
+  voidOrderPayment?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationVoidOrderPaymentArgs, 'orderNo'>>;
 }>;
 
 export type MutationMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationMessage'] = ResolversParentTypes['MutationMessage']> = ResolversObject<{
@@ -2945,6 +3271,12 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shipTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type OrderDeskResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDeskResult'] = ResolversParentTypes['OrderDeskResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['DeskOrder']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = ResolversObject<{
@@ -3240,6 +3572,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerCompanies?: Resolver<Array<ResolversTypes['CustomerCompany']>, ParentType, ContextType>;
   customerShipmentRates?: Resolver<Array<ResolversTypes['ShipmentRate']>, ParentType, ContextType, RequireFields<QueryCustomerShipmentRatesArgs, 'cartItems'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'page'>>;
+  deskOrder?: Resolver<Maybe<ResolversTypes['DeskOrder']>, ParentType, ContextType, RequireFields<QueryDeskOrderArgs, 'orderNo'>>;
+  deskOrders?: Resolver<ResolversTypes['DeskOrderPage'], ParentType, ContextType, RequireFields<QueryDeskOrdersArgs, 'limit' | 'page'>>;
   filter?: Resolver<ResolversTypes['CatalogFilter'], ParentType, ContextType, RequireFields<QueryFilterArgs, 'category'>>;
   formVisitBrandDisplay?: Resolver<Array<ResolversTypes['FormVisitOption']>, ParentType, ContextType, RequireFields<QueryFormVisitBrandDisplayArgs, 'brand'>>;
   formVisitEquipment?: Resolver<Array<ResolversTypes['FormVisitOption']>, ParentType, ContextType, RequireFields<QueryFormVisitEquipmentArgs, 'brand'>>;
@@ -3497,7 +3831,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Delivery?: DeliveryResolvers<ContextType>;
   DeliveryCurrency?: DeliveryCurrencyResolvers<ContextType>;
   DeliveryLine?: DeliveryLineResolvers<ContextType>;
+  DeskDelivery?: DeskDeliveryResolvers<ContextType>;
+  DeskDeliveryLine?: DeskDeliveryLineResolvers<ContextType>;
+  DeskOrder?: DeskOrderResolvers<ContextType>;
+  DeskOrderLine?: DeskOrderLineResolvers<ContextType>;
+  DeskOrderPage?: DeskOrderPageResolvers<ContextType>;
   DiscountTier?: DiscountTierResolvers<ContextType>;
+  ExpirePaymentsResult?: ExpirePaymentsResultResolvers<ContextType>;
   File?: GraphQLScalarType;
   FilterOption?: FilterOptionResolvers<ContextType>;
   FormVisit?: FormVisitResolvers<ContextType>;
@@ -3520,6 +3860,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OpenOrderDelivery?: OpenOrderDeliveryResolvers<ContextType>;
   OpenOrderLine?: OpenOrderLineResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderDeskResult?: OrderDeskResultResolvers<ContextType>;
   OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderHistoryLine?: OrderHistoryLineResolvers<ContextType>;
   OrderHistoryPage?: OrderHistoryPageResolvers<ContextType>;

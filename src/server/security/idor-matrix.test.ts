@@ -40,6 +40,9 @@ interface Party {
   savedPaymentId: string;
   rateId: string;
   paymentId: string;
+  /** An in-app notification of `sales` and a report it asked for (report download). */
+  notificationId: string;
+  reportId: string;
   /** Values that identify the other party; none may appear in an answer to another user. */
   secrets: string[];
 }
@@ -277,6 +280,79 @@ const CASES: Case[] = [
       gql('savedPayments', `query { savedPayments { id sorg type display } }`),
     ],
   },
+  // The order desk (administrators only): every other role is refused, whatever order or delivery it names.
+  {
+    // The victim's notification id: marked read only among the caller's own rows, so nothing changes (checked after).
+    operation: 'Mutation.markNotificationsRead',
+    expect: 'own',
+    calls: (p) => [
+      gql('markNotificationsRead', 'mutation($ids: [ID!]) { markNotificationsRead(ids: $ids) }', {
+        ids: [p.notificationId],
+      }),
+    ],
+  },
+  {
+    // No id: a report of the caller's own customer (the roles without one, or without the scope, are refused).
+    operation: 'Mutation.exportOpenOrders',
+    expect: 'own',
+    calls: () => [
+      gql('exportOpenOrders', 'mutation { exportOpenOrders { userErrors { message } report { id fileName } } }'),
+    ],
+  },
+  {
+    operation: 'Query.deskOrders',
+    expect: 'refused',
+    calls: (p) => [
+      gql('deskOrders', 'query($s: String) { deskOrders(search: $s) { items { orderNo custName } } }', {
+        s: p.customer.r3,
+      }),
+    ],
+  },
+  {
+    operation: 'Query.deskOrder',
+    expect: 'refused',
+    calls: (p) =>
+      orderNosOf(p).map((n) => gql('deskOrder', 'query($n: String!) { deskOrder(orderNo: $n) { custName } }', { n })),
+  },
+  ...(
+    [
+      ['acceptOrder', ''],
+      ['rejectOrder', ', reason: "no"'],
+      ['approveOrderPayment', ''],
+      ['failOrderPayment', ''],
+      ['voidOrderPayment', ''],
+      ['confirmOrderLines', ', confirmations: [{ orderLineId: "1", supplyQty: 1, supplyDate: "2030-01-01" }]'],
+      ['createDelivery', ', lines: [{ orderLineId: "1", qty: 1 }], estimatedDeliveryDate: "2030-01-01"'],
+    ] as const
+  ).map(([field, more]): Case => ({
+    operation: `Mutation.${field}`,
+    expect: 'refused',
+    calls: (p) =>
+      orderNosOf(p).map((n) =>
+        gql(
+          field,
+          `mutation($n: String!) { ${field}(orderNo: $n${more}) { userErrors { message } order { custName status } } }`,
+          {
+            n,
+          },
+        ),
+      ),
+  })),
+  {
+    operation: 'Mutation.shipDelivery',
+    expect: 'refused',
+    calls: () => [
+      gql(
+        'shipDelivery',
+        'mutation { shipDelivery(doNumber: "DO-1000-000001", deliveryDate: "2030-01-01") { order { custName } } }',
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.expireOrderPayments',
+    expect: 'refused',
+    calls: () => [gql('expireOrderPayments', 'mutation { expireOrderPayments { orderNos } }')],
+  },
   {
     // The victim's ship-to or saved payment with an otherwise valid order: refused as unknown, nothing placed.
     operation: 'Mutation.checkout',
@@ -482,6 +558,12 @@ const CASES: Case[] = [
       })),
   },
   {
+    // The victim's report: 404 like an unknown id, nothing of it in the answer.
+    operation: 'GET /api/reports/:id/download',
+    expect: 'refused',
+    calls: (p) => [{ kind: 'rest', method: 'GET', path: `/api/reports/${p.reportId}/download` }],
+  },
+  {
     operation: 'GET /api/notification/subscriptions',
     expect: 'own',
     calls: () => [{ kind: 'rest', method: 'GET', path: '/api/notification/subscriptions' }],
@@ -526,6 +608,7 @@ const NO_FOREIGN_ID: Record<string, string> = {
   'Mutation.changeLanguage': "a language id; changes only the caller's own user",
   'Mutation.updateProfileUser': "no id: changes only the caller's own user",
   'Mutation.sendTestNotification': "no argument: the caller's own devices",
+  'Query.notifications': "a limit only: the caller's own notifications",
   'ALL /*': 'middleware (security headers, compression)',
   'ALL /api/*': 'middleware (maintenance switch) and the 404 of unknown API paths',
   'DELETE /api/*': 'middleware: the request-body limit of every API route, answers no data',
@@ -668,6 +751,7 @@ async function makeParty(): Promise<Party> {
     openUploadKey,
     pushEndpoint,
     ...(await checkoutIds(customer.id, salesUser.id, customer.sorg)),
+    ...(await noticeAndReport(customer.id, salesUser.id)),
     secrets: [
       customer.name,
       customer.email,
@@ -895,5 +979,9 @@ describe("dealer, sales2, vendor and auditor with another party's ids", () => {
       sql`select received::int as received from uploads where id = ${party.openUploadId}`,
     );
     expect(open?.received).toBe(0);
+    const [notice] = await rows<{ read: boolean }>(
+      sql`select read_at is not null as read from user_notifications where id = ${party.notificationId}`,
+    );
+    expect(notice?.read).toBe(false);
   });
 });
