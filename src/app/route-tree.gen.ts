@@ -38,6 +38,8 @@ import { Route as LocalePortalOrderDeliveryRouteImport } from './routes/$locale/
 import { Route as LocalePortalOrderOpenOrderRouteImport } from './routes/$locale/_portal/order/open-order'
 import { Route as LocalePortalUserEditProfileRouteImport } from './routes/$locale/_portal/user/edit-profile'
 import { Route as LocalePortalVisitFormIndexRouteImport } from './routes/$locale/_portal/visit-form/index'
+import { Route as LocalePortalCartCheckoutConfirmationRouteImport } from './routes/$locale/_portal/cart/checkout_.confirmation'
+import { Route as LocalePortalCartCheckoutShipmentRouteImport } from './routes/$locale/_portal/cart/checkout_.shipment'
 import { Route as LocalePortalCatalogBikeIndexRouteImport } from './routes/$locale/_portal/catalog/bike/index'
 import { Route as LocalePortalCatalogBikeSlugRouteImport } from './routes/$locale/_portal/catalog/bike/$slug'
 import { Route as LocalePortalCatalogPaaIndexRouteImport } from './routes/$locale/_portal/catalog/paa/index'
@@ -203,6 +205,18 @@ const LocalePortalVisitFormIndexRoute =
     path: '/visit-form/',
     getParentRoute: () => LocalePortalRouteRoute,
   } as any)
+const LocalePortalCartCheckoutConfirmationRoute =
+  LocalePortalCartCheckoutConfirmationRouteImport.update({
+    id: '/cart/checkout_/confirmation',
+    path: '/cart/checkout/confirmation',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalCartCheckoutShipmentRoute =
+  LocalePortalCartCheckoutShipmentRouteImport.update({
+    id: '/cart/checkout_/shipment',
+    path: '/cart/checkout/shipment',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
 const LocalePortalCatalogBikeIndexRoute =
   LocalePortalCatalogBikeIndexRouteImport.update({
     id: '/catalog/bike/',
@@ -275,6 +289,8 @@ export interface FileRoutesByFullPath {
   '/$locale/catalog/': typeof LocalePortalCatalogIndexRoute
   '/$locale/order/': typeof LocalePortalOrderIndexRoute
   '/$locale/visit-form/': typeof LocalePortalVisitFormIndexRoute
+  '/$locale/cart/checkout/confirmation': typeof LocalePortalCartCheckoutConfirmationRoute
+  '/$locale/cart/checkout/shipment': typeof LocalePortalCartCheckoutShipmentRoute
   '/$locale/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
   '/$locale/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
   '/$locale/visit-form/$brand/$id': typeof LocalePortalVisitFormBrandIdRoute
@@ -311,6 +327,8 @@ export interface FileRoutesByTo {
   '/$locale/catalog': typeof LocalePortalCatalogIndexRoute
   '/$locale/order': typeof LocalePortalOrderIndexRoute
   '/$locale/visit-form': typeof LocalePortalVisitFormIndexRoute
+  '/$locale/cart/checkout/confirmation': typeof LocalePortalCartCheckoutConfirmationRoute
+  '/$locale/cart/checkout/shipment': typeof LocalePortalCartCheckoutShipmentRoute
   '/$locale/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
   '/$locale/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
   '/$locale/visit-form/$brand/$id': typeof LocalePortalVisitFormBrandIdRoute
@@ -350,6 +368,8 @@ export interface FileRoutesById {
   '/$locale/_portal/catalog/': typeof LocalePortalCatalogIndexRoute
   '/$locale/_portal/order/': typeof LocalePortalOrderIndexRoute
   '/$locale/_portal/visit-form/': typeof LocalePortalVisitFormIndexRoute
+  '/$locale/_portal/cart/checkout_/confirmation': typeof LocalePortalCartCheckoutConfirmationRoute
+  '/$locale/_portal/cart/checkout_/shipment': typeof LocalePortalCartCheckoutShipmentRoute
   '/$locale/_portal/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
   '/$locale/_portal/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
   '/$locale/_portal/visit-form/$brand/$id': typeof LocalePortalVisitFormBrandIdRoute
@@ -389,6 +409,8 @@ export interface FileRouteTypes {
     | '/$locale/catalog/'
     | '/$locale/order/'
     | '/$locale/visit-form/'
+    | '/$locale/cart/checkout/confirmation'
+    | '/$locale/cart/checkout/shipment'
     | '/$locale/catalog/bike/$slug'
     | '/$locale/catalog/paa/$slug'
     | '/$locale/visit-form/$brand/$id'
@@ -425,6 +447,8 @@ export interface FileRouteTypes {
     | '/$locale/catalog'
     | '/$locale/order'
     | '/$locale/visit-form'
+    | '/$locale/cart/checkout/confirmation'
+    | '/$locale/cart/checkout/shipment'
     | '/$locale/catalog/bike/$slug'
     | '/$locale/catalog/paa/$slug'
     | '/$locale/visit-form/$brand/$id'
@@ -463,6 +487,8 @@ export interface FileRouteTypes {
     | '/$locale/_portal/catalog/'
     | '/$locale/_portal/order/'
     | '/$locale/_portal/visit-form/'
+    | '/$locale/_portal/cart/checkout_/confirmation'
+    | '/$locale/_portal/cart/checkout_/shipment'
     | '/$locale/_portal/catalog/bike/$slug'
     | '/$locale/_portal/catalog/paa/$slug'
     | '/$locale/_portal/visit-form/$brand/$id'
@@ -682,6 +708,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalVisitFormIndexRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/cart/checkout_/confirmation': {
+      id: '/$locale/_portal/cart/checkout_/confirmation'
+      path: '/cart/checkout/confirmation'
+      fullPath: '/$locale/cart/checkout/confirmation'
+      preLoaderRoute: typeof LocalePortalCartCheckoutConfirmationRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/cart/checkout_/shipment': {
+      id: '/$locale/_portal/cart/checkout_/shipment'
+      path: '/cart/checkout/shipment'
+      fullPath: '/$locale/cart/checkout/shipment'
+      preLoaderRoute: typeof LocalePortalCartCheckoutShipmentRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
     '/$locale/_portal/catalog/bike/': {
       id: '/$locale/_portal/catalog/bike/'
       path: '/catalog/bike'
@@ -756,6 +796,8 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalCatalogIndexRoute: typeof LocalePortalCatalogIndexRoute
   LocalePortalOrderIndexRoute: typeof LocalePortalOrderIndexRoute
   LocalePortalVisitFormIndexRoute: typeof LocalePortalVisitFormIndexRoute
+  LocalePortalCartCheckoutConfirmationRoute: typeof LocalePortalCartCheckoutConfirmationRoute
+  LocalePortalCartCheckoutShipmentRoute: typeof LocalePortalCartCheckoutShipmentRoute
   LocalePortalCatalogBikeSlugRoute: typeof LocalePortalCatalogBikeSlugRoute
   LocalePortalCatalogPaaSlugRoute: typeof LocalePortalCatalogPaaSlugRoute
   LocalePortalVisitFormBrandIdRoute: typeof LocalePortalVisitFormBrandIdRoute
@@ -789,6 +831,9 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalCatalogIndexRoute: LocalePortalCatalogIndexRoute,
   LocalePortalOrderIndexRoute: LocalePortalOrderIndexRoute,
   LocalePortalVisitFormIndexRoute: LocalePortalVisitFormIndexRoute,
+  LocalePortalCartCheckoutConfirmationRoute:
+    LocalePortalCartCheckoutConfirmationRoute,
+  LocalePortalCartCheckoutShipmentRoute: LocalePortalCartCheckoutShipmentRoute,
   LocalePortalCatalogBikeSlugRoute: LocalePortalCatalogBikeSlugRoute,
   LocalePortalCatalogPaaSlugRoute: LocalePortalCatalogPaaSlugRoute,
   LocalePortalVisitFormBrandIdRoute: LocalePortalVisitFormBrandIdRoute,

@@ -38,6 +38,8 @@ export interface GraphQLRequestOptions {
    * than the page's (spec 01 §4 Session). Default true.
    */
   checkIdentity?: boolean;
+  /** Extra headers, e.g. the `Idempotency-Key` of a mutation that must act once (checkout). */
+  headers?: Record<string, string>;
 }
 
 function toGraphQLError(error: ApiError): GraphQLRequestError {
@@ -64,7 +66,7 @@ export function graphqlRequest<TResult, TVariables>(
       try {
         response = await fetch(apiUrl('/graphql'), {
           method: 'POST',
-          headers: { Accept: ACCEPT, 'Content-Type': 'application/json', ...bearer(accessToken) },
+          headers: { Accept: ACCEPT, 'Content-Type': 'application/json', ...options.headers, ...bearer(accessToken) },
           body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
           ...(options.signal ? { signal: options.signal } : {}),
         });

@@ -136,6 +136,10 @@ export const ROUTES = {
   // Cart, orders, invoices, payments.
   cart: page('/cart', 'cart', { scopes: 'cart.display-order-qty' }),
   'cart-checkout': form('/cart/checkout', 'cart', { scopes: 'cart.display-order-qty' }),
+  // The phone's first checkout step (ship-to and shipment); wider screens show one page (docs/decisions.md).
+  'cart-shipmentMobile': form('/cart/checkout/shipment', 'cart', { scopes: 'cart.display-order-qty' }),
+  // The order confirmation after checkout (spec 02 §6); ?orders= the order numbers placed.
+  'cart-checkout-confirmation': page('/cart/checkout/confirmation', 'cart', { scopes: 'cart.display-order-qty' }),
   order: list('/order', 'order', ORDER),
   'order-open-order': list('/order/open-order', 'order', ORDER),
   'order-delivery': list('/order/delivery', 'order', ORDER),

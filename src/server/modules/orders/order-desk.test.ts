@@ -200,7 +200,7 @@ beforeAll(async () => {
       ready();
     }),
   );
-  server = await createTestServer({ env: { PUSH_LOOPBACK_ENDPOINTS: '1' }, now: () => clock });
+  server = await createTestServer({ env: { PUSH_LOOPBACK_ENDPOINTS: '1', LOG_LEVEL: 'error' }, now: () => clock });
   // eu.localhost has WEB_NOTIFICATION off here (switched before any request caches the host).
   const [eu] = await server.db.select().from(hosts).where(eq(hosts.hostname, 'eu.localhost'));
   if (!eu) throw new Error('no eu.localhost');

@@ -17,7 +17,7 @@ import { cartOwner, projectedCartCounts } from '../cart-outbox';
 import { useCartOutbox } from '../use-cart-outbox';
 import { formatMoney } from '../../../lib/format';
 import { useCatalogPreview } from '../../../domain/catalog/catalog-preview';
-import { useCartViewer } from '../use-cart-viewer';
+import { useCartViewer } from '../../../domain/cart/use-cart-viewer';
 import classes from './cart-button.module.css';
 
 /**

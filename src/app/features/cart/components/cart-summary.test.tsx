@@ -37,5 +37,6 @@ describe('CartSummary', () => {
     renderSummary({ canCheckout: false, disclaimer: 'Prices exclude VAT.' });
     expect((await screen.findByTestId('cart-disclaimer')).textContent).toBe('Prices exclude VAT.');
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    expect(screen.getByTestId('cart-no-checkout').textContent).toContain('does not take orders online');
   });
 });

@@ -19,7 +19,7 @@ interface CartSummaryProps {
 /**
  * The cart's totals: per sorg group (spec 01 §5 "The total is summed per sorg group"; amounts in each group's own
  * currency, never added across currencies) and the total quantity; the host's cartDisclaimer; the checkout button
- * only with canCheckout (spec 01 §3).
+ * only with canCheckout (spec 01 §3); without it the summary says why (docs/decisions.md "Checkout page").
  */
 export function CartSummary({ locale, groups, totalQty, canCheckout, disclaimer, hasProblems }: CartSummaryProps) {
   return (
@@ -64,10 +64,25 @@ export function CartSummary({ locale, groups, totalQty, canCheckout, disclaimer,
             </Text>
           </Alert>
         )}
-        {canCheckout && (
-          <Button component={Link} {...localeLink(locale, '/cart/checkout')} size="md" fullWidth>
+        {canCheckout ? (
+          <Button
+            component={Link}
+            {...localeLink(locale, '/cart/checkout')}
+            size="md"
+            fullWidth
+            data-testid="cart-checkout"
+          >
             <Trans>Checkout</Trans>
           </Button>
+        ) : (
+          <Alert color="info" variant="light" p="xs" data-testid="cart-no-checkout">
+            <Text size="sm">
+              <Trans>
+                This portal does not take orders online. Please send your order to your sales representative or sales
+                support.
+              </Trans>
+            </Text>
+          </Alert>
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Loader } from '@mantine/core';
 import { EmptyState } from '../../../ui/empty-state';
-import type { CartViewer } from '../cart-viewer';
+import type { CartViewer } from '../../../domain/cart/cart-viewer';
 
 /** Why a cart page has no cart to show: still loading, no right to the cart, or no customer selected. */
 export function NoCartNotice({ viewer }: { viewer: CartViewer | null }) {

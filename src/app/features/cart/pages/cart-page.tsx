@@ -12,7 +12,7 @@ import { CartSummary } from '../components/cart-summary';
 import { NoCartNotice } from '../components/no-cart-notice';
 import { PendingAdditions } from '../components/pending-additions';
 import { useCartOutbox } from '../use-cart-outbox';
-import { useCartViewer } from '../use-cart-viewer';
+import { useCartViewer } from '../../../domain/cart/use-cart-viewer';
 import classes from '../components/cart-page.module.css';
 
 const route = getRouteApi('/$locale/_portal/cart/');

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { FastOrderForm } from '../components/fast-order-form';
 import { NoCartNotice } from '../components/no-cart-notice';
-import { useCartViewer } from '../use-cart-viewer';
+import { useCartViewer } from '../../../domain/cart/use-cart-viewer';
 
 const route = getRouteApi('/$locale/_portal/catalog/fast-order');
 

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { orderHistoryQuery } from '../api/cart.queries';
 import { NoCartNotice } from '../components/no-cart-notice';
 import { RepeatOrderLines } from '../components/repeat-order-lines';
-import { useCartViewer } from '../use-cart-viewer';
+import { useCartViewer } from '../../../domain/cart/use-cart-viewer';
 import classes from '../components/repeat-order.module.css';
 
 const route = getRouteApi('/$locale/_portal/catalog/repeat-order');

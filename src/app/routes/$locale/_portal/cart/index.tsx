@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cartQuery } from '../../../../domain/cart/cart.queries';
-import { cartViewerOf } from '../../../../features/cart/cart-viewer';
+import { cartViewerOf } from '../../../../domain/cart/cart-viewer';
 import { CartPage } from '../../../../features/cart/pages/cart-page';
 import { userQuery } from '../../../../lib/user';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { hasScope } from '../../../shared/access/scopes';
-import { actingCustomerCodeOf } from '../../domain/customer/acting-customer';
+import { actingCustomerCodeOf } from '../customer/acting-customer';
 import type { User } from '../../lib/api';
 import type { Config } from '../../lib/config';
 
@@ -12,6 +12,7 @@ const cartConfigSchema = z.looseObject({
   sorg: z.string(),
   canCheckout: z._default(z.boolean(), true),
   cartDisclaimer: z._default(z.string(), ''),
+  futureConfirmationDisplay: z._default(z.boolean(), false),
 });
 
 /** What the cart needs to know about the signed-in user. */
@@ -42,10 +43,15 @@ export interface CartConfig {
   sorg: string;
   canCheckout: boolean;
   cartDisclaimer: string;
+  /** Checkout shows the supply dates of each line (stockOrderConfirmations; spec 01 §3). */
+  futureConfirmationDisplay: boolean;
 }
 
 export function cartConfigOf(config: Config | undefined): CartConfig {
   const parsed = cartConfigSchema.safeParse(config);
-  if (!parsed.success) return { sorg: config?.sorg ?? '', canCheckout: true, cartDisclaimer: '' };
-  return { sorg: parsed.data.sorg, canCheckout: parsed.data.canCheckout, cartDisclaimer: parsed.data.cartDisclaimer };
+  if (!parsed.success) {
+    return { sorg: config?.sorg ?? '', canCheckout: true, cartDisclaimer: '', futureConfirmationDisplay: false };
+  }
+  const { sorg, canCheckout, cartDisclaimer, futureConfirmationDisplay } = parsed.data;
+  return { sorg, canCheckout, cartDisclaimer, futureConfirmationDisplay };
 }
