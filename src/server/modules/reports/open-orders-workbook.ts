@@ -6,8 +6,10 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { OpenOrderCompanyModel } from '../orders/open-orders.service';
 
-/** Rows written between two yields to the event loop. */
+/** Rows written between two yields to the event loop, at most. */
 export const ROWS_PER_YIELD = 200;
+/** The longest the writer keeps the event loop before yielding, whatever the rows cost on a busy machine. */
+export const SLICE_MS = 20;
 
 export const SHEET_ORDERS = 'Open orders';
 export const SHEET_DELIVERIES = 'Deliveries';
@@ -137,7 +139,7 @@ async function writeSheet<Row>(
   columns: readonly Column<Row>[],
   rows: Iterable<Row>,
   decimalsOf: (row: Row) => number,
-  rowsPerYield: number,
+  pace: { rowsPerYield: number; sliceMs: number },
 ): Promise<number> {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
@@ -146,6 +148,7 @@ async function writeSheet<Row>(
   header.font = { bold: true };
   header.commit();
   let written = 0;
+  let sliceStart = performance.now();
   for (const row of rows) {
     const decimals = decimalsOf(row);
     const excelRow = sheet.addRow(columns.map((c) => cellValue(c.kind, c.value(row), decimals)));
@@ -157,7 +160,10 @@ async function writeSheet<Row>(
     });
     excelRow.commit();
     written += 1;
-    if (written % rowsPerYield === 0) await yieldToEventLoop();
+    if (written % pace.rowsPerYield === 0 || performance.now() - sliceStart >= pace.sliceMs) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
   }
   sheet.commit();
   return written;
@@ -170,9 +176,9 @@ async function writeSheet<Row>(
 export async function writeOpenOrdersWorkbook(
   companies: readonly OpenOrderCompanyModel[],
   output: Writable,
-  options: { withInternalNotes: boolean; rowsPerYield?: number },
+  options: { withInternalNotes: boolean; rowsPerYield?: number; sliceMs?: number },
 ): Promise<{ orders: number; deliveries: number }> {
-  const rowsPerYield = options.rowsPerYield ?? ROWS_PER_YIELD;
+  const pace = { rowsPerYield: options.rowsPerYield ?? ROWS_PER_YIELD, sliceMs: options.sliceMs ?? SLICE_MS };
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Dealer portal';
   const orderRows = function* (): Generator<OrderRow> {
@@ -204,7 +210,7 @@ export async function writeOpenOrdersWorkbook(
     orderColumns(options.withInternalNotes),
     orderRows(),
     (r) => r.format.decimalPrecision,
-    rowsPerYield,
+    pace,
   );
   const deliveries = await writeSheet(
     workbook,
@@ -212,7 +218,7 @@ export async function writeOpenOrdersWorkbook(
     deliveryColumns,
     deliveryRows(),
     (r) => r.decimalPrecision,
-    rowsPerYield,
+    pace,
   );
   await workbook.commit();
   return { orders, deliveries };
