@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { isOnline } from '../../../../lib/connectivity';
 import { orderListQuery } from '../../../../features/orders/api/orders.queries';
 import { parseOrderListSearch } from '../../../../features/orders/orders.search';
 import { OrderListPage } from '../../../../features/orders/pages/order-list-page';
@@ -9,7 +10,9 @@ export const Route = createFileRoute('/$locale/_portal/order/')({
   validateSearch: (search: Record<string, unknown>) => parseOrderListSearch(search),
   loaderDeps: ({ search }) => search,
   // A failure is the page's to show (with a retry), not the route's.
-  loader: ({ context, deps }) => context.queryClient.query(orderListQuery(deps)).catch(() => undefined),
+  // Offline it does not wait at all (a query's retries pause offline): the page opens with the device's drafts.
+  loader: ({ context, deps }) =>
+    isOnline() ? context.queryClient.query(orderListQuery(deps)).catch(() => undefined) : undefined,
   component: OrderList,
 });
 
