@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -137,7 +137,7 @@ function DraftCard({ draft, locale }: { draft: OrderDraftView; locale: string })
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {i18n._(msg`${lineCount} lines`)} · {data.shipToLabel}
+          {t`${plural(lineCount, { one: '# line', other: '# lines' })}`} · {data.shipToLabel}
           {totals.map((total) => ` · ${total.sorg}: ${money(total.total, total.sorg)}`).join('')}
         </Text>
         {draft.status === 'waiting' && (
