@@ -55,7 +55,7 @@ export interface OpenOrderCompanyModel {
  * The buyer's open orders per company of the customer (its areas' companies; an area without a company stands
  * for itself under its sorg's name): each line of an order in OPEN_ORDER_STATUSES with something still to ship,
  * and the deliveries not yet shipped. `withInternalNotes` only for sales staff and administrators
- * (mayReadInternalNotes). Four statements whatever the number of lines.
+ * (mayReadInternalNotes). Five statements whatever the number of lines.
  */
 export async function openOrders(
   deps: Pick<AppDeps, 'db'>,
@@ -66,14 +66,22 @@ export async function openOrders(
   const customerId = buyer.customer.id;
   const areas = await repo.companyAreasOf(db, customerId);
   const sorgList = [...new Set(areas.map((a) => a.sorg))];
-  const [lines, deliveryRows] = await Promise.all([
-    repo.openOrderLinesOf(db, customerId, sorgList, args.withInternalNotes === true),
+  const withInternalNotes = args.withInternalNotes === true;
+  const [openOrderRows, lines, deliveryRows] = await Promise.all([
+    repo.openOrdersOf(db, customerId, sorgList, withInternalNotes),
+    repo.openOrderLinesOf(db, customerId, sorgList),
     deliveryRowsOf(db, { kind: 'open', customerId, from: null, to: null }),
   ]);
   const formatOf = await moneyFormats(deps, buyer.money, [
-    ...lines.map((l) => l.currency),
+    ...openOrderRows.map((o) => o.currency),
     ...deliveryRows.map((d) => d.currency),
   ]);
+  const linesOfOrder = new Map<number, repo.OpenOrderLineRow[]>();
+  for (const line of lines) {
+    const list = linesOfOrder.get(line.orderId);
+    if (list) list.push(line);
+    else linesOfOrder.set(line.orderId, [line]);
+  }
 
   const companies = new Map<string, OpenOrderCompanyModel & { sorgs: Set<string> }>();
   for (const area of areas) {
@@ -90,39 +98,46 @@ export async function openOrders(
   }
   const companyOf = (sorg: string) => [...companies.values()].find((c) => c.sorgs.has(sorg));
 
-  for (const line of lines) {
-    const open = openPart(line);
-    const company = companyOf(line.sorg);
-    if (!open || !company) continue;
-    company.orders.push({
-      soNumber: line.sapOrderNo ?? '',
-      orderNumber: line.orderNo,
-      orderType: line.orderType,
-      orderTypeDisplay: orderTypeName(line.orderType),
-      poNumber: line.custPoNo,
-      createdAt: line.createdAt.toISOString(),
-      requestDeliveryDate: line.deliveryDate,
-      expectedDeliveryDate: line.expectedDeliveryDate,
-      notes: line.notes,
-      internalNotes: args.withInternalNotes === true ? (line.internalNotes ?? '') : null,
-      createdBy: line.createdByName ?? '',
-      shipTo: line.shipTo,
-      shipToAddress: line.shipToAddress,
-      custCode: custCodeOf(line),
-      custName: line.custName,
-      articleCode: line.articleCode,
-      articleCodeDisplay: displayArticleCode(line.articleCode),
-      name: line.description,
-      brand: line.brand,
-      qty: open.qty,
-      subTotal: open.subtotal,
-      price: line.promoPrice ?? line.price,
-      uom: line.uom,
-      productCategory: line.productCategory,
-      modelYear: line.modelYear === null ? '' : String(line.modelYear),
-      status: openLineStatus(line),
-      format: formatOf(line.currency, line.decimalPrecision),
-    });
+  for (const order of openOrderRows) {
+    const company = companyOf(order.sorg);
+    if (!company) continue;
+    const format = formatOf(order.currency, order.decimalPrecision);
+    const common = {
+      soNumber: order.sapOrderNo ?? '',
+      orderNumber: order.orderNo,
+      orderType: order.orderType,
+      orderTypeDisplay: orderTypeName(order.orderType),
+      poNumber: order.custPoNo,
+      createdAt: order.createdAt.toISOString(),
+      requestDeliveryDate: order.deliveryDate,
+      expectedDeliveryDate: order.expectedDeliveryDate,
+      notes: order.notes,
+      internalNotes: withInternalNotes ? (order.internalNotes ?? '') : null,
+      createdBy: order.createdByName ?? '',
+      shipTo: order.shipTo,
+      shipToAddress: order.shipToAddress,
+      custCode: custCodeOf(order),
+      custName: order.custName,
+    };
+    for (const line of linesOfOrder.get(order.orderId) ?? []) {
+      const open = openPart(line);
+      if (!open) continue;
+      company.orders.push({
+        ...common,
+        articleCode: line.articleCode,
+        articleCodeDisplay: displayArticleCode(line.articleCode),
+        name: line.description,
+        brand: line.brand,
+        qty: open.qty,
+        subTotal: open.subtotal,
+        price: line.promoPrice ?? line.price,
+        uom: line.uom,
+        productCategory: line.productCategory,
+        modelYear: line.modelYear === null ? '' : String(line.modelYear),
+        status: openLineStatus(line),
+        format,
+      });
+    }
   }
 
   const sorgOfDelivery = new Map(deliveryRows.map((r) => [r.delivery.doNumber, r.delivery.sorg]));
