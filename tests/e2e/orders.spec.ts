@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { dismissBannerPopups } from './support/portal';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { dismissBannerPopups, PASSWORD } from './support/portal';
 import { signInForName, snapshots } from './support/snapshots';
 
 // The order pages end to end (spec 01 §2 /order, order-open-order, order-delivery; §3 Order, Open order,
@@ -20,6 +20,19 @@ function hostToday(): { day: string; month: string; year: string } {
   }).formatToParts(new Date());
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month'), year: part('year') };
+}
+
+/** A GraphQL call with a demo user's own token (the order desk is an administrator's). */
+async function gqlAs<T>(request: APIRequestContext, username: string, query: string): Promise<T> {
+  const login = await request.post('/api/login', { data: { username, password: PASSWORD } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const answer = await request.post('/api/graphql', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { query },
+  });
+  const body = (await answer.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
 }
 
 async function openAsDealer(page: Page, path: string): Promise<void> {
@@ -142,5 +155,36 @@ test.describe('orders', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/from=2026-09-01/);
     await expect(page).toHaveURL(/to=2026-09-30/);
+  });
+
+  test('lists what the user was told in the header and opens the order it is about', async ({ page, request }) => {
+    // The order desk rejects the dealer's oldest order waiting for confirmation: the dealer is told (spec 01 §1).
+    const { orders } = await gqlAs<{ orders: { items: { orderNo: string }[] } }>(
+      request,
+      'dealer',
+      '{ orders(filter: { status: "PENDING_CONFIRMATION", limit: 20 }) { items { orderNo } } }',
+    );
+    const orderNo = orders.items.at(-1)?.orderNo;
+    expect(orderNo, 'a seeded order waiting for confirmation').toBeDefined();
+    const reason = 'Credit limit reached (e2e)';
+    await gqlAs(
+      request,
+      'admin',
+      `mutation { rejectOrder(orderNo: "${String(orderNo)}", reason: "${reason}") { message { status } } }`,
+    );
+
+    await openAsDealer(page, '/en-us/order');
+    // The bell comes in idle time, after the page drew.
+    const bell = page.locator('[data-testid="notification-bell"]:visible');
+    await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+    await bell.click();
+    await page
+      .getByTestId('notification-item')
+      .filter({ hasText: String(orderNo) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/en-us/order/${String(orderNo)}$`));
+    await expect(page.getByTestId('rejection')).toContainText(reason);
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'REJECTED');
   });
 });

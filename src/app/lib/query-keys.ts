@@ -57,7 +57,8 @@ export const queryKeys = {
     list: (filter: object) => ['orders', 'list', filter] as const,
     detail: (orderNo: string) => ['orders', 'detail', orderNo] as const,
     open: () => ['orders', 'open'] as const,
-    deliveries: (kind: 'shipped' | 'open', from: string, to: string) => ['orders', 'deliveries', kind, from, to] as const,
+    deliveries: (kind: 'shipped' | 'open', from: string, to: string) =>
+      ['orders', 'deliveries', kind, from, to] as const,
   },
   notifications: {
     root: ['notifications'] as const,

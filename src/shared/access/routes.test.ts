@@ -50,8 +50,10 @@ describe('ROUTES', () => {
     }
   });
 
-  it('applies the page-orderlist guard to the order page', () => {
-    expect(ROUTES.order).toMatchObject({ scopes: 'page.order-status', orderListGuard: true });
+  it('applies the page-orderlist guard to the order pages', () => {
+    for (const name of ['order', 'order-open-order', 'order-delivery', 'order-orderNo'] as const) {
+      expect(ROUTES[name], name).toMatchObject({ scopes: 'page.order-status', orderListGuard: true });
+    }
   });
 });
 
@@ -86,6 +88,12 @@ describe('needsCustomer (spec 01 §2)', () => {
   it('lists the 16 route names of the spec', () => {
     expect(CUSTOMER_REQUIRED_ROUTES).toHaveLength(16);
     for (const name of CUSTOMER_REQUIRED_ROUTES) expect(needsCustomer(name, null), name).toBe(true);
+  });
+
+  it("needs a customer on an order's detail too, as on its list", () => {
+    expect(matchRoute('/order/SO-1000-000001')?.name).toBe('order-orderNo');
+    expect(matchRoute('/order/open-order')?.name).toBe('order-open-order');
+    expect(needsCustomer('order-orderNo', null)).toBe(true);
   });
 
   it('needs no customer elsewhere', () => {

@@ -9,6 +9,7 @@ export function OrderStatusBadge({ status }: { status: { id: string; description
   const known = isOrderStatus(status.id) ? status.id : null;
   return (
     <Badge
+      miw="max-content"
       variant="light"
       color={known ? orderStatusColors[known] : 'gray'}
       data-testid="order-status"
@@ -24,7 +25,13 @@ export function PaymentStateBadge({ state }: { state: string | null | undefined 
   const { i18n } = useLingui();
   if (!isPaymentState(state)) return null;
   return (
-    <Badge variant="outline" color={paymentStateColors[state]} data-testid="payment-state" data-state={state}>
+    <Badge
+      miw="max-content"
+      variant="outline"
+      color={paymentStateColors[state]}
+      data-testid="payment-state"
+      data-state={state}
+    >
       {i18n._(paymentStateLabels[state])}
     </Badge>
   );
