@@ -70,7 +70,7 @@ function scriptedServer(answer: Answer) {
     refresh: () => Promise.resolve(false),
     fetch: (_path, init) => {
       const headers = new Headers(init.headers);
-      const { query, variables } = JSON.parse(String(init.body)) as {
+      const { query, variables } = JSON.parse(init.body as string) as {
         query: string;
         variables: Record<string, unknown>;
       };

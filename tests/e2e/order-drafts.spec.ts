@@ -52,11 +52,30 @@ async function cartWithOnePart(page: Page, custCode: string): Promise<{ articleC
   );
   const answer = await graphql<OrderableAnswer>(
     page,
-    `query DraftsE2eArticles($filter: ProductFilterInput!) {
-      productGroups(page: 1, limit: 24, filter: $filter) {
-        items { items(limit: 4) { articleCode sorg cannotPurchase { code } stock { inStock available { qty } } price { dealer } } }
+    `
+      query DraftsE2eArticles($filter: ProductFilterInput!) {
+        productGroups(page: 1, limit: 24, filter: $filter) {
+          items {
+            items(limit: 4) {
+              articleCode
+              sorg
+              cannotPurchase {
+                code
+              }
+              stock {
+                inStock
+                available {
+                  qty
+                }
+              }
+              price {
+                dealer
+              }
+            }
+          }
+        }
       }
-    }`,
+    `,
     { filter: { category: 'PAA', hasStock: true } },
   );
   const article = answer.productGroups.items
@@ -115,7 +134,10 @@ test.describe('offline order drafts', () => {
       const place = page.getByTestId('place-order');
       await expect(place).toBeVisible({ timeout: 60_000 });
       for (const shipment of await page.getByTestId('checkout-shipment').all()) {
-        await shipment.getByRole('radio', { name: /^(?!Pick-up)/ }).first().check();
+        await shipment
+          .getByRole('radio', { name: /^(?!Pick-up)/ })
+          .first()
+          .check();
       }
       const po = `DRAFT-${String(Date.now()).slice(-8)}-${testInfo.project.name}`.slice(0, 35);
       await page.getByRole('textbox', { name: 'PO number' }).fill(po);
