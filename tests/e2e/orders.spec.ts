@@ -129,6 +129,20 @@ test.describe('orders', () => {
     await page.getByTestId('export-open-orders').click();
     expect((await download).suggestedFilename()).toBe(`List Open Order - ${day}-${month}-${year}.xlsx`);
     await expect(page.getByTestId('export-failure')).toHaveCount(0);
+
+    // A failed download is logged as the spec says (OE1) and shown with a retry, never swallowed.
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.route('**/api/reports/*/download', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.getByTestId('export-open-orders').click();
+    await expect(page.getByTestId('export-failure')).toContainText('The Excel file could not be made or downloaded.');
+    expect(logged.some((text) => text.includes('Something went wrong (OE1).'))).toBe(true);
+    await page.unroute('**/api/reports/*/download');
+    const again = page.waitForEvent('download');
+    await page.getByTestId('export-failure').getByRole('button', { name: 'Try again' }).click();
+    expect((await again).suggestedFilename()).toMatch(/^List Open Order - \d{2}-\d{2}-\d{4}\.xlsx$/);
   });
 
   test('refuses a delivery range over 30 days beside the field and keeps what was typed', async ({
