@@ -5,6 +5,7 @@ import { customersOf, recordStatements } from '../../../../tests/support/builder
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { OPEN_ORDER_STATUSES, isImmediatePaymentType } from '../../../shared/orders/order-status';
 import { companyCredit, customerAreas, type CustomerRow } from '../customers/customers.tables';
+import { openOrders } from './open-orders.service';
 import { loadOrders } from './order-view.service';
 import { deliveries, deliveryLines, orderLines, orders, paymentMethods } from './orders.tables';
 
@@ -311,6 +312,15 @@ describe('openOrderV4', () => {
     expect(statuses.every((s) => OPEN_ORDER_STATUSES.includes(s.status))).toBe(true);
     expect(company?.deliveries.length).toBeGreaterThan(0);
     expect(company?.deliveries.every((d) => d.estimatedDeliveryDate !== null)).toBe(true);
+
+    // One statement per level whatever the number of lines.
+    const money = { display: 'USD', symbol: '$', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 };
+    const counted = await recordStatements(server.db, () =>
+      openOrders({ db: server.db }, { customer: dealerCustomer, money }),
+    );
+    expect(counted.result.flatMap((c) => c.orders)).toHaveLength(lines.length);
+    expect(counted.statements.length).toBe(5);
+    expect(counted.statements.some((q) => q.includes('internal_notes'))).toBe(false);
 
     const rep = await server.graphql<OpenOrderAnswer>(OPEN_ORDERS, {}, await server.tokenFor('sales', dealerCustomer));
     const repLines = rep.data?.openOrderV4.flatMap((c) => c.orders) ?? [];
