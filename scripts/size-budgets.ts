@@ -43,6 +43,6 @@ export const routeBudgets: RouteBudget[] = [
 /** Whole files: the service worker script (sw.js) and everything it precaches at install. */
 export const fileBudgets = {
   serviceWorker: 80 * KB,
-  // Aim: 450 KB.
-  precache: 598 * KB,
+  // Aim: 450 KB. Checkout and /order open offline for order drafts: +22 KB (their chunks, measured 21.6 KB).
+  precache: 620 * KB,
 };
