@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { dismissBannerPopups } from './support/portal';
 import { expect as baseExpect, test } from './support/network';
 import { signInForName, snapshots } from './support/snapshots';
@@ -88,6 +88,15 @@ async function fillCart(page: Page): Promise<string[]> {
   return articles.map((item) => item.articleCode);
 }
 
+/**
+ * Picks a choice card and waits until it shows as chosen (check() looks at once, and a busy page may draw the
+ * choice a moment later).
+ */
+async function choose(radio: Locator): Promise<void> {
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
 /** A day a few days ahead as YYYY-MM-DD (no time-zone edge near midnight). */
 function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -126,15 +135,15 @@ test.describe('checkout', () => {
     const shipTos = page.getByTestId('checkout-shipto').getByRole('radio');
     await expect(shipTos.first()).toBeChecked();
     const shipToCount = await shipTos.count();
-    if (shipToCount > 1) await shipTos.nth(1).check();
+    if (shipToCount > 1) await choose(shipTos.nth(1));
 
     // The pick-up rate asks who collects; it is required.
     const shipment = page.getByTestId('checkout-shipment').first();
-    await shipment.getByRole('radio', { name: /Pick-up/ }).check();
+    await choose(shipment.getByRole('radio', { name: /Pick-up/ }));
     const collector = shipment.getByRole('textbox', { name: /Who collects the order/ });
     await expect(collector).toBeVisible();
 
-    await page.getByRole('radio', { name: /Bank Transfer/ }).check();
+    await choose(page.getByTestId('checkout-payment').getByRole('radio', { name: /Bank Transfer/ }));
     await expect(page.getByText('Payment discount')).toBeVisible();
 
     // Too long a PO number cannot be typed; the counter shows 35 of 35.
@@ -155,7 +164,9 @@ test.describe('checkout', () => {
     await day.fill(daysAhead(5));
     await collector.fill('Own truck, driver J. Smith');
 
-    // What was typed survives a reload (the form draft on the device).
+    // What was typed survives a reload (the form draft on the device, written as it is typed; the reload waits
+    // for the last write, as a person would not reload within a few milliseconds of typing).
+    await page.waitForTimeout(500);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'PO number' })).toHaveValue(poNumber);
     await expect(page.getByTestId('checkout-shipment').first().getByRole('textbox')).toHaveValue(
@@ -180,7 +191,7 @@ test.describe('checkout', () => {
     // The confirmation: order number, the payment instruction and its deadline, who placed it for whom.
     const numbers = page.getByTestId('confirmation-numbers');
     await expect(numbers).toContainText(/SO-\d+-\d+/);
-    const orderNo = ((await numbers.textContent()) ?? '').match(/SO-\d+-\d+/)?.[0] ?? '';
+    const orderNo = /SO-\d+-\d+/.exec((await numbers.textContent()) ?? '')?.[0] ?? '';
     const order = page.getByTestId('confirmation-order').first();
     const payment = order.getByTestId('confirmation-payment');
     await expect(payment).toContainText('Please pay');
@@ -195,10 +206,13 @@ test.describe('checkout', () => {
     await page.goto('/en-us/cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
 
-    // The order list shows it waiting for payment.
+    // The order list shows it waiting for payment, and so does its page.
     await page.goto('/en-us/order');
-    const row = page.getByText(orderNo).first();
-    await expect(row).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(orderNo) });
+    await expect(row.getByTestId('payment-state')).toHaveAttribute('data-state', 'WAITING');
+    await row.getByRole('link', { name: orderNo }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/en-us/order/${orderNo}$`));
+    await expect(page.getByTestId('payment-state').first()).toHaveAttribute('data-state', 'WAITING');
   });
 
   test('canCheckout off: the cart says why and has no checkout; a disclaimer must be acknowledged', async ({
@@ -227,7 +241,7 @@ test.describe('checkout', () => {
     config = { canCheckout: true, cartDisclaimer: 'Prices exclude VAT; freight is invoiced separately.' };
     await page.reload();
     await expect(page.getByTestId('checkout-disclaimer')).toContainText('Prices exclude VAT');
-    await page.getByRole('radio', { name: /Standard/ }).first().check();
+    await choose(page.getByRole('radio', { name: /Standard/ }).first());
     let sent = 0;
     page.on('request', (request) => {
       if ((request.postData() ?? '').includes('mutation PlaceOrder')) sent += 1;
