@@ -95,24 +95,40 @@ interface Dealer {
 
 /** The rep's first `count` customers of sorg 1000, each with a token acting for it and its checkout choices. */
 async function dealersOf(base: string, count: number): Promise<Dealer[]> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'sales', password: 'Demo1234' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  // One sign-in per dealer: a customer switch belongs to the token family, so each dealer gets a family of its own.
+  const signIn = async () => {
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'sales', password: 'Demo1234' }),
+    });
+    return ((await login.json()) as { accessToken: string }).accessToken;
+  };
+  const accessToken = await signIn();
   const { customers } = await graphql<{ customers: { items: { id: string }[] } }>(
     base,
     accessToken,
-    `query { customers(sorgs: ["1000"], limit: ${String(count)}) { items { id } } }`,
+    `
+      query {
+        customers(sorgs: ["1000"], limit: 50) {
+          items {
+            id
+          }
+        }
+      }
+    `,
   );
   const out: Dealer[] = [];
   for (const customer of customers.items) {
+    if (out.length >= count) break;
     const changed = await fetch(`${base}/api/change-cust/${encodeURIComponent(customer.id)}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, host: 'localhost' },
+      headers: { authorization: `Bearer ${await signIn()}`, host: 'localhost' },
     });
-    if (!changed.ok) continue;
+    if (!changed.ok) {
+      console.log(`  skipped ${customer.id}: change-cust ${String(changed.status)}`);
+      continue;
+    }
     const { accessToken: token } = (await changed.json()) as { accessToken: string };
     const data = await graphql<{
       shiptoV2: { id: string; version: string }[];
@@ -141,7 +157,10 @@ async function dealersOf(base: string, count: number): Promise<Dealer[]> {
     const shipTo = data.shiptoV2[0];
     const rate = data.customerShipmentRates.find((r) => !r.input);
     const method = data.paymentMethods.find((m) => /transfer/i.test(m.type)) ?? data.paymentMethods[0];
-    if (!shipTo || !rate || !method) continue;
+    if (!shipTo || !rate || !method) {
+      console.log(`  skipped ${customer.id}: no ship-to, rate or payment method`);
+      continue;
+    }
     out.push({ token, shipto: shipTo.id, shiptoVersion: shipTo.version, rateId: rate.id, paymentId: method.id });
   }
   return out;

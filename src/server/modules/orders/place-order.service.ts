@@ -1,3 +1,4 @@
+// Over 400 lines: checkout is one operation whose checks, pricing and single transaction read best together.
 // Placing orders (spec 01 §5 Checkout, §7 checkout(shipto, notes, request_delivery_date, custPoNo, products,
 // shipments, paymentId), §8 cart and checkout messages): one order per sorg of the products, priced, checked and
 // reserved on the server in ONE transaction, at prices the user saw. docs/decisions.md "Placing orders".
@@ -37,11 +38,13 @@ import {
   type Buyer,
   type ProductModel,
 } from '../catalog/catalog.service';
-import type { StockRow } from '../catalog/catalog.tables';
 import type { NoticeDeps } from '../push/notifications.service';
 import { notifyOrderEvent } from './order-events';
 import { loadOrders, type OrderModel } from './order-view.service';
 import * as repo from './place-order.repository';
+
+/** A stock row of an article in a sorg at one location, as the catalog loads it and checkout locks it. */
+type StockRow = ProductModel['stockRows'][number];
 
 /** Texts of checkout's refusals the spec does not word (the spec's own are in checkoutMessages). */
 export const placeOrderMessages = {
@@ -519,8 +522,6 @@ export async function checkout(
           left -= take;
         }
       }
-      const reserved = await repo.reserveStock(tx, takes);
-      if (reserved !== takes.length) throw new Error('stock moved under a lock');
       for (const group of groups) {
         const used = lines.filter((l) => l.sorg === group.sorg).map((l) => ({ articleId: l.articleId, qty: l.qty }));
         await repo.useQuotas(tx, buyer.customer.id, group.sorg, used);
@@ -592,6 +593,10 @@ export async function checkout(
         buyer.customer.id,
         lines.map((l) => ({ articleId: l.articleId, sorg: l.sorg })),
       );
+      // Last: the stock write bumps the catalog revision (one row every stock change locks), so it is held only
+      // for the commit. The stock rows themselves have been locked since the checks.
+      const reserved = await repo.reserveStock(tx, takes);
+      if (reserved !== takes.length) throw new Error('stock moved under a lock');
       return { kind: 'placed' as const, ids };
     }),
   );
