@@ -126,11 +126,10 @@ export function serviceStyleViolations(files: readonly { file: string; source: s
 const REPOSITORY_VALUES = new Set(['accessibleBy']);
 
 /**
- * Known exceptions to the service style, to go when the work on them lands: orders (its checkout work is under way)
- * and the catalog reads orders still calls with the database.
+ * Known exceptions to the service style, to go when the work on them lands: the catalog reads orders still calls
+ * with the database.
  */
 const SERVICE_STYLE_EXCEPTIONS = [
-  /^orders\//,
   /^catalog\/products\.service\.ts: load(Products|Groups)\(db/,
   /^catalog\/lists\.service\.ts: productGroupList\(db/,
 ];
