@@ -28,5 +28,8 @@ function OrderList() {
       <OrderDraftsSection locale={locale} />
     </Suspense>
   );
-  return <OrderListPage locale={locale} search={Route.useSearch()} drafts={drafts} />;
+  const search = Route.useSearch();
+  // The typed filters follow the URL (back and forward): a new set of them starts the form afresh.
+  const typed = [search.from, search.to, search.po, search.orderNo].join('|');
+  return <OrderListPage key={typed} locale={locale} search={search} drafts={drafts} />;
 }
