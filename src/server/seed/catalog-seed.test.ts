@@ -262,14 +262,15 @@ describe('demo order history', () => {
     expect(sorgs.every((s) => s.targets > 0)).toBe(true);
   });
 
-  it('shows every payment state, and no SAP number while an order waits for the order desk', async () => {
+  it('shows every payment state, and no SAP number while an order waits for the order desk or was rejected', async () => {
     const states = await rows<{ state: string }>(
       sql`select distinct payment_state as state from orders where payment_state is not null order by 1`,
     );
     expect(states.map((s) => s.state)).toEqual(['COMPLETED', 'FAILED', 'UPLOADED', 'VOIDED', 'WAITING']);
     expect(
       await number(
-        sql`select count(*)::int as n from orders where (status = 'PENDING_CONFIRMATION') <> (sap_order_no is null)`,
+        sql`select count(*)::int as n from orders
+          where (status in ('PENDING_CONFIRMATION', 'REJECTED')) <> (sap_order_no is null)`,
       ),
     ).toBe(0);
     expect(

@@ -248,7 +248,9 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<Or
       id,
       orderNo: `SO-${sorg}-${String(serial).padStart(6, '0')}`,
       // Orders of the last two days may still wait for the ERP (no SAP number yet).
-      sapOrderNo: isPendingB2B(status) ? null : String(Number(sorg.slice(0, 1)) * 100_000_000 + serial),
+      // A rejected order never entered OPEN, so it never got one either (docs/decisions.md, sap_order_no).
+      sapOrderNo:
+        isPendingB2B(status) || status === 'REJECTED' ? null : String(Number(sorg.slice(0, 1)) * 100_000_000 + serial),
       customerId: customer.id,
       sorg,
       status,

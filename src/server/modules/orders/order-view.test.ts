@@ -259,6 +259,7 @@ describe('order', () => {
     expect(confirmed.some((o) => o.createdBy !== '')).toBe(true);
     const rejected = (await listOrders(token, { status: 'REJECTED' })).data?.orders.items ?? [];
     expect(rejected[0]?.rejectionReason).toBeTruthy();
+    expect(rejected.every((o) => o.sapOrderNo === null)).toBe(true);
   });
 
   it('needs page.order-status and page.orderlist', async () => {
