@@ -125,4 +125,33 @@ describe('placeOrder', () => {
     expect(access.draft.key).not.toBe(key);
     expect(access.draft.lastSent).toBeNull();
   });
+
+  it('a refusal of the whole request (the customer is no longer yours) places nothing and takes a new key', async () => {
+    const access = draftAccess(freshCheckoutDraft());
+    const key = access.draft.key;
+    answers = [
+      () => {
+        throw new GraphQLRequestError(
+          409,
+          'This customer does not belong to you anymore, please contact sales support',
+          'CUSTOMER_NOT_YOURS',
+        );
+      },
+    ];
+    const outcome = await placeOrder(access, input('A'));
+    expect(outcome).toMatchObject({ kind: 'refused', userErrors: [{ code: 'CUSTOMER_NOT_YOURS' }] });
+    expect(access.draft.key).not.toBe(key);
+  });
+
+  it('a request still in flight under the key is not a refusal: the key stays', async () => {
+    const access = draftAccess(freshCheckoutDraft());
+    const key = access.draft.key;
+    answers = [
+      () => {
+        throw new GraphQLRequestError(409, 'This request is already being processed', 'IN_FLIGHT');
+      },
+    ];
+    expect((await placeOrder(access, input('A'))).kind).toBe('unknown');
+    expect(access.draft.key).toBe(key);
+  });
 });

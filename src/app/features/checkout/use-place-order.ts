@@ -27,6 +27,16 @@ export type PlaceOrderOutcome =
 
 const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 
+/**
+ * An error answer that says for sure nothing was placed: a 4xx with a code of ours, except those that say
+ * nothing about the outcome (the key in flight or reused, a timeout, too many requests).
+ */
+function isRefusal(error: unknown): error is ApiError & { code: string } {
+  if (!(error instanceof ApiError) || error.code === undefined) return false;
+  if (error.code === IDEMPOTENCY_KEY_REUSED || error.code === 'IN_FLIGHT') return false;
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
 function sameInput(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -70,6 +80,12 @@ export async function placeOrder(draftAccess: DraftAccess, input: CheckoutInput)
       }
     }
   } catch (error) {
+    if (isRefusal(error)) {
+      // A clear refusal of the whole request (the customer is no longer the user's, no right): nothing placed.
+      await draftAccess.save({ ...draftAccess.current(), key: newIdempotencyKey(), lastSent: null });
+      const message = error.serverMessage ?? '';
+      return { kind: 'refused', message, userErrors: [{ field: null, message, code: error.code as ErrorCode }] };
+    }
     if (error instanceof ApiError && error.code === IDEMPOTENCY_KEY_REUSED) {
       // Nothing left to learn about that key: start over with a new one.
       await draftAccess.save({ ...draftAccess.current(), key: newIdempotencyKey(), lastSent: null });

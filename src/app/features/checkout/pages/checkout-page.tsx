@@ -4,30 +4,21 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { checkoutMessages } from '../../../../shared/orders/order-messages';
-import { errorMessages } from '../../../../shared/errors/error-codes';
 import { orderDayOf } from '../../../../shared/orders/order-dates';
-import { STOCK_EXCEEDED_MESSAGE } from '../../../../shared/catalog/purchase-rules';
 import { useCartViewer } from '../../../domain/cart/use-cart-viewer';
 import { outboxOwner } from '../../../domain/offline/outbox-owner';
 import { offlineOrderRequestOf, useActiveCustomerName } from '../../../domain/order-drafts/order-drafts';
 import { EmptyState } from '../../../ui/empty-state';
 import { localeLink } from '../../../ui/shell/locale-link';
 import { useCheckoutDraft, type CheckoutFormValues } from '../checkout-draft';
-import {
-  checkInput,
-  checkoutInputOf,
-  errorSlot,
-  fieldPath,
-  SHIPMENT_NOTES_REQUIRED,
-  type CheckoutErrors,
-} from '../checkout-input';
+import { checkInput, checkoutInputOf, SHIPMENT_NOTES_REQUIRED, type CheckoutErrors } from '../checkout-input';
 import { checkoutText } from '../checkout-texts';
+import { refusalView, type CheckoutBannerKind } from '../checkout-refusal';
 import { OrderDetails, PaymentPicker } from '../components/order-details-section';
 import { OrderLines, OrderTotals } from '../components/order-summary';
 import { FreightHints, ShipmentPicker, ShipToPicker } from '../components/shipment-section';
 import { useCheckout } from '../use-checkout';
-import { usePlaceOrder, type CheckoutUserError } from '../use-place-order';
+import { usePlaceOrder } from '../use-place-order';
 import classes from '../components/checkout.module.css';
 // The choice cards' sheets (only the checkout uses Radio.Card), in Mantine's layer like the others.
 import '@mantine/core/styles/RadioCard.layer.css';
@@ -36,14 +27,7 @@ import '@mantine/core/styles/RadioIndicator.layer.css';
 /** Below Mantine's sm breakpoint the checkout is two steps (spec 01 §2 cart-shipmentMobile). */
 export const PHONE_QUERY = '(max-width: 47.99em)';
 
-/** A problem of the whole checkout, shown above the button (spec 01 §8 cart and checkout messages). */
-type Banner =
-  | { kind: 'shipto' }
-  | { kind: 'stock' }
-  | { kind: 'customer' }
-  | { kind: 'failed'; reasons: string[] }
-  | { kind: 'network' }
-  | { kind: 'other'; message: string };
+type Banner = CheckoutBannerKind;
 
 export type CheckoutStep = 'shipment' | 'review';
 
@@ -241,29 +225,9 @@ function CheckoutForm({
       setBanner({ kind: 'network' });
       return;
     }
-    const next: CheckoutErrors = {};
-    let shown: Banner | null = null;
-    const reasons: string[] = [];
-    const all: CheckoutUserError[] = outcome.userErrors.length
-      ? outcome.userErrors
-      : [{ field: null, message: outcome.message, code: 'BAD_USER_INPUT' }];
-    for (const error of all) {
-      if (error.message === checkoutMessages.shiptoChanged) shown = { kind: 'shipto' };
-      else if (error.message === STOCK_EXCEEDED_MESSAGE) shown ??= { kind: 'stock' };
-      else if (error.code === 'CUSTOMER_NOT_YOURS' || error.message === errorMessages.customerNotYours) {
-        shown = { kind: 'customer' };
-      } else if (error.message === checkoutMessages.orderFailed) shown ??= { kind: 'failed', reasons };
-      const slot = errorSlot(fieldPath(error.field), input);
-      if (slot === 'form') {
-        if (error.message !== checkoutMessages.orderFailed && error.message !== checkoutMessages.shiptoChanged) {
-          reasons.push(error.message);
-        }
-      } else next[slot] ??= error.message;
-    }
-    if (outcome.message === checkoutMessages.orderFailed) shown ??= { kind: 'failed', reasons };
-    if (shown === null && reasons.length > 0) shown = { kind: 'other', message: reasons.join(' ') };
-    setErrors(next);
-    setBanner(shown);
+    const view = refusalView(outcome, input);
+    setErrors(view.errors);
+    setBanner(view.banner);
   };
 
   const shipmentSections = (
