@@ -145,6 +145,10 @@ test.describe('offline order drafts', () => {
       if ((await disclaimer.count()) > 0) await disclaimer.check();
       await network.goOffline(page);
 
+      // Offline the checkout still opens: ship-to, rates and payment methods from the device, the form as it was.
+      await page.reload();
+      await expect(place).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('textbox', { name: 'PO number' })).toHaveValue(po);
       await place.click();
       await expect(page).toHaveURL(/\/en-us\/order(\?.*)?$/);
       const draft = page.getByTestId('order-draft').first();
