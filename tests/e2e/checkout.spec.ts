@@ -215,13 +215,15 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('payment-state').first()).toHaveAttribute('data-state', 'WAITING');
   });
 
-  test('canCheckout off: the cart says why and has no checkout; a disclaimer must be acknowledged', async ({
+  test('canCheckout off: the cart says why and has no checkout; a disclaimer must be acknowledged; supply dates', async ({
     page,
   }) => {
     test.setTimeout(180_000);
     await dismissBannerPopups(page);
     // The page reads the host's switches from its config (the service worker would answer from its cache).
-    let config: { canCheckout?: boolean; cartDisclaimer?: string } = { canCheckout: false };
+    let config: { canCheckout?: boolean; cartDisclaimer?: string; futureConfirmationDisplay?: boolean } = {
+      canCheckout: false,
+    };
     await page.context().route('**/api/server/config/**', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Record<string, unknown>;
@@ -238,9 +240,15 @@ test.describe('checkout', () => {
     await expect(page.getByText('Ordering online is not available here')).toBeVisible();
     await expect(page.getByTestId('place-order')).toHaveCount(0);
 
-    config = { canCheckout: true, cartDisclaimer: 'Prices exclude VAT; freight is invoiced separately.' };
+    config = {
+      canCheckout: true,
+      cartDisclaimer: 'Prices exclude VAT; freight is invoiced separately.',
+      futureConfirmationDisplay: true,
+    };
     await page.reload();
     await expect(page.getByTestId('checkout-disclaimer')).toContainText('Prices exclude VAT');
+    // futureConfirmationDisplay: each line says when it can be supplied (stockOrderConfirmations).
+    await expect(page.getByTestId('checkout-supply').first()).toContainText('Supply:');
     await choose(page.getByRole('radio', { name: /Standard/ }).first());
     let sent = 0;
     page.on('request', (request) => {
