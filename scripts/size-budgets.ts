@@ -9,11 +9,13 @@ const PORTAL = ['__root.tsx', '$locale/route.tsx', '$locale/_portal/route.tsx'];
 
 export const routeBudgets: RouteBudget[] = [
   // The sign-in page: nothing of the signed-in portal, the local database or the outbox.
-  // Aim: JS 150 KB.
-  { name: 'login', routes: ['__root.tsx', '$locale/route.tsx', '$locale/login.tsx'], js: 212 * KB, css: 20 * KB },
+  // Aim: JS 150 KB. The orders and checkout pages raised it from 210 to 216.6 KB measured: their English texts in the
+  // one message catalog every page loads (+3.3 KB), their route names and search rules in the route tree.
+  { name: 'login', routes: ['__root.tsx', '$locale/route.tsx', '$locale/login.tsx'], js: 219 * KB, css: 20 * KB },
   // The signed-in shell with the home page.
   // Aim: JS 210 KB. The other pages' Mantine sheet (mantine-content-styles.css) loads after home draws.
-  { name: 'home', routes: [...PORTAL, '$locale/_portal/index.tsx'], js: 299 * KB, css: 20 * KB },
+  // Measured 306.1 KB with the orders pages (the catalog and route tree as for login, the notifications bell's hook).
+  { name: 'home', routes: [...PORTAL, '$locale/_portal/index.tsx'], js: 309 * KB, css: 20 * KB },
   // The offline field pages: each on top of what home loaded.
   { name: 'catalog list', base: 'home', routes: [...PORTAL, '$locale/_portal/catalog/list.tsx'], js: 60 * KB },
   { name: 'product page', base: 'home', routes: [...PORTAL, '$locale/_portal/catalog/bike/$slug.tsx'], js: 60 * KB },
@@ -41,5 +43,6 @@ export const routeBudgets: RouteBudget[] = [
 export const fileBudgets = {
   serviceWorker: 80 * KB,
   // Aim: 450 KB. Checkout and /order open offline for order drafts: +22 KB (their chunks, measured 21.6 KB).
-  precache: 620 * KB,
+  // Measured 637.2 KB in 258 files with the order pages' texts and the checkout page.
+  precache: 640 * KB,
 };

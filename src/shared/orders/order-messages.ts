@@ -21,6 +21,24 @@ export const checkoutMessages = {
   rangeReversed: 'The start date must not be after the end date',
 } as const;
 
+/** Checkout's refusals and answers the spec does not word (the server sends them; the client translates them). */
+export const placeOrderMessages = {
+  checkoutOff: 'Ordering is not available on this site',
+  disclaimerRequired: 'Please accept the disclaimer before placing the order',
+  unknownShipTo: 'Unknown ship-to address',
+  unknownPayment: 'Unknown payment method',
+  paymentNotForSorg: 'This payment method is not offered for every order of the cart',
+  paymentNotYet: 'This payment method cannot be used for orders yet',
+  unknownSavedPayment: 'Unknown saved payment',
+  unknownRate: 'Unknown shipment rate',
+  rateCurrency: 'This shipment rate is in another currency than the order',
+  placed: 'The order has been placed',
+  placedMany: 'The orders have been placed',
+  changed: 'Prices, stock or the ship-to changed since the order was drafted: nothing was placed',
+  refused: 'The order could not be placed',
+  idempotencyKeyRequired: 'checkout needs an Idempotency-Key header (made when the checkout opens)',
+} as const;
+
 /** A text with values: `message` is the id (ICU), `values` fill it, `text` is the English rendering. */
 export interface OrderMessage<V extends Record<string, string | number> = Record<string, string | number>> {
   message: string;

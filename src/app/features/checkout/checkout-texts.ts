@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { checkoutMessages } from '../../../shared/orders/order-messages';
+import { checkoutMessages, placeOrderMessages } from '../../../shared/orders/order-messages';
 import { serverMessageText } from '../../domain/cart/cart-messages';
 import { translateFormMessage } from '../../lib/form-messages';
 import { DISCLAIMER_REQUIRED, SHIPMENT_NOTES_REQUIRED } from './checkout-input';
@@ -29,24 +29,28 @@ export function checkoutText(i18n: I18n, message: string): string {
       return i18n._(msg`Please confirm that you have read the notice`);
     case SHIPMENT_NOTES_REQUIRED:
       return i18n._(msg`Tell us who collects the order`);
-    // The server's own refusals (place-order.service.ts placeOrderMessages), by their English text.
-    case 'Ordering is not available on this site':
+    // The server's own refusals (shared placeOrderMessages).
+    case placeOrderMessages.checkoutOff:
       return i18n._(msg`Ordering is not available on this site`);
-    case 'Please accept the disclaimer before placing the order':
+    case placeOrderMessages.disclaimerRequired:
       return i18n._(msg`Please confirm that you have read the notice`);
-    case 'Unknown ship-to address':
+    case placeOrderMessages.unknownShipTo:
       return i18n._(msg`Unknown ship-to address`);
-    case 'Unknown payment method':
+    case placeOrderMessages.unknownPayment:
       return i18n._(msg`Unknown payment method`);
-    case 'This payment method is not offered for every order of the cart':
+    case placeOrderMessages.paymentNotForSorg:
       return i18n._(msg`This payment method is not offered for every order of the cart`);
-    case 'This payment method cannot be used for orders yet':
+    case placeOrderMessages.paymentNotYet:
       return i18n._(msg`This payment method cannot be used for orders yet`);
-    case 'Unknown saved payment':
+    case placeOrderMessages.unknownSavedPayment:
       return i18n._(msg`Unknown saved payment`);
-    case 'Unknown shipment rate':
+    case placeOrderMessages.unknownRate:
       return i18n._(msg`Unknown shipment rate`);
-    case 'The order could not be placed':
+    case placeOrderMessages.rateCurrency:
+      return i18n._(msg`This shipment rate is in another currency than the order`);
+    case placeOrderMessages.changed:
+      return i18n._(msg`Prices, stock or the ship-to changed since the order was drafted: nothing was placed`);
+    case placeOrderMessages.refused:
       return i18n._(msg`The order could not be placed`);
   }
   const cart = serverMessageText(i18n, message);

@@ -2,7 +2,8 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { authorizeBuyer } from '../../graphql/buyer';
 import { badInputError } from '../../graphql/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/idempotency.middleware';
-import { checkout, placeOrderMessages } from './place-order.service';
+import { placeOrderMessages } from '../../../shared/orders/order-messages';
+import { checkout } from './place-order.service';
 
 /** Placing an order needs the cart's scope (spec 01 §2 cart/checkout). */
 const CHECKOUT_SCOPE = 'cart.display-order-qty';

@@ -18,7 +18,7 @@ import {
   type LineRefusal,
 } from '../../../shared/orders/draft-changes';
 import { orderDayOf } from '../../../shared/orders/order-dates';
-import { checkoutMessages } from '../../../shared/orders/order-messages';
+import { checkoutMessages, placeOrderMessages } from '../../../shared/orders/order-messages';
 import {
   givesSapOrderNo,
   initialOrderStatus,
@@ -45,25 +45,6 @@ import * as repo from './place-order.repository';
 
 /** A stock row of an article in a sorg at one location, as the catalog loads it and checkout locks it. */
 type StockRow = ProductModel['stockRows'][number];
-
-/** Texts of checkout's refusals the spec does not word (the spec's own are in checkoutMessages). */
-export const placeOrderMessages = {
-  checkoutOff: 'Ordering is not available on this site',
-  disclaimerRequired: 'Please accept the disclaimer before placing the order',
-  unknownShipTo: 'Unknown ship-to address',
-  unknownPayment: 'Unknown payment method',
-  paymentNotForSorg: 'This payment method is not offered for every order of the cart',
-  paymentNotYet: 'This payment method cannot be used for orders yet',
-  unknownSavedPayment: 'Unknown saved payment',
-  unknownRate: 'Unknown shipment rate',
-  rateCurrency: 'This shipment rate is in another currency than the order',
-  unknownCode: cartMessages.unknownCode,
-  placed: 'The order has been placed',
-  placedMany: 'The orders have been placed',
-  changed: 'Prices, stock or the ship-to changed since the order was drafted: nothing was placed',
-  refused: 'The order could not be placed',
-  idempotencyKeyRequired: 'checkout needs an Idempotency-Key header (made when the checkout opens)',
-} as const;
 
 /** One difference as GraphQL CheckoutChange (values as text). */
 export interface CheckoutChangeModel {
@@ -372,7 +353,7 @@ export async function checkout(
               ...base,
               articleId: article?.id ?? null,
               reason: 'NOT_SOLD',
-              message: placeOrderMessages.unknownCode,
+              message: cartMessages.unknownCode,
             });
             continue;
           }
@@ -623,13 +604,17 @@ export async function checkout(
       break;
   }
 
-  // After the commit: the customer's users hear of it; a failure to tell them never undoes the order.
+  const orders = await loadOrders(deps, buyer, placed.ids);
+  // After the commit: the customer's users hear of it — an order waiting for its payment as PAYMENT_WAITING (amount,
+  // deadline), the others as PLACED; a failure to tell them never undoes the order.
+  const waiting = orders.filter((o) => o.orderPayment?.isPaymentWaiting).map((o) => Number(o.id));
+  const others = placed.ids.filter((id) => !waiting.includes(id));
   try {
-    await notifyOrderEvent(deps, { orderIds: placed.ids, event: 'PLACED' });
+    if (others.length > 0) await notifyOrderEvent(deps, { orderIds: others, event: 'PLACED' });
+    if (waiting.length > 0) await notifyOrderEvent(deps, { orderIds: waiting, event: 'PAYMENT_WAITING' });
   } catch (error) {
     deps.logger.error('order placed, notifying failed', { error, orderIds: placed.ids });
   }
-  const orders = await loadOrders(deps, buyer, placed.ids);
   return {
     message: {
       status: 'SUCCESS',

@@ -411,12 +411,14 @@ describe('checkout places one order per sorg', () => {
     expect(row?.availableQty).toBe(before - 5);
     expect(row?.custorderQty).toBe(5);
     expect(await cartCodes(customerA)).toEqual([]);
-    // The customer's users hear of it (the list of notifications).
+    // The customer's users hear of it (the list of notifications): a bank transfer waits for its payment, so the
+    // notice asks for it (amount and deadline) instead of a plain "placed".
     const notes = await server.db
-      .select({ id: userNotifications.id })
+      .select({ kind: userNotifications.kind })
       .from(userNotifications)
       .where(sql`${userNotifications.params}->>'orderNo' = ${us?.orderNo ?? ''}`);
     expect(notes.length).toBeGreaterThan(0);
+    expect(new Set(notes.map((n) => n.kind))).toEqual(new Set(['order.paymentWaiting']));
   });
 
   it('prices with the server, never with the client: a seen price that differs places nothing and lists the change', async () => {
