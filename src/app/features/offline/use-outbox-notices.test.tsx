@@ -29,6 +29,17 @@ afterEach(() => {
 });
 
 describe('outboxNews', () => {
+  it('tells an order draft answered with changes as a review, not as a refusal', () => {
+    const before = new Map([['d', 'sending']] as const);
+    expect(outboxNews(before, new Map([['d', 'review']]))).toEqual({ attention: false, review: true, allSent: false });
+    // Told once: the same review seen again is no news.
+    expect(outboxNews(new Map([['d', 'review']]), new Map([['d', 'review']]))).toEqual({
+      attention: false,
+      review: false,
+      allSent: false,
+    });
+  });
+
   it('tells a new refusal, and "all sent" only when the last unsent item was sent (not discarded)', () => {
     const before = new Map([
       ['a', 'queued'],
@@ -42,7 +53,7 @@ describe('outboxNews', () => {
           ['b', 'attention'],
         ]),
       ),
-    ).toEqual({ attention: true, allSent: false });
+    ).toEqual({ attention: true, review: false, allSent: false });
     expect(
       outboxNews(
         before,
@@ -51,7 +62,7 @@ describe('outboxNews', () => {
           ['b', 'sent'],
         ]),
       ),
-    ).toEqual({ attention: false, allSent: true });
+    ).toEqual({ attention: false, review: false, allSent: true });
     expect(
       outboxNews(
         before,
@@ -62,6 +73,7 @@ describe('outboxNews', () => {
       ),
     ).toEqual({
       attention: false,
+      review: false,
       allSent: false,
     });
     expect(
@@ -72,7 +84,7 @@ describe('outboxNews', () => {
           ['b', 'queued'],
         ]),
       ),
-    ).toEqual({ attention: false, allSent: false });
+    ).toEqual({ attention: false, review: false, allSent: false });
   });
 });
 

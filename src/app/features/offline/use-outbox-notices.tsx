@@ -3,30 +3,34 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useEffectEvent } from 'react';
-import type { OutboxState } from '../../../browser/outbox/types';
+import type { NoticeState } from '../../domain/offline/outbox-status';
 import { localeOfPath } from '../../lib/locale';
 import { notify } from '../../lib/notify';
 
 const ATTENTION_NOTICE_ID = 'outbox-attention';
 const ALL_SENT_NOTICE_ID = 'outbox-all-sent';
+const REVIEW_NOTICE_ID = 'outbox-draft-review';
 /** One system notification per kind of news: a new one replaces the last instead of stacking. */
 const SYSTEM_TAG = 'portal-outbox';
 const NOTIFICATION_ICON = '/icons/icon-192.png';
 
-type States = ReadonlyMap<string, OutboxState>;
+type States = ReadonlyMap<string, NoticeState>;
 
-const isUnsent = (state: OutboxState | undefined) => state === 'queued' || state === 'sending' || state === 'attention';
+const isUnsent = (state: NoticeState | undefined) =>
+  state === 'queued' || state === 'sending' || state === 'attention' || state === 'review';
 
 /** What changed between two looks at the outbox that the user should hear about. */
-export function outboxNews(before: States, after: States): { attention: boolean; allSent: boolean } {
+export function outboxNews(before: States, after: States): { attention: boolean; review: boolean; allSent: boolean } {
   let attention = false;
+  let review = false;
   for (const [key, state] of after) {
     if (state === 'attention' && before.get(key) !== 'attention') attention = true;
+    if (state === 'review' && before.get(key) !== 'review') review = true;
   }
   const nowUnsent = [...after.values()].some(isUnsent);
   // "Everything has been sent" only when something went out: emptying the queue by discarding is no news.
   const sentSome = [...before].some(([key, state]) => isUnsent(state) && after.get(key) === 'sent');
-  return { attention, allSent: !nowUnsent && sentSome };
+  return { attention, review, allSent: !nowUnsent && sentSome };
 }
 
 /** A system notification through the service worker (it works when the page is in the background), else directly. */
@@ -52,6 +56,7 @@ export function useOutboxNotices(userId: string | null): void {
   const router = useRouter();
 
   const outboxHref = () => `/${localeOfPath(window.location.pathname)}/outbox`;
+  const ordersHref = () => `/${localeOfPath(window.location.pathname)}/order`;
 
   const openOutbox = (event: MouseEvent) => {
     event.preventDefault();
@@ -59,8 +64,38 @@ export function useOutboxNotices(userId: string | null): void {
     void router.navigate({ href: outboxHref() });
   };
 
-  const tell = useEffectEvent((news: { attention: boolean; allSent: boolean }) => {
+  const openOrders = (event: MouseEvent) => {
+    event.preventDefault();
+    notify.hide(REVIEW_NOTICE_ID);
+    void router.navigate({ href: ordersHref() });
+  };
+
+  const tell = useEffectEvent((news: { attention: boolean; review: boolean; allSent: boolean }) => {
     const href = outboxHref();
+    if (news.review) {
+      // An order draft the server answered with changes: nothing was placed; the draft on /order shows the list.
+      notify.warning({
+        id: REVIEW_NOTICE_ID,
+        persistent: true,
+        title: t`An order draft needs your review`,
+        message: (
+          <Text size="sm">
+            <Trans>
+              Prices, stock or the ship-to changed, so nothing was ordered.{' '}
+              <Anchor href={ordersHref()} onClick={openOrders}>
+                Open your orders
+              </Anchor>{' '}
+              to accept the changes or edit the draft.
+            </Trans>
+          </Text>
+        ),
+      });
+      void showSystemNotification(
+        t`An order draft needs your review`,
+        t`Prices, stock or the ship-to changed, so nothing was ordered.`,
+        ordersHref(),
+      );
+    }
     if (news.attention) {
       notify.hide(ALL_SENT_NOTICE_ID);
       notify.warning({
