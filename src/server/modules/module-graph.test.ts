@@ -125,15 +125,6 @@ export function serviceStyleViolations(files: readonly { file: string; source: s
 /** Repository exports a service may hand on unchanged: they take no database (a SQL condition other joins use). */
 const REPOSITORY_VALUES = new Set(['accessibleBy']);
 
-/**
- * Known exceptions to the service style, to go when the work on them lands: the catalog reads orders still calls
- * with the database.
- */
-const SERVICE_STYLE_EXCEPTIONS = [
-  /^catalog\/products\.service\.ts: load(Products|Groups)\(db/,
-  /^catalog\/lists\.service\.ts: productGroupList\(db/,
-];
-
 function serviceSources(root: string) {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.service.ts'))
@@ -161,7 +152,7 @@ describe('module graph', () => {
 
   it('has one service style: deps first, never the database or the GraphQL context', () => {
     const violations = serviceStyleViolations(serviceSources(MODULES));
-    expect(violations.filter((v) => !SERVICE_STYLE_EXCEPTIONS.some((known) => known.test(v)))).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it('finds a service taking the database or the context first (the check can fail)', () => {

@@ -86,7 +86,7 @@ async function productsBySorg(
   for (const { articleId, sorg } of pairs) idsBySorg.set(sorg, [...(idsBySorg.get(sorg) ?? []), articleId]);
   const entries = await Promise.all(
     [...idsBySorg].map(async ([sorg, ids]) => {
-      const products = await loadProducts(db, buyerInSorg(buyer, sorg), ids);
+      const products = await loadProducts({ db }, buyerInSorg(buyer, sorg), ids);
       return [sorg, new Map(products.map((p) => [p.article.id, p]))] as const;
     }),
   );

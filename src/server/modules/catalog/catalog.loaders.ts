@@ -41,7 +41,7 @@ function createCatalogLoaders(db: Db, buyer: Buyer) {
   const groupItems = new DataLoader<number, ProductModel[]>(async (groupIds) => {
     const lists = await groupArticles.loadMany(groupIds);
     const ids = lists.flatMap((list) => (list instanceof Error ? [] : list.map((a) => a.id)));
-    const products = await loadProducts(db, buyer, ids);
+    const products = await loadProducts({ db }, buyer, ids);
     return byKey(products, (p) => p.group.id, groupIds);
   });
   return { groupArticles, groupImages, groupItems };

@@ -128,7 +128,7 @@ const queries: Resolvers['Query'] = {
     const buyer = await authorizeBuyer(ctx);
     return lists.catalogFilter(ctx.deps, buyer, args.category, args.active);
   },
-  productGroups: async (_parent, args, ctx) => lists.productGroupList(ctx.db, await authorizeBuyer(ctx), 'all', args),
+  productGroups: async (_parent, args, ctx) => lists.productGroupList(ctx.deps, await authorizeBuyer(ctx), 'all', args),
   productDetailsV2: async (_parent, args, ctx) =>
     products.productDetails(ctx.deps, await authorizeBuyer(ctx), args.slug),
   productCounts: async (_parent, _args, ctx) => lists.productCounts(ctx.deps, await authorizeBuyer(ctx)),

@@ -48,12 +48,13 @@ export interface ListArgs {
  * last two read the customer's purchase `history`, which the orders module gives.
  */
 export async function productGroupList(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   buyer: Buyer,
   kind: repo.ListKind,
   args: ListArgs,
   history: repo.PurchaseHistory | null = null,
 ) {
+  const { db } = deps;
   const { page, limit, offset } = pageArgs(args.page, args.limit);
   const filter = normalizeCatalogFilter(args.filter);
   const sort = args.sort ? normalizeCatalogSort(args.sort) : kind === 'all' ? DEFAULT_CATALOG_SORT : null;
@@ -67,7 +68,7 @@ export async function productGroupList(
         )
       : await repo.productGroupPage(db, buyer, query, history);
   return {
-    items: await loadGroups(db, buyer, groupIds),
+    items: await loadGroups({ db }, buyer, groupIds),
     info: { page, count, pageTotal: Math.max(1, Math.ceil(count / limit)) },
   };
 }
@@ -152,7 +153,7 @@ export async function searchSuggestion(
   ]);
   return {
     products: await loadProducts(
-      db,
+      { db },
       buyer,
       ids.map((r) => r.article_id),
     ),
@@ -178,7 +179,7 @@ export const productListMessages = {
  * area in the host's sorg, or nothing matches the filter.
  */
 export async function productsWithMessages(deps: Pick<AppDeps, 'db'>, buyer: Buyer, args: ListArgs) {
-  const list = await productGroupList(deps.db, buyer, 'all', {
+  const list = await productGroupList(deps, buyer, 'all', {
     ...args,
     page: args.page ?? 1,
     limit: args.limit ?? 1,

@@ -58,7 +58,12 @@ export const sharedCacheKey = (kind: string, key: SharedKey) => `${kind}|${key.r
  * the buyer's sorg come with `flags` null and are BLOCKED). One SQL statement per table for the whole list; what
  * the buyer's sorg and group share comes from the catalog cache when it holds it.
  */
-export async function loadProducts(db: Db, buyer: Buyer, articleIds: readonly number[]): Promise<ProductModel[]> {
+export async function loadProducts(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Buyer,
+  articleIds: readonly number[],
+): Promise<ProductModel[]> {
+  const { db } = deps;
   const ids = [...new Set(articleIds)];
   if (ids.length === 0) return [];
   const key = await sharedKeyOf({ db }, buyer);
@@ -137,7 +142,12 @@ async function loadSharedProducts(db: Db, buyer: Buyer, ids: readonly number[]):
  * badge over the articles sold in its sorg), in the order of `groupIds`. Three statements for any number, none for
  * groups the catalog cache holds.
  */
-export async function loadGroups(db: Db, buyer: Buyer, groupIds: readonly number[]): Promise<ProductGroupModel[]> {
+export async function loadGroups(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Buyer,
+  groupIds: readonly number[],
+): Promise<ProductGroupModel[]> {
+  const { db } = deps;
   const ids = [...new Set(groupIds)];
   if (ids.length === 0) return [];
   const key = await sharedKeyOf({ db }, buyer);
@@ -237,8 +247,8 @@ export async function productDetails(deps: Pick<AppDeps, 'db'>, buyer: Buyer, sl
   const found = await resolveSlug(db, buyer, slug);
   if (!found) return null;
   const [groups, products, promotionIds] = await Promise.all([
-    loadGroups(db, buyer, [found.groupId]),
-    loadProducts(db, buyer, found.articleIds),
+    loadGroups({ db }, buyer, [found.groupId]),
+    loadProducts({ db }, buyer, found.articleIds),
     repo.promotionIdsCovering(db, buyer, found.articleIds),
   ]);
   const group = groups[0];
@@ -263,7 +273,7 @@ export async function productStock(deps: Pick<AppDeps, 'db'>, buyer: Buyer, slug
   const { db } = deps;
   const found = await resolveSlug(db, buyer, slug);
   if (!found) return [];
-  const products = await loadProducts(db, buyer, found.selectedId === null ? found.articleIds : [found.selectedId]);
+  const products = await loadProducts({ db }, buyer, found.selectedId === null ? found.articleIds : [found.selectedId]);
   return products.map((p) => ({
     articleCode: p.article.articleCode,
     frameSize: p.article.frameSize,

@@ -41,12 +41,12 @@ export async function catalogSync(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const products = await loadProducts(
-    db,
+    { db },
     buyer,
     page.map((r) => r.id),
   );
   const groups = await loadGroups(
-    db,
+    { db },
     buyer,
     products.map((p) => p.group.id),
   );

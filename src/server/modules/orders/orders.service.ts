@@ -48,7 +48,7 @@ async function productsOf(db: Db, buyer: Buyer, orders: readonly OrderRow[], lin
   }
   const entries = await Promise.all(
     [...idsBySorg].map(async ([sorg, ids]) => {
-      const products = await loadProducts(db, buyerInSorg(buyer, sorg), ids);
+      const products = await loadProducts({ db }, buyerInSorg(buyer, sorg), ids);
       // "No longer sold to the customer": not sold in the sorg any more, or the customer has left the sorg.
       // A product still sold but blocked stays, with its cannot-purchase reasons.
       const sold = products.filter((p) => p.flags !== null && p.buyer.inSorg);
@@ -119,7 +119,7 @@ export async function orderHistory(deps: Pick<AppDeps, 'db'>, buyer: Buyer, page
  * in two orders or more (`frequent`, most often first unless sorted), under the list's filter.
  */
 export function purchaseList(deps: Pick<AppDeps, 'db'>, buyer: Buyer, kind: 'previous' | 'frequent', args: ListArgs) {
-  return productGroupList(deps.db, buyer, kind, args, repo.purchaseHistory(buyer));
+  return productGroupList(deps, buyer, kind, args, repo.purchaseHistory(buyer));
 }
 
 /** Spec 01 §9: 8 best sellers; the most ordered product groups of the sorg over the last 12 months. */
@@ -139,7 +139,7 @@ export async function bestSellers(
   since.setUTCFullYear(since.getUTCFullYear() - 1);
   const rows = await repo.bestSellerGroupIds(db, buyer, category, since, n);
   return loadGroups(
-    db,
+    { db },
     buyer,
     rows.map((r) => r.group_id),
   );

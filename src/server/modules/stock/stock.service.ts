@@ -85,7 +85,7 @@ export async function productAnalyzes(
   const clean = [...new Set(codes.map((c) => c.trim()).filter((c) => c !== ''))];
   const known = clean.length > 0 ? await repo.articlesByCodes(db, target.sorg, clean) : [];
   const products = await loadProducts(
-    db,
+    { db },
     target,
     known.filter((a) => a.sold).map((a) => a.id),
   );
