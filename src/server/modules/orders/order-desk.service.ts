@@ -1,3 +1,4 @@
+// Over 400 lines: the desk's eight actions share the locked-order transaction, the machines and the notices.
 // The order desk (spec 02 §2 /admin/order-confirmation, §6 page.orderlist): the administrators' stand-in for the ERP,
 // which does not exist. Every change moves the order through the shared machines (order-status.ts) in one
 // transaction with the order row locked, refuses a move the machine does not allow with a userError, and tells the

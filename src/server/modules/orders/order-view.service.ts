@@ -1,3 +1,4 @@
+// Over 400 lines: one view of an order (lines, confirmations, shipment, payment, deliveries) built level by level.
 // The Order view (spec 01 §3 Order, Delivery / shipped order; §4 payment state flags): what orders, order, the
 // checkout's answer and the order desk return. One statement per level for any number of orders (no N+1).
 import { displayArticleCode } from '../../../shared/catalog/article-code';

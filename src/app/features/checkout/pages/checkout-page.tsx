@@ -1,3 +1,5 @@
+// Over 400 lines: the checkout's sections (spec 01 §5) share one form, its draft and one submit; each section is its
+// own component, this page wires them and the two phone steps.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
