@@ -14,3 +14,4 @@ export * from '../modules/orders/orders.tables';
 export * from '../modules/cart/cart.tables';
 export * from '../modules/visit-forms/visit-forms.tables';
 export * from '../modules/reports/reports.tables';
+export * from '../modules/invoices/invoices.tables';
