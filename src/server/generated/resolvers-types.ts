@@ -24,6 +24,21 @@ export type ActiveCustCode = {
   r3?: Maybe<Scalars['String']['output']>;
 };
 
+/** An ageing bucket of open invoices: value is the sum of their accountingAmount (credit notes subtract). */
+export type AgeingBucket = {
+  __typename?: 'AgeingBucket';
+  invoice: Array<Invoice>;
+  overdue: AgeingRange;
+  value: Scalars['Float']['output'];
+};
+
+/** Days overdue, both ends inclusive; null is an open end (from null: not due yet; to null: and older). */
+export type AgeingRange = {
+  __typename?: 'AgeingRange';
+  from?: Maybe<Scalars['Int']['output']>;
+  to?: Maybe<Scalars['Int']['output']>;
+};
+
 /** One flag of productAnalyzesV3: whether it holds and why. */
 export type AnalyzeFlag = {
   __typename?: 'AnalyzeFlag';
@@ -45,6 +60,14 @@ export type ArticleDisplayPage = {
   __typename?: 'ArticleDisplayPage';
   info: PageInfo;
   items: Array<ArticleDisplay>;
+};
+
+/** Average days from invoice day to clearing day, weighted by amount, per sorg and year (spec 01 §3). */
+export type AveragePaymentDays = {
+  __typename?: 'AveragePaymentDays';
+  days: Scalars['Int']['output'];
+  sorg: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
 };
 
 /** A promotional banner shown to a user; the image is served at GET /api/bnrs/image/{bannerFile}. */
@@ -318,11 +341,38 @@ export type ContentTargetMarket = {
   source: Scalars['String']['output'];
 };
 
+/** The company whose credit is shown (spec 01 §3 Credit information company {name, code}). */
+export type CreditCompany = {
+  __typename?: 'CreditCompany';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A customer a company carries credit for. */
 export type CreditCustomer = {
   __typename?: 'CreditCustomer';
   custCode: Scalars['String']['output'];
   custName: Scalars['String']['output'];
+};
+
+/**
+ * The credit figures of a company (spec 01 §3 Credit information), minor units of `currency`. reasonBlocked is
+ * null or one of limit_exceeded, overdue_over_limit, oldest_ar_blocked, other_company_blocked (or an older text).
+ */
+export type CreditInformation = {
+  __typename?: 'CreditInformation';
+  balance: Scalars['Float']['output'];
+  company: CreditCompany;
+  consignment: Scalars['Float']['output'];
+  creditControl: Scalars['String']['output'];
+  creditExposure: Scalars['Float']['output'];
+  creditLimit: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  custCode: Scalars['String']['output'];
+  openDO: Scalars['Float']['output'];
+  openInvoice: Scalars['Float']['output'];
+  reasonBlocked?: Maybe<Scalars['String']['output']>;
+  sorg: Scalars['String']['output'];
 };
 
 /** A customer's three codes. */
@@ -757,6 +807,71 @@ export type GroupRole = {
   id: Scalars['ID']['output'];
 };
 
+/**
+ * An invoice or one installment of it (spec 01 §3 Invoice). Amounts are minor units of `currency`; days are
+ * YYYY-MM-DD. `overdue` is the days from dueDate to the host's today: negative means overdue, 0 due today.
+ * Installments share invoiceNo and differ by assignment; a credit note has a negative accountingAmount.
+ */
+export type Invoice = {
+  __typename?: 'Invoice';
+  accountingAmount: Scalars['Float']['output'];
+  accountingNo: Scalars['String']['output'];
+  assignment: Scalars['String']['output'];
+  clearingDate?: Maybe<Scalars['String']['output']>;
+  companyCode: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  detailNotes: Scalars['String']['output'];
+  discount: Scalars['Float']['output'];
+  doNo: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  earlyPaymentDiscount: Scalars['Float']['output'];
+  expeditionName: Scalars['String']['output'];
+  expeditionTracking: Scalars['String']['output'];
+  fiscalYear: Scalars['Int']['output'];
+  freightAllowance: Scalars['Float']['output'];
+  grandTotal: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  installment: Scalars['Int']['output'];
+  invoiceDate: Scalars['String']['output'];
+  invoiceNo: Scalars['String']['output'];
+  lineItem: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  overdue: Scalars['Int']['output'];
+  payerCode: Scalars['String']['output'];
+  payerName: Scalars['String']['output'];
+  paymentDiscount: Scalars['Float']['output'];
+  recycleFee: Scalars['Float']['output'];
+  shippingCost: Scalars['Float']['output'];
+  sorg: Scalars['String']['output'];
+  /** '' or Open (selectable), Waiting For Payment, Pending Payment, Paid. */
+  status: Scalars['String']['output'];
+  surcharges: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  terms: Scalars['String']['output'];
+};
+
+/** An invoice with all its installments and its detail lines. */
+export type InvoiceDetail = {
+  __typename?: 'InvoiceDetail';
+  installments: Array<Invoice>;
+  invoiceNo: Scalars['String']['output'];
+  lines: Array<InvoiceLine>;
+  sorg: Scalars['String']['output'];
+};
+
+/** A detail line of an invoice (spec 01 §3 Invoice detail lines); price and subTotal in minor units. */
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  articleCode: Scalars['String']['output'];
+  articleCodeDisplay: Scalars['String']['output'];
+  brand: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  qty: Scalars['Int']['output'];
+  subTotal: Scalars['Float']['output'];
+  uom: Scalars['String']['output'];
+};
+
 /** A language a user can choose; the id is a locale prefix such as 'en-us' or 'de'. */
 export type Language = {
   __typename?: 'Language';
@@ -1049,6 +1164,22 @@ export type MutationMessage = {
   status: MessageStatus;
 };
 
+/**
+ * The open invoices of one company (spec 01 §3 Open invoice result), in the buckets not due, 1–30, 31–60, 61–90
+ * and over 90 days overdue; invoices under a live payment request are listed apart.
+ */
+export type OpenInvoiceCompany = {
+  __typename?: 'OpenInvoiceCompany';
+  /** The optional amount columns to show (spec 01 §3 Price component of module 'invoice'), e.g. recycleFee. */
+  additionalDisplays: Array<Scalars['String']['output']>;
+  companyCode: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerAgeing: Array<AgeingBucket>;
+  pendingPayment: Array<Invoice>;
+  sorg: Scalars['String']['output'];
+  waitingForPayment: Array<Invoice>;
+};
+
 /** The open orders of one company of the customer (spec 01 §3 Open order). */
 export type OpenOrderCompany = {
   __typename?: 'OpenOrderCompany';
@@ -1318,6 +1449,13 @@ export type PaymentMethod = {
   type: Scalars['String']['output'];
 };
 
+/** A payment status (spec 01 §3 Payment status): complete, pending, failed, void, on_processing, waiting, expired. */
+export type PaymentStatus = {
+  __typename?: 'PaymentStatus';
+  description: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+};
+
 /** The price of a product for the active customer (its sorg and customer group). Amounts in minor units. */
 export type Price = {
   __typename?: 'Price';
@@ -1329,6 +1467,14 @@ export type Price = {
   promotion?: Maybe<Scalars['String']['output']>;
   retail: Scalars['Float']['output'];
   retailDisplay: Scalars['Boolean']['output'];
+};
+
+/** The optional amount columns a module shows in a sorg (spec 01 §3 Price component). */
+export type PriceComponent = {
+  __typename?: 'PriceComponent';
+  additionalDisplays: Array<Scalars['String']['output']>;
+  module: Scalars['String']['output'];
+  sorg: Scalars['String']['output'];
 };
 
 /** The dealer price range of a category, in minor units. */
@@ -1609,6 +1755,7 @@ export type Query = {
   activeUserAreaBanners: Array<Banner>;
   /** Article codes matching a search, with how they are shown, in the given sorgs (the host's by default). */
   articleDisplays: ArticleDisplayPage;
+  averagePaymentDays: Array<AveragePaymentDays>;
   /** The most ordered product groups of the sorg over the last 12 months (8 by default). */
   bestSellers: Array<ProductGroup>;
   /** The bike categories of the category menu. Needs page.catalog. */
@@ -1632,6 +1779,8 @@ export type Query = {
   catalogSync: CatalogSyncPage;
   /** The per-sorg config of every sales organisation, sorted by sorg code. */
   configs: Array<SorgConfig>;
+  /** The credit figures of each company the acting customer belongs to. */
+  creditInformation: Array<CreditInformation>;
   /** The areas of the active customer. */
   customerArea: Array<CustomerArea>;
   /** The companies of the active customer with their credit customers. */
@@ -1684,12 +1833,21 @@ export type Query = {
   formVisits: FormVisitPage;
   /** Product groups the active customer ordered in at least two orders, most often first unless sorted. */
   frequentPurchases: ProductGroupPage;
+  /** An invoice of the acting customer with its installments and lines; null when there is none. */
+  invoice?: Maybe<InvoiceDetail>;
+  /** The acting customer's paid invoices cleared from `from` to `to` (YYYY-MM-DD, at most 30 days). */
+  invoicesByDateRange: Array<Invoice>;
   /** The signed-in user (the same object as GET /api/user). */
   me: User;
   /** The signed-in user's latest notifications, newest first (at most 50). */
   notifications: Array<UserNotification>;
   /** Open deliveries expected between from and to (YYYY-MM-DD, both included, at most 30 days). */
   openDeliveries: Array<Delivery>;
+  /**
+   * The acting customer's open invoices per company, aged (spec 01 §3 Open invoice result). custCode must be the
+   * acting customer's; sorgs must be sorgs it buys in.
+   */
+  openInvoiceV5: Array<OpenInvoiceCompany>;
   /** The active customer's open orders per company (spec 01 §7 openOrderV4). Needs page.order-status. */
   openOrderV4: Array<OpenOrderCompany>;
   /** One order of the active customer; null when it is not theirs or does not exist. Needs page.order-status. */
@@ -1700,8 +1858,11 @@ export type Query = {
   orders: OrderPage;
   /** The payment methods of the customer's sorgs (or of `sorg`), in their order. */
   paymentMethods: Array<PaymentMethod>;
+  paymentStatuses: Array<PaymentStatus>;
   /** Product groups of articles the active customer ordered before, latest first unless sorted. Needs page.catalog. */
   previousPurchases: ProductGroupPage;
+  /** The price components of a module ('invoice' or 'order') in the acting customer's sorgs. */
+  priceComponents: Array<PriceComponent>;
   /** The same analysis as productAnalyzesV3 (the spec lists both with the same arguments and fields). */
   productAnalyzesV2: Array<ProductAnalyze>;
   /**
@@ -1886,6 +2047,20 @@ export type QueryFrequentPurchasesArgs = {
 
 
 /** Reads. Each module extends it with its own fields. */
+export type QueryInvoiceArgs = {
+  invoiceNo: Scalars['String']['input'];
+  sorg: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryInvoicesByDateRangeArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
 export type QueryNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1895,6 +2070,13 @@ export type QueryNotificationsArgs = {
 export type QueryOpenDeliveriesArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryOpenInvoiceV5Args = {
+  custCode: Scalars['String']['input'];
+  sorgs: Array<Scalars['String']['input']>;
 };
 
 
@@ -1930,6 +2112,12 @@ export type QueryPreviousPurchasesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSortInput>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryPriceComponentsArgs = {
+  module: Scalars['String']['input'];
 };
 
 
@@ -2464,9 +2652,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActiveCustCode: ResolverTypeWrapper<ActiveCustCode>;
+  AgeingBucket: ResolverTypeWrapper<AgeingBucket>;
+  AgeingRange: ResolverTypeWrapper<AgeingRange>;
   AnalyzeFlag: ResolverTypeWrapper<AnalyzeFlag>;
   ArticleDisplay: ResolverTypeWrapper<ArticleDisplay>;
   ArticleDisplayPage: ResolverTypeWrapper<ArticleDisplayPage>;
+  AveragePaymentDays: ResolverTypeWrapper<AveragePaymentDays>;
   Banner: ResolverTypeWrapper<Banner>;
   BikeCategory: ResolverTypeWrapper<BikeCategory>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2492,7 +2683,9 @@ export type ResolversTypes = ResolversObject<{
   CheckoutSnapshotLineInput: CheckoutSnapshotLineInput;
   CheckoutSnapshotTotalInput: CheckoutSnapshotTotalInput;
   ContentTargetMarket: ResolverTypeWrapper<ContentTargetMarket>;
+  CreditCompany: ResolverTypeWrapper<CreditCompany>;
   CreditCustomer: ResolverTypeWrapper<CreditCustomer>;
+  CreditInformation: ResolverTypeWrapper<CreditInformation>;
   CustCode: ResolverTypeWrapper<CustCode>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerArea: ResolverTypeWrapper<CustomerArea>;
@@ -2530,6 +2723,9 @@ export type ResolversTypes = ResolversObject<{
   GroupRole: ResolverTypeWrapper<GroupRole>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceDetail: ResolverTypeWrapper<InvoiceDetail>;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
   Language: ResolverTypeWrapper<Language>;
   MerchandiseCategory: ResolverTypeWrapper<MerchandiseCategory>;
   MerchantConfig: ResolverTypeWrapper<MerchantConfig>;
@@ -2537,6 +2733,7 @@ export type ResolversTypes = ResolversObject<{
   MoneyFormat: ResolverTypeWrapper<MoneyFormat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationMessage: ResolverTypeWrapper<MutationMessage>;
+  OpenInvoiceCompany: ResolverTypeWrapper<OpenInvoiceCompany>;
   OpenOrderCompany: ResolverTypeWrapper<OpenOrderCompany>;
   OpenOrderDelivery: ResolverTypeWrapper<OpenOrderDelivery>;
   OpenOrderLine: ResolverTypeWrapper<OpenOrderLine>;
@@ -2556,7 +2753,9 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMerchant: ResolverTypeWrapper<PaymentMerchant>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentStatus: ResolverTypeWrapper<PaymentStatus>;
   Price: ResolverTypeWrapper<Price>;
+  PriceComponent: ResolverTypeWrapper<PriceComponent>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductAnalyze: ResolverTypeWrapper<ProductAnalyze>;
@@ -2616,9 +2815,12 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActiveCustCode: ActiveCustCode;
+  AgeingBucket: AgeingBucket;
+  AgeingRange: AgeingRange;
   AnalyzeFlag: AnalyzeFlag;
   ArticleDisplay: ArticleDisplay;
   ArticleDisplayPage: ArticleDisplayPage;
+  AveragePaymentDays: AveragePaymentDays;
   Banner: Banner;
   BikeCategory: BikeCategory;
   Boolean: Scalars['Boolean']['output'];
@@ -2642,7 +2844,9 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutSnapshotLineInput: CheckoutSnapshotLineInput;
   CheckoutSnapshotTotalInput: CheckoutSnapshotTotalInput;
   ContentTargetMarket: ContentTargetMarket;
+  CreditCompany: CreditCompany;
   CreditCustomer: CreditCustomer;
+  CreditInformation: CreditInformation;
   CustCode: CustCode;
   Customer: CustomerModel;
   CustomerArea: CustomerArea;
@@ -2678,12 +2882,16 @@ export type ResolversParentTypes = ResolversObject<{
   GroupRole: GroupRole;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoiceDetail: InvoiceDetail;
+  InvoiceLine: InvoiceLine;
   Language: Language;
   MerchandiseCategory: MerchandiseCategory;
   MerchantConfig: MerchantConfig;
   MoneyFormat: MoneyFormat;
   Mutation: Record<PropertyKey, never>;
   MutationMessage: MutationMessage;
+  OpenInvoiceCompany: OpenInvoiceCompany;
   OpenOrderCompany: OpenOrderCompany;
   OpenOrderDelivery: OpenOrderDelivery;
   OpenOrderLine: OpenOrderLine;
@@ -2703,7 +2911,9 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   PaymentMerchant: PaymentMerchant;
   PaymentMethod: PaymentMethod;
+  PaymentStatus: PaymentStatus;
   Price: Price;
+  PriceComponent: PriceComponent;
   PriceRange: PriceRange;
   Product: ProductModel;
   ProductAnalyze: ProductAnalyze;
@@ -2761,6 +2971,17 @@ export type ActiveCustCodeResolvers<ContextType = GraphQLContext, ParentType ext
   r3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AgeingBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgeingBucket'] = ResolversParentTypes['AgeingBucket']> = ResolversObject<{
+  invoice?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['AgeingRange'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AgeingRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgeingRange'] = ResolversParentTypes['AgeingRange']> = ResolversObject<{
+  from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type AnalyzeFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyzeFlag'] = ResolversParentTypes['AnalyzeFlag']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2776,6 +2997,12 @@ export type ArticleDisplayResolvers<ContextType = GraphQLContext, ParentType ext
 export type ArticleDisplayPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleDisplayPage'] = ResolversParentTypes['ArticleDisplayPage']> = ResolversObject<{
   info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ArticleDisplay']>, ParentType, ContextType>;
+}>;
+
+export type AveragePaymentDaysResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AveragePaymentDays'] = ResolversParentTypes['AveragePaymentDays']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
@@ -2893,9 +3120,29 @@ export type ContentTargetMarketResolvers<ContextType = GraphQLContext, ParentTyp
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreditCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditCompany'] = ResolversParentTypes['CreditCompany']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CreditCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditCustomer'] = ResolversParentTypes['CreditCustomer']> = ResolversObject<{
   custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   custName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreditInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditInformation'] = ResolversParentTypes['CreditInformation']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['CreditCompany'], ParentType, ContextType>;
+  consignment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditControl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditExposure?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openDO?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  openInvoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reasonBlocked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CustCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustCode'] = ResolversParentTypes['CustCode']> = ResolversObject<{
@@ -3147,6 +3394,60 @@ export type GroupRoleResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  accountingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  accountingNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assignment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clearingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detailNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  doNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earlyPaymentDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expeditionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expeditionTracking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fiscalYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freightAllowance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  installment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recycleFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surcharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceDetail'] = ResolversParentTypes['InvoiceDetail']> = ResolversObject<{
+  installments?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  invoiceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = ResolversObject<{
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  articleCodeDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LanguageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3201,6 +3502,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type MutationMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationMessage'] = ResolversParentTypes['MutationMessage']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
+}>;
+
+export type OpenInvoiceCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenInvoiceCompany'] = ResolversParentTypes['OpenInvoiceCompany']> = ResolversObject<{
+  additionalDisplays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerAgeing?: Resolver<Array<ResolversTypes['AgeingBucket']>, ParentType, ContextType>;
+  pendingPayment?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waitingForPayment?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
 }>;
 
 export type OpenOrderCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenOrderCompany'] = ResolversParentTypes['OpenOrderCompany']> = ResolversObject<{
@@ -3396,6 +3707,11 @@ export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType exte
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PaymentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentStatus'] = ResolversParentTypes['PaymentStatus']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = ResolversObject<{
   dealer?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   discount?: Resolver<Array<ResolversTypes['DiscountTier']>, ParentType, ContextType>;
@@ -3403,6 +3719,12 @@ export type PriceResolvers<ContextType = GraphQLContext, ParentType extends Reso
   promotion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   retail?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   retailDisplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PriceComponentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceComponent'] = ResolversParentTypes['PriceComponent']> = ResolversObject<{
+  additionalDisplays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = ResolversObject<{
@@ -3561,6 +3883,7 @@ export type PromotionDetailResolvers<ContextType = GraphQLContext, ParentType ex
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeUserAreaBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   articleDisplays?: Resolver<ResolversTypes['ArticleDisplayPage'], ParentType, ContextType, RequireFields<QueryArticleDisplaysArgs, 'page'>>;
+  averagePaymentDays?: Resolver<Array<ResolversTypes['AveragePaymentDays']>, ParentType, ContextType>;
   bestSellers?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType, RequireFields<QueryBestSellersArgs, 'category' | 'limit'>>;
   bikeCategories?: Resolver<Array<ResolversTypes['BikeCategory']>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryCartArgs>>;
@@ -3568,6 +3891,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cartMerchant?: Resolver<ResolversTypes['CartWithConfigs'], ParentType, ContextType, Partial<QueryCartMerchantArgs>>;
   catalogSync?: Resolver<ResolversTypes['CatalogSyncPage'], ParentType, ContextType, RequireFields<QueryCatalogSyncArgs, 'limit'>>;
   configs?: Resolver<Array<ResolversTypes['SorgConfig']>, ParentType, ContextType>;
+  creditInformation?: Resolver<Array<ResolversTypes['CreditInformation']>, ParentType, ContextType>;
   customerArea?: Resolver<Array<ResolversTypes['CustomerArea']>, ParentType, ContextType, Partial<QueryCustomerAreaArgs>>;
   customerCompanies?: Resolver<Array<ResolversTypes['CustomerCompany']>, ParentType, ContextType>;
   customerShipmentRates?: Resolver<Array<ResolversTypes['ShipmentRate']>, ParentType, ContextType, RequireFields<QueryCustomerShipmentRatesArgs, 'cartItems'>>;
@@ -3582,15 +3906,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   formVisitSeries?: Resolver<Array<ResolversTypes['FormVisitSeries']>, ParentType, ContextType, RequireFields<QueryFormVisitSeriesArgs, 'brand'>>;
   formVisits?: Resolver<ResolversTypes['FormVisitPage'], ParentType, ContextType, RequireFields<QueryFormVisitsArgs, 'brand' | 'limit' | 'page'>>;
   frequentPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryFrequentPurchasesArgs, 'filter' | 'limit' | 'page'>>;
+  invoice?: Resolver<Maybe<ResolversTypes['InvoiceDetail']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'invoiceNo' | 'sorg'>>;
+  invoicesByDateRange?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesByDateRangeArgs, 'from' | 'to'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['UserNotification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   openDeliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryOpenDeliveriesArgs, 'from' | 'to'>>;
+  openInvoiceV5?: Resolver<Array<ResolversTypes['OpenInvoiceCompany']>, ParentType, ContextType, RequireFields<QueryOpenInvoiceV5Args, 'custCode' | 'sorgs'>>;
   openOrderV4?: Resolver<Array<ResolversTypes['OpenOrderCompany']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNo'>>;
   orderHistory?: Resolver<ResolversTypes['OrderHistoryPage'], ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'limit' | 'page'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'withPayment'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
+  paymentStatuses?: Resolver<Array<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
   previousPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryPreviousPurchasesArgs, 'filter' | 'limit' | 'page'>>;
+  priceComponents?: Resolver<Array<ResolversTypes['PriceComponent']>, ParentType, ContextType, RequireFields<QueryPriceComponentsArgs, 'module'>>;
   productAnalyzesV2?: Resolver<Array<ResolversTypes['ProductAnalyze']>, ParentType, ContextType, RequireFields<QueryProductAnalyzesV2Args, 'articleCodes'>>;
   productAnalyzesV3?: Resolver<Array<ResolversTypes['ProductAnalyze']>, ParentType, ContextType, RequireFields<QueryProductAnalyzesV3Args, 'articleCodes'>>;
   productCounts?: Resolver<ResolversTypes['ProductCounts'], ParentType, ContextType>;
@@ -3804,9 +4133,12 @@ export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActiveCustCode?: ActiveCustCodeResolvers<ContextType>;
+  AgeingBucket?: AgeingBucketResolvers<ContextType>;
+  AgeingRange?: AgeingRangeResolvers<ContextType>;
   AnalyzeFlag?: AnalyzeFlagResolvers<ContextType>;
   ArticleDisplay?: ArticleDisplayResolvers<ContextType>;
   ArticleDisplayPage?: ArticleDisplayPageResolvers<ContextType>;
+  AveragePaymentDays?: AveragePaymentDaysResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BikeCategory?: BikeCategoryResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
@@ -3822,7 +4154,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CheckoutChange?: CheckoutChangeResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ContentTargetMarket?: ContentTargetMarketResolvers<ContextType>;
+  CreditCompany?: CreditCompanyResolvers<ContextType>;
   CreditCustomer?: CreditCustomerResolvers<ContextType>;
+  CreditInformation?: CreditInformationResolvers<ContextType>;
   CustCode?: CustCodeResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerArea?: CustomerAreaResolvers<ContextType>;
@@ -3850,12 +4184,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FormVisitSeriesBrand?: FormVisitSeriesBrandResolvers<ContextType>;
   FreightBenefit?: FreightBenefitResolvers<ContextType>;
   GroupRole?: GroupRoleResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   MerchandiseCategory?: MerchandiseCategoryResolvers<ContextType>;
   MerchantConfig?: MerchantConfigResolvers<ContextType>;
   MoneyFormat?: MoneyFormatResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationMessage?: MutationMessageResolvers<ContextType>;
+  OpenInvoiceCompany?: OpenInvoiceCompanyResolvers<ContextType>;
   OpenOrderCompany?: OpenOrderCompanyResolvers<ContextType>;
   OpenOrderDelivery?: OpenOrderDeliveryResolvers<ContextType>;
   OpenOrderLine?: OpenOrderLineResolvers<ContextType>;
@@ -3874,7 +4212,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentMerchant?: PaymentMerchantResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentStatus?: PaymentStatusResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
+  PriceComponent?: PriceComponentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAnalyze?: ProductAnalyzeResolvers<ContextType>;

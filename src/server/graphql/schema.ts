@@ -4,6 +4,7 @@ import { catalogModule } from '../modules/catalog/catalog.module';
 import { customersModule } from '../modules/customers/customers.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
 import { hostsModule } from '../modules/hosts/hosts.module';
+import { invoicesModule } from '../modules/invoices/invoices.module';
 import { orderDeskModule } from '../modules/orders/order-desk.module';
 import { ordersModule } from '../modules/orders/orders.module';
 import { pushModule } from '../modules/push/push.module';
@@ -30,6 +31,7 @@ export const modules: GraphQLModule[] = [
   orderDeskModule,
   reportsModule,
   visitFormsModule,
+  invoicesModule,
 ];
 
 export function buildSchema() {

@@ -28,6 +28,7 @@ import {
   users,
 } from '../modules/users/users.tables';
 import { seedCatalog, type CatalogCounts, type DemoActors } from './catalog-seed';
+import { seedInvoices } from './invoices-seed';
 import { CITIES, CUSTOMER_GROUPS, DEMO_HOSTS, DEMO_SORGS, SHOP_WORDS } from './demo-data';
 import { seedOrders, type OrdersSeedCounts } from './orders-seed';
 import { createRandom } from './random';
@@ -444,6 +445,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
   const ordersStarted = performance.now();
   const history = await seedOrders(db, { now, actors, catalog });
   const ordersMs = performance.now() - ordersStarted;
+  // Invoices, their ageing and the credit blocks (spec 01 §3 Invoice, §4 Credit).
+  await seedInvoices(db, { now, actors });
 
   // A few months of store visits by both reps: the first rep's first US and Indonesian dealers, the second rep's.
   const visitsStarted = performance.now();
