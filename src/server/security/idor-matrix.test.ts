@@ -43,6 +43,8 @@ interface Party {
   /** An in-app notification of `sales` and a report it asked for (report download). */
   notificationId: string;
   reportId: string;
+  /** An invoice number of the victim's customer (spec 01 §3 Invoice). */
+  invoiceNo: string;
   /** Values that identify the other party; none may appear in an answer to another user. */
   secrets: string[];
 }
@@ -279,6 +281,57 @@ const CASES: Case[] = [
       }),
       gql('savedPayments', `query { savedPayments { id sorg type display } }`),
     ],
+  },
+  // Invoices and credit (spec 01 §7): the victim's code, sorg or invoice number is refused or answers nothing.
+  {
+    operation: 'Query.openInvoiceV5',
+    expect: 'refused',
+    calls: (p) =>
+      [p.customer.r3, p.customer.derivedId].map((custCode) =>
+        gql(
+          'openInvoiceV5',
+          `query($c: String!, $s: [String!]!) { openInvoiceV5(custCode: $c, sorgs: $s) { companyCode
+            customerAgeing { value invoice { invoiceNo payerCode payerName } } pendingPayment { invoiceNo }
+            waitingForPayment { invoiceNo } } }`,
+          { c: custCode, s: [p.customer.sorg] },
+        ),
+      ),
+  },
+  {
+    operation: 'Query.invoice',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'invoice',
+        `query($n: String!, $s: String!) { invoice(invoiceNo: $n, sorg: $s) { invoiceNo
+          installments { payerCode payerName } lines { articleCode } } }`,
+        { n: p.invoiceNo, s: p.customer.sorg },
+      ),
+    ],
+  },
+  {
+    operation: 'Query.invoicesByDateRange',
+    expect: 'own',
+    calls: () => [
+      gql(
+        'invoicesByDateRange',
+        `query($from: String!, $to: String!) { invoicesByDateRange(from: $from, to: $to) {
+          invoiceNo payerCode payerName } }`,
+        lastDays(30),
+      ),
+    ],
+  },
+  {
+    operation: 'Query.creditInformation',
+    expect: 'own',
+    calls: () => [
+      gql('creditInformation', 'query { creditInformation { company { code name } custCode reasonBlocked } }'),
+    ],
+  },
+  {
+    operation: 'Query.averagePaymentDays',
+    expect: 'own',
+    calls: () => [gql('averagePaymentDays', 'query { averagePaymentDays { sorg year days } }')],
   },
   // The order desk (administrators only): every other role is refused, whatever order or delivery it names.
   {
@@ -595,6 +648,8 @@ const NO_FOREIGN_ID: Record<string, string> = {
   'Query.customerShipmentRates': "sorg codes of cart lines; the rates of the token's customer's own sorgs",
   'Query.cartFreightBenefits': "warehouse area names; targets of the token's customer's own sorgs",
   'Query.paymentMethods': "a sorg code; the methods of the token's customer's own sorgs",
+  'Query.priceComponents': "a module name; the components of the token's customer's own sorgs",
+  'Query.paymentStatuses': 'reference data, the same for every user',
   'Query.searchSuggestion': 'a search term over the catalog',
   'Query.productStock': 'a product slug (catalog stock)',
   'Query.stockOrderConfirmations': 'article codes and quantities (catalog stock)',
@@ -674,6 +729,10 @@ async function makeParty(): Promise<Party> {
       where o.customer_id = c.id and ou.username in ('dealer', 'sales2', 'vendor', 'auditor'))
     order by (select count(*) from orders o where o.customer_id = c.id) desc, c.id limit 1`);
   if (!customer) throw new Error('no customer of sales only');
+  const [invoice] = await rows<{ invoice_no: string }>(
+    sql`select invoice_no from invoices where customer_id = ${customer.id} order by due_date limit 1`,
+  );
+  if (!invoice) throw new Error('the victim has no invoice');
   const orderNos = await rows<{ order_no: string }>(
     sql`select order_no from orders where customer_id = ${customer.id} order by created_at desc limit 5`,
   );
@@ -753,6 +812,7 @@ async function makeParty(): Promise<Party> {
     pushEndpoint,
     ...(await checkoutIds(customer.id, salesUser.id, customer.sorg)),
     ...(await noticeAndReport(customer.id, salesUser.id)),
+    invoiceNo: invoice.invoice_no,
     secrets: [
       customer.name,
       customer.email,
@@ -768,6 +828,7 @@ async function makeParty(): Promise<Party> {
       openUploadId,
       pushEndpoint,
       ...orderNos.map((o) => o.order_no),
+      invoice.invoice_no,
     ].filter((s) => s.trim() !== ''),
   };
 }
