@@ -20,6 +20,7 @@ import { MAX_PAGE_LIMIT, SUGGESTION_MAX } from '../modules/catalog/lists.service
 import { SYNC_MAX_LIMIT } from '../modules/catalog/sync.service';
 import { BEST_SELLERS_MAX } from '../modules/orders/orders.service';
 import { CUSTOMER_PAGE_SIZES } from '../modules/customers/customers.service';
+import { MAX_NOTIFICATIONS } from '../modules/push/notifications.service';
 import { ORDER_HISTORY_MAX_LIMIT } from '../modules/orders/orders.service';
 import { CATALOG_PAGE_LIMIT } from '../../shared/catalog/catalog-rules';
 import { VISIT_PAGE_SIZES } from '../../shared/visit-forms/visit-form';
@@ -62,6 +63,7 @@ const LARGEST_PAGE_SIZES: Record<string, number> = {
   'Query.salesCustomers.limit': Math.max(...CUSTOMER_PAGE_SIZES),
   'Query.orderHistory.limit': ORDER_HISTORY_MAX_LIMIT,
   'Query.formVisits.limit': Math.max(...VISIT_PAGE_SIZES),
+  'Query.notifications.limit': MAX_NOTIFICATIONS,
   // The host config's itemViewQuota / modelViewQuota, which have no cap of their own: a page's worth.
   'ProductGroup.items.limit': MAX_PAGE_LIMIT,
 };

@@ -19,7 +19,10 @@ describe('ROUTES', () => {
   });
 
   it('names each route after its path (segments joined by "-", parameters by name)', () => {
+    // Names the spec gives that do not follow the rule (spec 01 §2 customer-required route names).
+    const specNames = new Set(['cart-shipmentMobile']);
     for (const [name, meta] of Object.entries(ROUTES)) {
+      if (specNames.has(name)) continue;
       const derived = meta.path
         .split('/')
         .filter(Boolean)

@@ -15,7 +15,10 @@ describe('ErrorCode', () => {
       'INTERNAL',
       'MAINTENANCE',
       'NOT_FOUND',
+      'ORDER_FAILED',
       'RATE_LIMITED',
+      'SHIPTO_CHANGED',
+      'STOCK_EXCEEDED',
       'UNAUTHENTICATED',
     ]);
   });
