@@ -5,6 +5,7 @@ import { customersOf, recordStatements } from '../../../../tests/support/builder
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { OPEN_ORDER_STATUSES, isImmediatePaymentType } from '../../../shared/orders/order-status';
 import { companyCredit, customerAreas, type CustomerRow } from '../customers/customers.tables';
+import { CREDIT_BLOCKED_REASONS } from '../../seed/invoices-seed';
 import { openOrders } from './open-orders.service';
 import { loadOrders } from './order-view.service';
 import { deliveries, deliveryLines, orderLines, orders, paymentMethods } from './orders.tables';
@@ -468,7 +469,14 @@ describe('demo seed for checkout and orders', () => {
   it('has credit figures per company, one near its limit and one blocked, neither the demo dealer’s', async () => {
     const credit = await server.db.select().from(companyCredit);
     expect(credit.length).toBeGreaterThan(0);
-    const blocked = credit.filter((c) => c.reasonBlocked !== null);
+    // Checkout's blocked company; the invoices seed blocks one more per reason of spec 01 §4 Credit.
+    const reasons: readonly (string | null)[] = CREDIT_BLOCKED_REASONS;
+    const blocked = credit.filter((c) => c.reasonBlocked !== null && !reasons.includes(c.reasonBlocked));
+    const [dealerArea] = await server.db
+      .select()
+      .from(customerAreas)
+      .where(eq(customerAreas.customerId, dealerCustomer.id));
+    expect(credit.filter((c) => c.reasonBlocked !== null).map((c) => c.companyId)).not.toContain(dealerArea?.companyId);
     const near = credit.filter(
       (c) => c.creditLimit - c.creditExposure > 0 && c.creditLimit - c.creditExposure <= 150_000,
     );
