@@ -7,6 +7,7 @@ import type { HostsCache } from './modules/hosts/hosts.service';
 import type { PushDelivery } from './modules/push/notifier';
 import type { VapidSource } from './modules/push/vapid';
 import type { SessionConfig } from './modules/session/session.service';
+import type { ServerPaymentGateways } from './payments/payment-gateways';
 
 /** What the routes and resolvers of one server instance share. */
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   session: SessionConfig;
   /** Folder of uploaded files (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** The payment gateways a host may choose (config paymentGateway), with their webhook secrets. */
+  paymentGateways: ServerPaymentGateways;
 }
 
 /**

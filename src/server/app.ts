@@ -38,6 +38,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { devVisitFormsRoutes } from './modules/visit-forms/visit-forms.dev-routes';
 import { devPricesRoutes } from './modules/catalog/prices.dev-routes';
 import { visitFormsRoutes } from './modules/visit-forms/visit-forms.routes';
+import { createPaymentGateways } from './payments/payment-gateways';
 import { serveClient } from './static';
 
 export interface CreateAppOptions {
@@ -108,11 +109,12 @@ export async function createApp(options: CreateAppOptions) {
   const vapid = createVapidSource(db, env);
   const clock = options.now ? { now: options.now } : {};
   const uploadsDir = join(env.DATA_DIR, 'uploads');
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db,
     env,
     logger,
-    now: options.now ?? (() => new Date()),
+    now,
     tokens,
     mailer,
     pendingMails: new Set(),
@@ -125,6 +127,7 @@ export async function createApp(options: CreateAppOptions) {
     }),
     session: sessionConfig(env, secret),
     uploadsDir,
+    paymentGateways: await createPaymentGateways(db, env, now),
   };
   const yoga = createGraphQL(deps);
   const idempotency = createIdempotency({ db, logger, ...clock });

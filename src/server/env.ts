@@ -8,6 +8,13 @@ const flag = z
 /** An unset or empty variable is absent. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
+/**
+ * The sandbox gateway's webhook secret when SANDBOX_WEBHOOK_SECRET is unset outside production: known, so tests and
+ * a developer's curl can sign a webhook. Refused in production, where an unset secret is generated and kept in the
+ * database instead (as JWT_SECRET).
+ */
+export const DEV_SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-for-development-only';
+
 /** Every environment variable the server reads, parsed once. README.md lists them. */
 export const envSchema = z
   .object({
@@ -86,6 +93,8 @@ export const envSchema = z
         .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'a mailto: address or an https: URL')
         .optional(),
     ),
+    /** HMAC-SHA256 key of the sandbox gateway's webhooks (docs/operations.md); at least 32 characters. */
+    SANDBOX_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.DEV_ROUTES && env.NODE_ENV === 'production') {
@@ -100,6 +109,13 @@ export const envSchema = z
         code: 'custom',
         path: ['PUSH_LOOPBACK_ENDPOINTS'],
         message: 'push endpoints on loopback are for tests only: unset PUSH_LOOPBACK_ENDPOINTS in production',
+      });
+    }
+    if (env.SANDBOX_WEBHOOK_SECRET === DEV_SANDBOX_WEBHOOK_SECRET && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_WEBHOOK_SECRET'],
+        message: 'the development webhook secret is public: set another one, or unset it to have one generated',
       });
     }
     // One key without the other would either fail at the first push or silently generate a pair that does not

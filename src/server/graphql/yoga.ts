@@ -5,6 +5,7 @@ import { createGraphQLError, createYoga, maskError, type Plugin, type YogaLogger
 import type { AppDeps } from '../app-deps';
 import { createLogger, type Logger } from '../lib/logger';
 import { buildContext, type GraphQLContext, type RequestContext } from './context';
+import { hideVariableValues } from './hide-variable-values';
 import { operationLimits } from './operation-limits';
 import { buildSchema } from './schema';
 
@@ -163,6 +164,8 @@ export function createGraphQL(deps: AppDeps) {
       maxDepthPlugin({ n: 8, ignoreIntrospection: true, flattenFragments: true, ...reportAsValidationError }),
       operationLimits(),
       badRequestsAre400,
+      // Invalid variables are answered without their values (card numbers, security codes): every environment.
+      hideVariableValues,
       ...(production ? [noIntrospection, noSuggestions] : []),
     ],
   });

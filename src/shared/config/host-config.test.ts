@@ -25,6 +25,16 @@ describe('hostConfigSchema', () => {
     expect(hostConfigSchema.safeParse({}).success).toBe(false);
     expect(hostConfigSchema.safeParse({ sorg: '1', invoicePaymentRule: 'newest' }).success).toBe(false);
   });
+
+  it('chooses the sandbox gateway by default and refuses a gateway it does not know (no fallback)', () => {
+    expect(hostConfigSchema.parse({ sorg: '1' }).paymentGateway).toBe('sandbox');
+    expect(hostConfigSchema.parse({ sorg: '1', paymentGateway: 'sandbox' }).paymentGateway).toBe('sandbox');
+    for (const unknown of ['stripe', 'xendit', '', 'Sandbox']) {
+      const parsed = hostConfigSchema.safeParse({ sorg: '1', paymentGateway: unknown });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['paymentGateway']);
+    }
+  });
 });
 
 describe('normalizeHostname', () => {

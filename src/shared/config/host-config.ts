@@ -15,6 +15,14 @@ const currencySchema = z.object({
   decimalPrecision: z.number().int().min(0).max(4).default(2),
 });
 
+/**
+ * The payment gateways a host may choose (spec 01 §3 Config `paymentGateway`). Only the built-in sandbox exists: no
+ * real gateway is reachable from here. An unknown name is refused like any invalid config value, never replaced by
+ * the sandbox: a host configured for a real gateway must not quietly take payments that move no money.
+ */
+export const PAYMENT_GATEWAYS = ['sandbox'] as const;
+export type PaymentGatewayId = (typeof PAYMENT_GATEWAYS)[number];
+
 const languageSchema = z.object({ code: z.string().min(2), name: z.string().min(1) });
 
 /**
@@ -88,7 +96,7 @@ export const hostConfigSchema = z.object({
   cartDisclaimer: z.string().default(''),
   // Payment
   payment: z.boolean().default(false),
-  paymentGateway: z.string().default(''),
+  paymentGateway: z.enum(PAYMENT_GATEWAYS).default('sandbox'),
   invoicePaymentRule: z.enum(['overdue', 'oldest']).default('overdue'),
   allowPartialPayment: z.boolean().default(false),
   // Account
