@@ -2,6 +2,7 @@
 // creditCardNumber, creditCardType, expiredMonth, expiredYear, securityCode, shouldSavePayment; §5 Payment types).
 // One schema for the page's form and the server. Secrets (numbers, security code) never appear in a message, a
 // display or a zod issue: messages carry no values, and zod 4 keeps the input out of issues unless asked.
+// The sandbox gateway's test numbers are in ./sandbox-cards.ts (they pass these schemas: tested here).
 import { z } from 'zod';
 import { formMessages } from '../validation/form-rules';
 
@@ -189,45 +190,4 @@ export function maskedDisplay(
   return 'creditCardType' in info
     ? `${info.creditCardType} •••• ${lastFour(info.creditCardNumber)}`
     : `${info.accountType} •••• ${lastFour(info.accountNumber)}`;
-}
-
-/**
- * The sandbox gateway's test numbers (docs/decisions.md). The outcome follows the card number or, for a bank
- * account, the account number; any other valid number succeeds. Expiry: any month not past; security code: any
- * of the right length. These are the networks' and the common gateways' public test numbers, never real accounts.
- */
-export const SANDBOX_TEST_NUMBERS = {
-  cards: {
-    success: [
-      { type: 'Visa', number: '4242424242424242' },
-      { type: 'MasterCard', number: '5555555555554444' },
-      { type: 'American Express', number: '378282246310005' },
-      { type: 'Discover', number: '6011111111111117' },
-    ],
-    decline: [{ type: 'Visa', number: '4000000000000002' }],
-    insufficientFunds: [{ type: 'Visa', number: '4000000000009995' }],
-  },
-  bank: {
-    /** A valid ABA routing number for every sandbox bank account. */
-    routingNumber: '110000000',
-    success: { accountNumber: '000123456789' },
-    decline: { accountNumber: '000111111116' },
-    insufficientFunds: { accountNumber: '000222222227' },
-  },
-} as const satisfies {
-  cards: Record<'success' | 'decline' | 'insufficientFunds', readonly { type: CardType; number: string }[]>;
-  bank: { routingNumber: string } & Record<'success' | 'decline' | 'insufficientFunds', { accountNumber: string }>;
-};
-
-export type SandboxOutcome = 'success' | 'decline' | 'insufficientFunds';
-
-/** The sandbox outcome of a card number or bank account number (digits only): success unless listed. */
-export function sandboxOutcome(number: string): SandboxOutcome {
-  const digits = digitsOnly(number);
-  const { cards, bank } = SANDBOX_TEST_NUMBERS;
-  if (cards.decline.some((c) => c.number === digits) || bank.decline.accountNumber === digits) return 'decline';
-  if (cards.insufficientFunds.some((c) => c.number === digits) || bank.insufficientFunds.accountNumber === digits) {
-    return 'insufficientFunds';
-  }
-  return 'success';
 }
