@@ -77,6 +77,30 @@ export async function seedInvoices(
     .leftJoin(companies, eq(companies.id, customerAreas.companyId))
     .where(inArray(customers.id, demo));
 
+  // The shipped deliveries of these customers, in one statement (the last 60 lines each are enough).
+  const shipped = await db
+    .select({
+      customerId: deliveries.customerId,
+      doNumber: deliveries.doNumber,
+      deliveryDate: deliveries.deliveryDate,
+      code: orderLines.articleCode,
+      name: orderLines.description,
+      qty: deliveryLines.qty,
+      price: orderLines.price,
+    })
+    .from(deliveries)
+    .innerJoin(deliveryLines, eq(deliveryLines.deliveryId, deliveries.id))
+    .innerJoin(orderLines, eq(orderLines.id, deliveryLines.orderLineId))
+    .where(and(inArray(deliveries.customerId, demo), isNotNull(deliveries.deliveryDate)))
+    .orderBy(deliveries.customerId, deliveries.deliveryDate, deliveries.doNumber);
+  type ShippedLine = (typeof shipped)[number];
+  const shippedOf = new Map<number, ShippedLine[]>();
+  for (const row of shipped) {
+    const lines = shippedOf.get(row.customerId) ?? [];
+    if (lines.length < 60) lines.push(row);
+    shippedOf.set(row.customerId, lines);
+  }
+
   let invoiceId = await nextId(db, invoices, invoices.id);
   const invoiceRows: (typeof invoices.$inferInsert)[] = [];
   const lineRows: (typeof invoiceLines.$inferInsert)[] = [];
@@ -239,24 +263,10 @@ export async function seedInvoices(
     }
 
     // An invoice per shipped delivery (Step 6's order desk ships them): paid once older than 45 days.
-    const shipped = await db
-      .select({
-        doNumber: deliveries.doNumber,
-        deliveryDate: deliveries.deliveryDate,
-        expeditionName: deliveries.expeditionName,
-        code: orderLines.articleCode,
-        name: orderLines.description,
-        qty: deliveryLines.qty,
-        price: orderLines.price,
-      })
-      .from(deliveries)
-      .innerJoin(deliveryLines, eq(deliveryLines.deliveryId, deliveries.id))
-      .innerJoin(orderLines, eq(orderLines.id, deliveryLines.orderLineId))
-      .where(and(eq(deliveries.customerId, customer.id), isNotNull(deliveries.deliveryDate)))
-      .orderBy(deliveries.deliveryDate, deliveries.doNumber)
-      .limit(60);
-    const byDelivery = new Map<string, typeof shipped>();
-    for (const row of shipped) byDelivery.set(row.doNumber, [...(byDelivery.get(row.doNumber) ?? []), row]);
+    const byDelivery = new Map<string, ShippedLine[]>();
+    for (const row of shippedOf.get(customer.id) ?? []) {
+      byDelivery.set(row.doNumber, [...(byDelivery.get(row.doNumber) ?? []), row]);
+    }
     for (const [doNo, rows] of byDelivery) {
       const invoiceDate = rows[0]?.deliveryDate ?? today;
       const dueDate = addDays(invoiceDate, 30);

@@ -27,6 +27,7 @@ try {
       `Seeded ${result.customers} customers and ${result.users} users at scale ${scale} in ${Math.round(performance.now() - started)} ms (${database.describe})\n` +
         `  catalog in ${t.catalog} ms: ${c.bikeModels} bike models (${c.bikeArticles} articles), ${c.paaGroups} PAA groups (${c.paaArticles} articles), ${c.groupsetGroups} groupsets (${c.groupsetArticles} articles); ${c.articleSorgs} article-sorgs, ${c.prices} prices, ${c.discountTiers} tiers, ${c.stockRows} stock rows, ${c.images} images\n` +
         `  orders in ${t.orders} ms: ${h.orders} orders with ${h.lines} lines for ${h.customers} customers\n` +
+        `  invoices in ${t.invoices} ms\n` +
         `  visit forms in ${t.visitForms} ms: ${result.visitForms.visits} visits with ${result.visitForms.photos} photos, ${result.visitForms.options + result.visitForms.series} reference entries\n`,
     );
   }

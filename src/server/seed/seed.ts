@@ -139,7 +139,7 @@ export type SeedResult = {
   catalog: CatalogCounts;
   history: OrdersSeedCounts;
   visitForms: VisitFormsSeedCounts;
-  timingsMs: { catalog: number; orders: number; visitForms: number };
+  timingsMs: { catalog: number; orders: number; invoices: number; visitForms: number };
 };
 
 /** Inserts the deterministic demo data (issues #2 and #5) into an empty, migrated database. */
@@ -446,7 +446,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
   const history = await seedOrders(db, { now, actors, catalog });
   const ordersMs = performance.now() - ordersStarted;
   // Invoices, their ageing and the credit blocks (spec 01 §3 Invoice, §4 Credit).
+  const invoicesStarted = performance.now();
   await seedInvoices(db, { now, actors });
+  const invoicesMs = performance.now() - invoicesStarted;
 
   // A few months of store visits by both reps: the first rep's first US and Indonesian dealers, the second rep's.
   const visitsStarted = performance.now();
@@ -478,6 +480,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     timingsMs: {
       catalog: Math.round(ordersStarted - catalogStarted),
       orders: Math.round(ordersMs),
+      invoices: Math.round(invoicesMs),
       visitForms: Math.round(visitFormsMs),
     },
   };
