@@ -107,16 +107,14 @@ async function addOpenLines(database: Database, wanted: number): Promise<number>
       )
       .returning({ id: orderLines.id, qty: orderLines.orderQty });
     if (status !== 'OPEN') {
-      await db
-        .insert(orderLineConfirmations)
-        .values(
-          lines.map((l) => ({
-            orderLineId: l.id,
-            supplyQty: l.qty,
-            supplyDate: '2026-12-20',
-            supplyLocation: 'US-EAST',
-          })),
-        );
+      await db.insert(orderLineConfirmations).values(
+        lines.map((l) => ({
+          orderLineId: l.id,
+          supplyQty: l.qty,
+          supplyDate: '2026-12-20',
+          supplyLocation: 'US-EAST',
+        })),
+      );
       const [delivery] = await db
         .insert(deliveries)
         .values({

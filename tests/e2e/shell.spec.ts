@@ -164,11 +164,11 @@ test.describe('keyboard', () => {
 
   test('the side drawer and its flyouts work from the keyboard', async ({ page }) => {
     // A plain entry: focus shows its name, Enter follows it.
-    await tabTo(page, 'nav a[aria-label="Orders"]');
-    await expect(page.getByRole('tooltip', { name: 'Orders' })).toBeVisible();
+    await tabTo(page, 'nav a[aria-label="Payments"]');
+    await expect(page.getByRole('tooltip', { name: 'Payments' })).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/en-us\/order$/);
-    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/en-us\/payment$/);
+    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
 
     // A group: Enter opens its flyout, the arrows walk it, Enter follows an entry.
     await tabTo(page, '[data-testid="nav-group-admin"]');

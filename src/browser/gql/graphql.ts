@@ -38,6 +38,10 @@ export type CartProductInput = {
   uom?: string | null | undefined;
 };
 
+/**
+ * What checkout places (spec 01 §7 checkout(shipto, notes, request_delivery_date, custPoNo, products, shipments,
+ * paymentId)).
+ */
 export type CheckoutInput = {
   custPoNo?: string | null | undefined;
   /** The host's cartDisclaimer was shown and acknowledged. */

@@ -12,6 +12,29 @@ describe('migrations', () => {
     for (const file of files) expect(readFileSync(join(migrationsFolder, file), 'utf8')).not.toContain('"public".');
   });
 
+  it('move hosts seeded with a payment gateway that no longer exists to the sandbox (0011)', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    try {
+      await database.db.execute(sql`insert into sorgs (code, name) values ('9000', 'Test')`);
+      await database.db.execute(
+        sql`insert into hosts (hostname, sorg, config) values
+          ('old.localhost', '9000', '{"paymentGateway": "stripe", "theme": "a"}'::jsonb),
+          ('none.localhost', '9000', '{"theme": "b"}'::jsonb)`,
+      );
+      const update = readFileSync(join(migrationsFolder, '0011_hosts_sandbox_gateway.sql'), 'utf8');
+      await database.db.execute(sql.raw(update));
+      const { rows } = (await database.db.execute(
+        sql`select hostname, config from hosts where hostname in ('old.localhost', 'none.localhost') order by 1`,
+      )) as { rows: { hostname: string; config: Record<string, unknown> }[] };
+      expect(rows).toEqual([
+        { hostname: 'none.localhost', config: { theme: 'b' } },
+        { hostname: 'old.localhost', config: { paymentGateway: 'sandbox', theme: 'a' } },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
   // CI's PostgreSQL pass: a fresh database migrated into a schema of its own, with nothing in public.
   it.runIf(process.env.DATABASE_URL)('apply into a schema of its own (DATABASE_SCHEMA)', async () => {
     const url = process.env.DATABASE_URL ?? '';

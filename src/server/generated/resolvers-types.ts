@@ -258,6 +258,10 @@ export type CheckoutChange = {
   sorg?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * What checkout places (spec 01 §7 checkout(shipto, notes, request_delivery_date, custPoNo, products, shipments,
+ * paymentId)).
+ */
 export type CheckoutInput = {
   custPoNo?: InputMaybe<Scalars['String']['input']>;
   /** The host's cartDisclaimer was shown and acknowledged. */
@@ -287,6 +291,7 @@ export type CheckoutProductInput = {
   uom: Scalars['String']['input'];
 };
 
+/** The answer of checkout (spec 01 §7: orders and userErrors). */
 export type CheckoutResult = {
   __typename?: 'CheckoutResult';
   /** For a draft (snapshot given): what differs; nothing was placed when this is not empty. */

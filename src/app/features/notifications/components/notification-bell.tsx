@@ -53,8 +53,9 @@ export function NotificationBell({ locale }: { locale: string }) {
 
   return (
     <Menu position="bottom-end" width={360} withinPortal>
-      <Menu.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} color="error" offset={4}>
+      {/* The menu's ARIA (aria-haspopup, aria-expanded) belongs on the button, not on the indicator's div. */}
+      <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} color="error" offset={4}>
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -64,8 +65,8 @@ export function NotificationBell({ locale }: { locale: string }) {
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown>
         <Group justify="space-between" px="sm" py={6} wrap="nowrap">
           <Text fw={600} size="sm">
