@@ -432,6 +432,11 @@ export type CheckoutOrderQueryVariables = Exact<{
 
 export type CheckoutOrderQuery = { order: { id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, notes: string, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, subtotal: number }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, isPaymentWaiting: boolean, paymentDiscount: number, paymentDiscountAmount: number } | null } | null };
 
+export type CheckoutCreditQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutCreditQuery = { creditInformation: Array<{ sorgs: Array<string>, currency: string, creditLimit: number, creditExposure: number, reasonBlocked: string | null, company: { code: string, name: string } }> };
+
 export type CustomersDialogListQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
@@ -2104,6 +2109,21 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
     paymentDiscountAmount
   }
 }`) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
+export const CheckoutCreditDocument = new TypedDocumentString(`
+    query CheckoutCredit {
+  creditInformation {
+    company {
+      code
+      name
+    }
+    sorgs
+    currency
+    creditLimit
+    creditExposure
+    reasonBlocked
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutCreditQuery, CheckoutCreditQueryVariables>;
 export const CustomersDialogListDocument = new TypedDocumentString(`
     query CustomersDialogList($search: String, $page: Int, $limit: Int) {
   salesCustomers(search: $search, page: $page, limit: $limit) {

@@ -378,6 +378,11 @@ export type CreditInformation = {
   openInvoice: Scalars['Float']['output'];
   reasonBlocked?: Maybe<Scalars['String']['output']>;
   sorg: Scalars['String']['output'];
+  /**
+   * Every sorg of the acting customer whose area belongs to this company (sorg is the first): checkout's creditCheck
+   * sums the orders of these sorgs against the company's credit.
+   */
+  sorgs: Array<Scalars['String']['output']>;
 };
 
 /** A customer's three codes. */
@@ -3148,6 +3153,7 @@ export type CreditInformationResolvers<ContextType = GraphQLContext, ParentType 
   openInvoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reasonBlocked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sorgs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CustCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustCode'] = ResolversParentTypes['CustCode']> = ResolversObject<{

@@ -13,6 +13,7 @@ const cartConfigSchema = z.looseObject({
   canCheckout: z._default(z.boolean(), true),
   cartDisclaimer: z._default(z.string(), ''),
   futureConfirmationDisplay: z._default(z.boolean(), false),
+  creditCheck: z._default(z.boolean(), false),
 });
 
 /** What the cart needs to know about the signed-in user. */
@@ -45,13 +46,21 @@ export interface CartConfig {
   cartDisclaimer: string;
   /** Checkout shows the supply dates of each line (stockOrderConfirmations; spec 01 §3). */
   futureConfirmationDisplay: boolean;
+  /** Checkout refuses an order over the company's open to buy ('Order Failed!'); the page shows the headroom. */
+  creditCheck: boolean;
 }
 
 export function cartConfigOf(config: Config | undefined): CartConfig {
   const parsed = cartConfigSchema.safeParse(config);
   if (!parsed.success) {
-    return { sorg: config?.sorg ?? '', canCheckout: true, cartDisclaimer: '', futureConfirmationDisplay: false };
+    return {
+      sorg: config?.sorg ?? '',
+      canCheckout: true,
+      cartDisclaimer: '',
+      futureConfirmationDisplay: false,
+      creditCheck: false,
+    };
   }
-  const { sorg, canCheckout, cartDisclaimer, futureConfirmationDisplay } = parsed.data;
-  return { sorg, canCheckout, cartDisclaimer, futureConfirmationDisplay };
+  const { sorg, canCheckout, cartDisclaimer, futureConfirmationDisplay, creditCheck } = parsed.data;
+  return { sorg, canCheckout, cartDisclaimer, futureConfirmationDisplay, creditCheck };
 }

@@ -131,10 +131,18 @@ export async function paidInvoices(
 export async function creditInformation(deps: Pick<AppDeps, 'db'>, buyer: Pick<Buyer, 'customer'>) {
   const rows = await repo.creditRows(deps.db, buyer.customer.id);
   const custCode = buyer.customer.custCodeIsr ?? buyer.customer.custCodeR3 ?? '';
+  // One entry per company; `sorgs` lists every area of the customer in it (checkout's creditCheck groups by them).
+  const sorgsOf = new Map<string, string[]>();
+  for (const r of rows) sorgsOf.set(r.code, [...(sorgsOf.get(r.code) ?? []), r.sorg]);
   const seen = new Set<string>();
   return rows
     .filter((r) => !seen.has(r.code) && seen.add(r.code))
-    .map(({ code, name, ...figures }) => ({ ...figures, company: { code, name }, custCode }));
+    .map(({ code, name, ...figures }) => ({
+      ...figures,
+      company: { code, name },
+      sorgs: [...new Set(sorgsOf.get(code))].sort(),
+      custCode,
+    }));
 }
 
 export function averagePaymentDays(deps: Pick<AppDeps, 'db'>, buyer: Pick<Buyer, 'customer'>) {

@@ -192,7 +192,7 @@ describe('credit and the lookups', () => {
         reasonBlocked: string | null;
       }[];
     }>(
-      `query InvoicesTestCredit { creditInformation { company { code name } sorg currency creditLimit balance
+      `query InvoicesTestCredit { creditInformation { company { code name } sorg sorgs currency creditLimit balance
         creditExposure openInvoice openDO consignment creditControl custCode reasonBlocked } }`,
       {},
       token,
@@ -209,6 +209,8 @@ describe('credit and the lookups', () => {
       balance: figures?.balance,
       custCode: custCodeOf(dealer),
       reasonBlocked: null,
+      // The areas of the company (checkout's credit headroom groups the cart's orders by them).
+      sorgs: [area?.sorg],
     });
   });
 

@@ -168,3 +168,21 @@ export const placedOrderDocument = graphql(`
     }
   }
 `);
+
+// The credit figures of the acting customer's companies (spec 01 §3 Credit information) for the headroom the
+// checkout shows when the host's creditCheck is on; `sorgs` says which orders each company's credit covers.
+export const checkoutCreditDocument = graphql(`
+  query CheckoutCredit {
+    creditInformation {
+      company {
+        code
+        name
+      }
+      sorgs
+      currency
+      creditLimit
+      creditExposure
+      reasonBlocked
+    }
+  }
+`);

@@ -4,6 +4,7 @@ import { graphqlRequest } from '../../../lib/graphql';
 import { offlineFirst } from '../../../lib/offline-cache';
 import {
   checkoutChoicesDocument,
+  checkoutCreditDocument,
   checkoutFreightDocument,
   checkoutRatesDocument,
   checkoutSupplyDocument,
@@ -68,6 +69,19 @@ export function checkoutSupplyQuery(orders: readonly { articleCode: string; qty:
         .stockOrderConfirmations,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The credit figures of the acting customer's companies (creditCheck's headroom). Not kept for offline use: an
+ * offline draft's credit is checked when it is sent, and without figures the page shows no headroom.
+ */
+export function checkoutCreditQuery() {
+  return queryOptions({
+    queryKey: ['checkout', 'credit'] as const,
+    queryFn: async ({ signal }) => (await graphqlRequest(checkoutCreditDocument, {}, { signal })).creditInformation,
+    // Asked again each time the checkout opens: an order placed a moment ago has already used some of the credit.
+    staleTime: 0,
   });
 }
 

@@ -16,6 +16,7 @@ import { useCheckoutDraft, type CheckoutFormValues } from '../checkout-draft';
 import { checkInput, checkoutInputOf, SHIPMENT_NOTES_REQUIRED, type CheckoutErrors } from '../checkout-input';
 import { checkoutText } from '../checkout-texts';
 import { refusalView, type CheckoutBannerKind } from '../checkout-refusal';
+import { CreditHeadroom } from '../components/credit-headroom';
 import { OrderDetails, PaymentPicker } from '../components/order-details-section';
 import { OrderLines, OrderTotals } from '../components/order-summary';
 import { FreightHints, ShipmentPicker, ShipToPicker } from '../components/shipment-section';
@@ -321,6 +322,7 @@ function CheckoutForm({
                 <Trans>Summary</Trans>
               </Title>
               <OrderTotals totals={data.totals} orders={data.orders} />
+              <CreditHeadroom totals={data.totals} orders={data.orders} />
               {config.cartDisclaimer.trim() !== '' && (
                 <Stack gap={6} data-testid="checkout-disclaimer">
                   <Text size="xs" c="dimmed">
