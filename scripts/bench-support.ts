@@ -1,5 +1,6 @@
 // Shared by the bench scripts (scripts/bench-*.ts, tests/bench/*-bench.ts): an up-to-date client build with Vite's
-// manifest, and `npm start`'s server on a free port with a database of its own under data/bench-*.
+// manifest, `npm start`'s server on a free port with a database of its own under data/bench-*, and the figures
+// (median, percentile). The database benches' own pieces are in tests/bench/support/.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -147,6 +148,15 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? NaN)
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * The nearest-rank percentile: the smallest of `values` with at least p % of them at or below it (p 50 of 40 values
+ * is the 20th, p 95 the 38th); NaN when there are none. Sorts a copy, as median does.
+ */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p * sorted.length) / 100) - 1))] ?? NaN;
 }
 
 /** Chromium flags of the benches (as playwright.config.ts: Debian's Chromium, as root in containers). */

@@ -4,28 +4,18 @@
 // server in this process on a free port with a fresh embedded database under data/bench-auth (or DATABASE_URL).
 // Prints figures; asserts nothing. BENCH_REFRESHES changes the number of refreshes.
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
+import { freePort, percentile } from '../../scripts/bench-support';
 import { readEnv } from '../../src/server/env';
 import { startServer } from '../../src/server/main';
 import { pruneSessions } from '../../src/server/modules/session/session.service';
 import { tokenFamilies } from '../../src/server/modules/session/session.tables';
+import { closedLoop } from './support/server-process';
 
 const root = join(import.meta.dirname, '../..');
 const refreshes = Number(process.env.BENCH_REFRESHES ?? 1000);
 const dataDir = join(root, 'data/bench-auth');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 interface Tokens {
   accessToken: string;
@@ -74,21 +64,9 @@ try {
       `${String(pruned.loginAttempts)} sign-in attempts deleted)`,
   );
 
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + 5000;
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (performance.now() < until) {
-        const t = performance.now();
-        const res = await fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t);
-        if (!res.ok) errors++;
-      }
-    }),
+  const { latencies, errors } = await closedLoop(20, 5, () =>
+    fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${tokens.accessToken}` } }),
   );
-  latencies.sort((a, b) => a - b);
   console.log(
     `GET /api/user after ${String(refreshes)} refreshes: p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
       `p95 ${percentile(latencies, 95).toFixed(1)} ms, ${String(latencies.length)} requests, ` +

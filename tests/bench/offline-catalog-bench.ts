@@ -16,6 +16,7 @@ import {
   ensureClientBuild,
   esbuildNameShim,
   outDir,
+  percentile,
   startBenchServer,
 } from '../../scripts/bench-support';
 import { PASSWORD } from '../e2e/support/portal';
@@ -229,10 +230,6 @@ async function queries(page: Page, filters: { label: string; filter: Filter }[])
   );
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /** The catalogSync requests of the worker, with their times in the page's performance.now(). */

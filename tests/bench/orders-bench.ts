@@ -3,18 +3,10 @@
 // and `orders` (a page of 20 in the Order view). Runs on the embedded PGlite and, when it answers, on the PostgreSQL
 // server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres, in a database of its own that
 // is dropped afterwards). Prints figures; asserts nothing. BENCH_RUNS and BENCH_LINES change the run.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES } from '../../src/shared/orders/order-status';
-import { createApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { envSchema } from '../../src/server/env';
-import { createLogger } from '../../src/server/lib/logger';
 import { articleSorgs, articles } from '../../src/server/modules/catalog/catalog.tables';
-import { userCustomers } from '../../src/server/modules/customers/customers.tables';
 import {
   deliveries,
   deliveryLines,
@@ -22,12 +14,12 @@ import {
   orderLines,
   orders,
 } from '../../src/server/modules/orders/orders.tables';
-import { users } from '../../src/server/modules/users/users.tables';
-import { seedDemo } from '../../src/server/seed/seed';
+import { customersOf, userIdOf } from '../support/builders';
+import { timeQueries, type TimedQuery } from './support/in-process';
+import { onScratchPostgres } from './support/scratch-postgres';
 
 const runs = Number(process.env.BENCH_RUNS ?? 40);
 const wantedLines = Number(process.env.BENCH_LINES ?? 2000);
-const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const OPEN_ORDERS = `query BenchOpenOrders { openOrderV4 { companyCode companyName
   orders { soNumber orderNumber orderType orderTypeDisplay poNumber createdAt requestDeliveryDate expectedDeliveryDate
@@ -38,20 +30,12 @@ const ORDERS = `query BenchOrders { orders(filter: { limit: 20 }) { items { orde
   orderStatus { id } details { articleCode orderQty deliveredQty confirmations { supplyQty supplyDate } }
   orderPayment { paymentStatus paymentDocs { id } } deliveries { doNumber detail { orderNo } } } info { count } } }`;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 /** Open orders of the dealer's customer until it has `wanted` open lines: 10 lines each, every open status. */
 async function addOpenLines(database: Database, wanted: number): Promise<number> {
   const { db } = database;
-  const [dealer] = await db
-    .select({ customerId: userCustomers.customerId, userId: users.id })
-    .from(users)
-    .innerJoin(userCustomers, eq(userCustomers.userId, users.id))
-    .where(eq(users.username, 'dealer'))
-    .orderBy(asc(userCustomers.customerId))
-    .limit(1);
-  if (!dealer) throw new Error('no demo dealer');
+  const [customer] = await customersOf(db, 'dealer');
+  if (!customer) throw new Error('no demo dealer');
+  const dealer = { customerId: customer.id, userId: await userIdOf(db, 'dealer') };
   const openCount = async () => {
     const [row] = await db
       .select({ n: count() })
@@ -135,76 +119,17 @@ async function addOpenLines(database: Database, wanted: number): Promise<number>
   return openCount();
 }
 
-async function bench(name: string, database: Database): Promise<void> {
-  console.log(`\n${name}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'orders-bench-'));
-  try {
-    const seedStarted = performance.now();
-    await seedDemo(database.db, { uploadsDir: join(dataDir, 'uploads') });
-    console.log(`  seed: ${(performance.now() - seedStarted).toFixed(0)} ms`);
-    const lines = await addOpenLines(database, wantedLines);
-    console.log(`  open order lines of the demo dealer: ${String(lines)}`);
-    const env = envSchema.parse({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    const { app } = await createApp({ database, env, logger: createLogger(env.LOG_LEVEL) });
-    const login = await app.request('http://localhost/api/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'dealer', password: 'Demo1234' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const ask = async (query: string) => {
-      const started = performance.now();
-      const res = await app.request('http://localhost/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify({ query }),
-      });
-      const text = await res.text();
-      if (res.status !== 200 || text.includes('"errors"'))
-        throw new Error(`${String(res.status)} ${text.slice(0, 300)}`);
-      return { ms: performance.now() - started, bytes: text.length };
-    };
-    for (const [label, query] of [
-      ['openOrderV4', OPEN_ORDERS],
-      ['orders (20 a page)', ORDERS],
-    ] as const) {
-      await ask(query);
-      await ask(query);
-      const times: number[] = [];
-      let bytes = 0;
-      for (let i = 0; i < runs; i++) {
-        const { ms, bytes: size } = await ask(query);
-        times.push(ms);
-        bytes = size;
-      }
-      times.sort((a, b) => a - b);
-      console.log(
-        `  ${label}: ${String(runs)} runs, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms, answer ${(bytes / 1024).toFixed(0)} KiB`,
-      );
-    }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+/** The demo dealer's open order lines, then the two reads of the order pages. */
+async function prepare(database: Database): Promise<TimedQuery[]> {
+  const lines = await addOpenLines(database, wantedLines);
+  console.log(`  open order lines of the demo dealer: ${String(lines)}`);
+  return [
+    { label: 'openOrderV4', query: OPEN_ORDERS },
+    { label: 'orders (20 a page)', query: ORDERS },
+  ];
 }
 
-await bench('PGlite (embedded, in memory)', await openDatabase({ kind: 'pglite' }));
-
-const name = `bench_orders_${String(process.pid)}`;
-const admin = new pg.Client({ connectionString: pgUrl });
-try {
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-} catch (error) {
-  console.log(`\nPostgreSQL at ${pgUrl} did not answer (${(error as Error).message}); skipped`);
-  await admin.end().catch(() => undefined);
-  process.exit(0);
-}
-try {
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  await bench('PostgreSQL', await openDatabase({ kind: 'postgres', url: url.toString() }));
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-}
+await timeQueries('PGlite (embedded, in memory)', await openDatabase({ kind: 'pglite' }), runs, prepare);
+await onScratchPostgres('bench_orders', async (url) => {
+  await timeQueries('PostgreSQL', await openDatabase({ kind: 'postgres', url }), runs, prepare);
+});

@@ -4,6 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { percentile } from '../../scripts/bench-support';
+import { closedLoop, stopProcess } from './support/server-process';
 
 const root = join(import.meta.dirname, '../..');
 const kind = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
@@ -28,33 +30,9 @@ async function startServer(): Promise<{ child: ChildProcess; ms: number }> {
   }
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** `clients` loops sending requests back to back for `seconds`; latency per request. */
+/** `clients` loops sending requests back to back for `seconds`, on one line: req/s, p50/p95/p99 and counts. */
 async function load(name: string, clients: number, seconds: number, request: () => Promise<Response>) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < until) {
-        const t = performance.now();
-        const res = await request();
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t);
-        if (!res.ok) errors++;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
+  const { latencies, errors } = await closedLoop(clients, seconds, request);
   const line = [
     `${name}: ${(latencies.length / seconds).toFixed(1)} req/s`,
     `p50 ${percentile(latencies, 50).toFixed(0)} ms`,
@@ -69,7 +47,7 @@ try {
   const empty = await startServer();
   console.log(`database: ${kind}`);
   console.log(`cold start, empty database (create + migrations + demo seed): ${empty.ms.toFixed(0)} ms`);
-  await stop(empty.child);
+  await stopProcess(empty.child);
   const seeded = await startServer();
   console.log(`cold start, seeded database: ${seeded.ms.toFixed(0)} ms`);
 
@@ -82,7 +60,7 @@ try {
   await load('GET /api/user', 20, 5, () =>
     fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${accessToken}` } }),
   );
-  await stop(seeded.child);
+  await stopProcess(seeded.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
