@@ -379,7 +379,7 @@ export type CreditInformation = {
   reasonBlocked?: Maybe<Scalars['String']['output']>;
   sorg: Scalars['String']['output'];
   /**
-   * Every sorg of the acting customer whose area belongs to this company (sorg is the first): checkout's creditCheck
+   * Every sorg of the acting customer whose area belongs to this company (sorg is one of them): checkout's creditCheck
    * sums the orders of these sorgs against the company's credit.
    */
   sorgs: Array<Scalars['String']['output']>;
