@@ -1,6 +1,6 @@
 // `npm run bench:offline-catalog`: the offline catalog in Chromium. The built app, signed in as
 // the demo dealer on a server seeded with `--scale 3` (≈ 14,000 articles in the dealer's sorg), downloads its whole
-// catalog to IndexedDB through the app's own code (src/app/lib/offline-catalog.ts → the catalog worker →
+// catalog to IndexedDB through the app's own code (src/app/domain/offline/offline-catalog.ts → the catalog worker →
 // src/browser/catalog/catalog-sync.ts), then answers 200 filtered list queries from the device's copy
 // (src/browser/catalog/local-catalog.ts, the offline productGroups). Both modules are the app's built chunks, found
 // through Vite's manifest and imported into an app page: no test code in the build. Without and with a 4× slower
@@ -42,7 +42,7 @@ function catalogChunks(): { offlineCatalog: string; localCatalog: string } {
   const manifestFile = join(outDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing (build with --manifest)`);
   const chunks = Object.values(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>);
-  const offline = chunks.find((chunk) => chunk.src === 'src/app/lib/offline-catalog.ts');
+  const offline = chunks.find((chunk) => chunk.src === 'src/app/domain/offline/offline-catalog.ts');
   // A chunk of its own when only imported lazily, else shared (named after it) with a namespace export.
   const local =
     chunks.find((chunk) => chunk.src === 'src/browser/catalog/local-catalog.ts') ??
