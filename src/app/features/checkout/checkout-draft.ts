@@ -96,7 +96,6 @@ let writes: Promise<void> = Promise.resolve();
 export function useCheckoutDraft(owner: { userId: string; customerId: string | null }) {
   const queryClient = useQueryClient();
   const query = useQuery(checkoutDraftQuery(owner.userId, owner.customerId));
-  const key = draftQueryKey(owner.userId, owner.customerId);
 
   const persist = useCallback(
     async (draft: CheckoutDraft) => {
@@ -119,9 +118,8 @@ export function useCheckoutDraft(owner: { userId: string; customerId: string | n
   const current = useCallback(
     (): CheckoutDraft =>
       latest.get(latestId(owner.userId, owner.customerId)) ??
-      queryClient.getQueryData<CheckoutDraft>(key) ??
+      queryClient.getQueryData<CheckoutDraft>(draftQueryKey(owner.userId, owner.customerId)) ??
       freshCheckoutDraft(),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is derived from the two ids
     [queryClient, owner.userId, owner.customerId],
   );
 

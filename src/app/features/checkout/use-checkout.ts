@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toTierRules } from '../../../shared/catalog/discount-tiers';
 import { splitCartBySorg } from '../../../shared/orders/checkout.schema';
-import { sorgOrderTotals } from '../../../shared/orders/order-totals';
+import { sorgOrderTotals, type SorgOrderTotal } from '../../../shared/orders/order-totals';
 import { cartQuery, type CartGroup, type CartLine } from '../../domain/cart/cart.queries';
 import { checkoutChoicesQuery, checkoutRatesQuery } from './api/checkout.queries';
 import type { CheckoutFormValues } from './checkout-draft';
@@ -87,7 +87,8 @@ export function useCheckout(values: CheckoutFormValues | undefined) {
     rates: (rates.data ?? []).filter((rate) => rate.sorg === sorg),
   }));
 
-  const totals = useMemo(() => {
+  // A few lines and one rate per sorg: computed on each render, like `orders` it reads.
+  const totals = ((): SorgOrderTotal[] => {
     try {
       return sorgOrderTotals(
         lines.map((line) => ({
@@ -108,8 +109,7 @@ export function useCheckout(values: CheckoutFormValues | undefined) {
       // A rate in another currency than its order's is never offered (the server refuses it too).
       return [];
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed from what the page shows
-  }, [lines, rates.data, effective?.shipments, method]);
+  })();
 
   const checkoutLines: CheckoutLine[] = lines.map((line) => ({
     articleCode: line.product.articleCode,
