@@ -443,6 +443,13 @@ export type CustomerPage = {
   items: Array<Customer>;
 };
 
+/** The answer of delete user payment. */
+export type DeleteUserPaymentResult = {
+  __typename?: 'DeleteUserPaymentResult';
+  deleted: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 /** A delivery order (spec 01 §3 Delivery / shipped order). `deliveryDate` is null while it is open. */
 export type Delivery = {
   __typename?: 'Delivery';
@@ -947,10 +954,27 @@ export type Mutation = {
    */
   createFormVisit: FormVisitPayload;
   /**
+   * Pays whole invoices: every open installment of each invoice number (spec 01 §7 create payment request, by invoice
+   * numbers). Needs an Idempotency-Key header.
+   */
+  createPaymentRequest: PaymentRequestResult;
+  /**
+   * Pays the installments and credit notes named by their accounting numbers, the page's selection (by accounting
+   * numbers). Needs an Idempotency-Key header.
+   */
+  createPaymentRequestV2: PaymentRequestResult;
+  /**
+   * Pays the selection with payment information (a card or bank account, or a saved payment), in part when
+   * isPartialPayment (then `input.amount` is the part). Needs an Idempotency-Key header.
+   */
+  createPaymentRequestV3: PaymentRequestResult;
+  /**
    * Deletes a visit (its author only; `id` as for updateFormVisit). Deleting one already deleted succeeds. Its photos
    * are no longer served.
    */
   deleteFormVisit: FormVisitPayload;
+  /** Deletes a payment the user saved (spec 01 §7 delete user payment). */
+  deleteUserPayment: DeleteUserPaymentResult;
   /**
    * Voids every payment still WAITING at its expiredDate (now, by the server's clock) and cancels its order where it
    * can be; what a scheduler calls. Idempotent.
@@ -981,6 +1005,11 @@ export type Mutation = {
   sendTestNotification: SendTestNotificationPayload;
   /** Ships an open delivery: its day, tracking number, https tracking link and carrier. The order's status follows. */
   shipDelivery: OrderDeskResult;
+  /**
+   * Sandbox gateway only: the payer's bank transfers the amount to the request's virtual account; the sandbox then sends
+   * its signed webhook. Refused on a host whose gateway is not the sandbox.
+   */
+  simulateTransfer: PaymentRequestResult;
   /** Tell the user by e-mail (and push, where subscribed) when the article is back in stock. Needs page.catalog. */
   subscribeRestockedNotification: RestockNotificationPayload;
   /** Stop telling the user about the article. */
@@ -1014,6 +1043,11 @@ export type Mutation = {
   updateUser: UpdateUserPayload;
   /** Voids an order's waiting, uploaded or failed payment. */
   voidOrderPayment: OrderDeskResult;
+  /**
+   * Voids the payer's live request in the merchant (spec 01 §7 void payment request(payerCode, merchant)); its invoices
+   * return to Open.
+   */
+  voidPaymentRequest: VoidPaymentRequestResult;
 };
 
 
@@ -1069,7 +1103,37 @@ export type MutationCreateFormVisitArgs = {
 
 
 /** Writes. Each module extends it with its own fields. */
+export type MutationCreatePaymentRequestArgs = {
+  input: PaymentRequestInput;
+  invoiceNumbers: Array<Scalars['String']['input']>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationCreatePaymentRequestV2Args = {
+  accountingNumbers: Array<Scalars['String']['input']>;
+  input: PaymentRequestInput;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationCreatePaymentRequestV3Args = {
+  accountingNumbers: Array<Scalars['String']['input']>;
+  extRefData?: InputMaybe<Scalars['String']['input']>;
+  input: PaymentRequestInput;
+  isPartialPayment: Scalars['Boolean']['input'];
+  paymentRequestData?: InputMaybe<PaymentInformationInput>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
 export type MutationDeleteFormVisitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationDeleteUserPaymentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1107,6 +1171,12 @@ export type MutationShipDeliveryArgs = {
   expeditionName?: InputMaybe<Scalars['String']['input']>;
   trackingNo?: InputMaybe<Scalars['String']['input']>;
   trackingUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationSimulateTransferArgs = {
+  externalId: Scalars['String']['input'];
 };
 
 
@@ -1163,6 +1233,13 @@ export type MutationUpdateUserArgs = {
 /** Writes. Each module extends it with its own fields. */
 export type MutationVoidOrderPaymentArgs = {
   orderNo: Scalars['String']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationVoidPaymentRequestArgs = {
+  merchant: Scalars['String']['input'];
+  payerCode: Scalars['String']['input'];
 };
 
 /** Whether a mutation succeeded, in the shape the spec's clients read (`message {status, description}`). */
@@ -1437,6 +1514,34 @@ export type PageInfo = {
   pageTotal: Scalars['Int']['output'];
 };
 
+/** A file uploaded to a payment or a payment request (a transfer receipt); `url` downloads it with the session. */
+export type PaymentDoc = {
+  __typename?: 'PaymentDoc';
+  createdAt: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+/**
+ * Payment information as entered (spec 01 §3 Payment information). Either `id` (a saved payment), or a bank account
+ * (accountType, routingNumber, accountNumber), or a card (creditCardType, creditCardNumber, expiredMonth, expiredYear,
+ * securityCode). Its values are never shown back, logged or stored; `shouldSavePayment` keeps a gateway token and a
+ * display form ('Visa •••• 4242') only.
+ */
+export type PaymentInformationInput = {
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  accountType?: InputMaybe<Scalars['String']['input']>;
+  creditCardNumber?: InputMaybe<Scalars['String']['input']>;
+  creditCardType?: InputMaybe<Scalars['String']['input']>;
+  expiredMonth?: InputMaybe<Scalars['Int']['input']>;
+  expiredYear?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  routingNumber?: InputMaybe<Scalars['String']['input']>;
+  securityCode?: InputMaybe<Scalars['String']['input']>;
+  shouldSavePayment?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** How a payment method is paid (spec 01 §3 paymentMerchants). */
 export type PaymentMerchant = {
   __typename?: 'PaymentMerchant';
@@ -1457,6 +1562,85 @@ export type PaymentMethod = {
   paymentMerchants: Array<PaymentMerchant>;
   sorg: Scalars['String']['output'];
   type: Scalars['String']['output'];
+};
+
+/**
+ * A payment request (spec 01 §3 Payment request): one payer, one merchant (sorg), one currency; amounts in minor units.
+ * A card or ACH payment is charged at once; another method issues a virtual account to transfer to before
+ * `expiredDate` (spec 01 §4 "Payment is immediate when the method type includes ACH or Credit Card").
+ */
+export type PaymentRequest = {
+  __typename?: 'PaymentRequest';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** ISO 8601 instant after which the request can no longer be paid; null for an immediate payment. */
+  expiredDate?: Maybe<Scalars['String']['output']>;
+  /** The payer's own reference (extRefData). */
+  extRefData: Scalars['String']['output'];
+  externalId: Scalars['String']['output'];
+  /** 'Sandbox — no money moves' when the host's gateway is the sandbox, else ''. */
+  gatewayLabel: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** How to pay the virtual account (the method's instruction); '' for an immediate payment. */
+  instruction: Scalars['String']['output'];
+  invoices: Array<PaymentRequestInvoice>;
+  isPartialPayment: Scalars['Boolean']['output'];
+  /** The merchant: the sorg the invoices belong to. */
+  merchant: Scalars['String']['output'];
+  /** The payment method's type, e.g. 'Credit Card', 'ACH', 'Bank Transfer'. */
+  method: Scalars['String']['output'];
+  payerCode: Scalars['String']['output'];
+  payerName: Scalars['String']['output'];
+  paymentStatus: PaymentStatus;
+  /** The payer's transfer receipts (at most the host's paymentReceiptLimit). */
+  receipts: Array<PaymentDoc>;
+  virtualAccountNo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which payment requests to list: by status id (complete, pending, failed, void, on_processing, waiting, expired). */
+export type PaymentRequestFilterInput = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * What every version of create payment request carries (spec 01 §7): the amount the page showed (minor units; the
+ * server recomputes it from the invoices and refuses a difference), its currency, the payer, the merchant (sorg) and
+ * the payment method (`paymentId`, spec 01 §3 Payment method id).
+ */
+export type PaymentRequestInput = {
+  amount: Scalars['Float']['input'];
+  currency: Scalars['String']['input'];
+  merchant: Scalars['String']['input'];
+  payerCode: Scalars['String']['input'];
+  payerName: Scalars['String']['input'];
+  paymentId: Scalars['ID']['input'];
+};
+
+/** An invoice (installment or credit note) a payment request pays, with the amount it pays of it (minor units). */
+export type PaymentRequestInvoice = {
+  __typename?: 'PaymentRequestInvoice';
+  accountingNo: Scalars['String']['output'];
+  amount: Scalars['Float']['output'];
+  assignment: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  invoiceNo: Scalars['String']['output'];
+};
+
+/** A page of payment requests, newest first. */
+export type PaymentRequestPage = {
+  __typename?: 'PaymentRequestPage';
+  info: PageInfo;
+  items: Array<PaymentRequest>;
+};
+
+/** The answer of create payment request: the request, or userErrors and nothing created. */
+export type PaymentRequestResult = {
+  __typename?: 'PaymentRequestResult';
+  paymentRequest?: Maybe<PaymentRequest>;
+  userErrors: Array<UserError>;
 };
 
 /** A payment status (spec 01 §3 Payment status): complete, pending, failed, void, on_processing, waiting, expired. */
@@ -1858,6 +2042,11 @@ export type Query = {
    * acting customer's; sorgs must be sorgs it buys in.
    */
   openInvoiceV5: Array<OpenInvoiceCompany>;
+  /**
+   * The open invoices a payer of the acting customer owes in the sorgs given (spec 01 §7 open invoices by payer and
+   * sorgs).
+   */
+  openInvoicesByPayer: Array<Invoice>;
   /** The active customer's open orders per company (spec 01 §7 openOrderV4). Needs page.order-status. */
   openOrderV4: Array<OpenOrderCompany>;
   /** One order of the active customer; null when it is not theirs or does not exist. Needs page.order-status. */
@@ -1868,6 +2057,12 @@ export type Query = {
   orders: OrderPage;
   /** The payment methods of the customer's sorgs (or of `sorg`), in their order. */
   paymentMethods: Array<PaymentMethod>;
+  /** One payment request of the acting customer by its externalId; null when there is none. */
+  paymentRequest?: Maybe<PaymentRequest>;
+  /** The acting customer's payment requests (page.payment-request), newest first. */
+  paymentRequests: PaymentRequestPage;
+  /** The requests that pay any of these invoices of the payer (spec 01 §7 payment request by payer and invoice numbers). */
+  paymentRequestsByPayer: Array<PaymentRequest>;
   paymentStatuses: Array<PaymentStatus>;
   /** Product groups of articles the active customer ordered before, latest first unless sorted. Needs page.catalog. */
   previousPurchases: ProductGroupPage;
@@ -2091,6 +2286,13 @@ export type QueryOpenInvoiceV5Args = {
 
 
 /** Reads. Each module extends it with its own fields. */
+export type QueryOpenInvoicesByPayerArgs = {
+  payerCode: Scalars['String']['input'];
+  sorgs: Array<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
 export type QueryOrderArgs = {
   orderNo: Scalars['String']['input'];
 };
@@ -2113,6 +2315,25 @@ export type QueryOrdersArgs = {
 /** Reads. Each module extends it with its own fields. */
 export type QueryPaymentMethodsArgs = {
   sorg?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryPaymentRequestArgs = {
+  externalId: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryPaymentRequestsArgs = {
+  filter?: InputMaybe<PaymentRequestFilterInput>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryPaymentRequestsByPayerArgs = {
+  invoiceNumbers: Array<Scalars['String']['input']>;
+  payerCode: Scalars['String']['input'];
 };
 
 
@@ -2581,6 +2802,13 @@ export type UserRole = {
   id: Scalars['ID']['output'];
 };
 
+/** The answer of void payment request: the request voided (its invoices Open again), or userErrors. */
+export type VoidPaymentRequestResult = {
+  __typename?: 'VoidPaymentRequestResult';
+  paymentRequest?: Maybe<PaymentRequest>;
+  userErrors: Array<UserError>;
+};
+
 /** Bikes of the cart from one warehouse area. */
 export type WarehouseAreaQtyInput = {
   qty: Scalars['Int']['input'];
@@ -2701,6 +2929,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerArea: ResolverTypeWrapper<CustomerArea>;
   CustomerCompany: ResolverTypeWrapper<CustomerCompany>;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
+  DeleteUserPaymentResult: ResolverTypeWrapper<DeleteUserPaymentResult>;
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryCurrency: ResolverTypeWrapper<DeliveryCurrency>;
   DeliveryLine: ResolverTypeWrapper<DeliveryLine>;
@@ -2761,8 +2990,16 @@ export type ResolversTypes = ResolversObject<{
   OrderShipment: ResolverTypeWrapper<OrderShipment>;
   OrderStatusInfo: ResolverTypeWrapper<OrderStatusInfo>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentDoc: ResolverTypeWrapper<PaymentDoc>;
+  PaymentInformationInput: PaymentInformationInput;
   PaymentMerchant: ResolverTypeWrapper<PaymentMerchant>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentRequest: ResolverTypeWrapper<PaymentRequest>;
+  PaymentRequestFilterInput: PaymentRequestFilterInput;
+  PaymentRequestInput: PaymentRequestInput;
+  PaymentRequestInvoice: ResolverTypeWrapper<PaymentRequestInvoice>;
+  PaymentRequestPage: ResolverTypeWrapper<PaymentRequestPage>;
+  PaymentRequestResult: ResolverTypeWrapper<PaymentRequestResult>;
   PaymentStatus: ResolverTypeWrapper<PaymentStatus>;
   Price: ResolverTypeWrapper<Price>;
   PriceComponent: ResolverTypeWrapper<PriceComponent>;
@@ -2819,6 +3056,7 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   UserNotification: ResolverTypeWrapper<UserNotification>;
   UserRole: ResolverTypeWrapper<UserRole>;
+  VoidPaymentRequestResult: ResolverTypeWrapper<VoidPaymentRequestResult>;
   WarehouseAreaQtyInput: WarehouseAreaQtyInput;
 }>;
 
@@ -2862,6 +3100,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerArea: CustomerArea;
   CustomerCompany: CustomerCompany;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
+  DeleteUserPaymentResult: DeleteUserPaymentResult;
   Delivery: Delivery;
   DeliveryCurrency: DeliveryCurrency;
   DeliveryLine: DeliveryLine;
@@ -2919,8 +3158,16 @@ export type ResolversParentTypes = ResolversObject<{
   OrderShipment: OrderShipment;
   OrderStatusInfo: OrderStatusInfo;
   PageInfo: PageInfo;
+  PaymentDoc: PaymentDoc;
+  PaymentInformationInput: PaymentInformationInput;
   PaymentMerchant: PaymentMerchant;
   PaymentMethod: PaymentMethod;
+  PaymentRequest: PaymentRequest;
+  PaymentRequestFilterInput: PaymentRequestFilterInput;
+  PaymentRequestInput: PaymentRequestInput;
+  PaymentRequestInvoice: PaymentRequestInvoice;
+  PaymentRequestPage: PaymentRequestPage;
+  PaymentRequestResult: PaymentRequestResult;
   PaymentStatus: PaymentStatus;
   Price: Price;
   PriceComponent: PriceComponent;
@@ -2973,6 +3220,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   UserNotification: UserNotification;
   UserRole: UserRole;
+  VoidPaymentRequestResult: VoidPaymentRequestResult;
   WarehouseAreaQtyInput: WarehouseAreaQtyInput;
 }>;
 
@@ -3199,6 +3447,11 @@ export type CustomerCompanyResolvers<ContextType = GraphQLContext, ParentType ex
 export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = ResolversObject<{
   info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+}>;
+
+export type DeleteUserPaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteUserPaymentResult'] = ResolversParentTypes['DeleteUserPaymentResult']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = ResolversObject<{
@@ -3491,7 +3744,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmOrderLines?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationConfirmOrderLinesArgs, 'confirmations' | 'orderNo'>>;
   createDelivery?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryArgs, 'estimatedDeliveryDate' | 'lines' | 'orderNo'>>;
   createFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationCreateFormVisitArgs, 'input'>>;
+  createPaymentRequest?: Resolver<ResolversTypes['PaymentRequestResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input' | 'invoiceNumbers'>>;
+  createPaymentRequestV2?: Resolver<ResolversTypes['PaymentRequestResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestV2Args, 'accountingNumbers' | 'input'>>;
+  createPaymentRequestV3?: Resolver<ResolversTypes['PaymentRequestResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestV3Args, 'accountingNumbers' | 'input' | 'isPartialPayment'>>;
   deleteFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationDeleteFormVisitArgs, 'id'>>;
+  deleteUserPayment?: Resolver<ResolversTypes['DeleteUserPaymentResult'], ParentType, ContextType, RequireFields<MutationDeleteUserPaymentArgs, 'id'>>;
   expireOrderPayments?: Resolver<ResolversTypes['ExpirePaymentsResult'], ParentType, ContextType>;
   exportOpenOrders?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType>;
   failOrderPayment?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationFailOrderPaymentArgs, 'orderNo'>>;
@@ -3500,6 +3757,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendCustomerFeedback?: Resolver<ResolversTypes['SendCustomerFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendCustomerFeedbackArgs, 'message'>>;
   sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationPayload'], ParentType, ContextType>;
   shipDelivery?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationShipDeliveryArgs, 'deliveryDate' | 'doNumber'>>;
+  simulateTransfer?: Resolver<ResolversTypes['PaymentRequestResult'], ParentType, ContextType, RequireFields<MutationSimulateTransferArgs, 'externalId'>>;
   subscribeRestockedNotification?: Resolver<ResolversTypes['RestockNotificationPayload'], ParentType, ContextType, RequireFields<MutationSubscribeRestockedNotificationArgs, 'articleCode' | 'sorg'>>;
   unsubscribeRestockedNotification?: Resolver<ResolversTypes['RestockNotificationPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeRestockedNotificationArgs, 'articleCode' | 'sorg'>>;
   updateFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationUpdateFormVisitArgs, 'baseVersion' | 'id' | 'input'>>;
@@ -3508,6 +3766,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateStock?: Resolver<ResolversTypes['UpdateStockPayload'], ParentType, ContextType, RequireFields<MutationUpdateStockArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'generatePassword' | 'id' | 'user'>>;
   voidOrderPayment?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationVoidOrderPaymentArgs, 'orderNo'>>;
+  voidPaymentRequest?: Resolver<ResolversTypes['VoidPaymentRequestResult'], ParentType, ContextType, RequireFields<MutationVoidPaymentRequestArgs, 'merchant' | 'payerCode'>>;
 }>;
 
 export type MutationMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationMessage'] = ResolversParentTypes['MutationMessage']> = ResolversObject<{
@@ -3702,6 +3961,13 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   pageTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PaymentDocResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentDoc'] = ResolversParentTypes['PaymentDoc']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PaymentMerchantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMerchant'] = ResolversParentTypes['PaymentMerchant']> = ResolversObject<{
   extPaymentGatewayId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3716,6 +3982,45 @@ export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType exte
   paymentMerchants?: Resolver<Array<ResolversTypes['PaymentMerchant']>, ParentType, ContextType>;
   sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extRefData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gatewayLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instruction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['PaymentRequestInvoice']>, ParentType, ContextType>;
+  isPartialPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  merchant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['PaymentDoc']>, ParentType, ContextType>;
+  virtualAccountNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PaymentRequestInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequestInvoice'] = ResolversParentTypes['PaymentRequestInvoice']> = ResolversObject<{
+  accountingNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  assignment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentRequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequestPage'] = ResolversParentTypes['PaymentRequestPage']> = ResolversObject<{
+  info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+}>;
+
+export type PaymentRequestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequestResult'] = ResolversParentTypes['PaymentRequestResult']> = ResolversObject<{
+  paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type PaymentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentStatus'] = ResolversParentTypes['PaymentStatus']> = ResolversObject<{
@@ -3923,11 +4228,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notifications?: Resolver<Array<ResolversTypes['UserNotification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   openDeliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryOpenDeliveriesArgs, 'from' | 'to'>>;
   openInvoiceV5?: Resolver<Array<ResolversTypes['OpenInvoiceCompany']>, ParentType, ContextType, RequireFields<QueryOpenInvoiceV5Args, 'custCode' | 'sorgs'>>;
+  openInvoicesByPayer?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryOpenInvoicesByPayerArgs, 'payerCode' | 'sorgs'>>;
   openOrderV4?: Resolver<Array<ResolversTypes['OpenOrderCompany']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNo'>>;
   orderHistory?: Resolver<ResolversTypes['OrderHistoryPage'], ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'limit' | 'page'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'withPayment'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
+  paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'externalId'>>;
+  paymentRequests?: Resolver<ResolversTypes['PaymentRequestPage'], ParentType, ContextType, Partial<QueryPaymentRequestsArgs>>;
+  paymentRequestsByPayer?: Resolver<Array<ResolversTypes['PaymentRequest']>, ParentType, ContextType, RequireFields<QueryPaymentRequestsByPayerArgs, 'invoiceNumbers' | 'payerCode'>>;
   paymentStatuses?: Resolver<Array<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
   previousPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryPreviousPurchasesArgs, 'filter' | 'limit' | 'page'>>;
   priceComponents?: Resolver<Array<ResolversTypes['PriceComponent']>, ParentType, ContextType, RequireFields<QueryPriceComponentsArgs, 'module'>>;
@@ -4142,6 +4451,11 @@ export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type VoidPaymentRequestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoidPaymentRequestResult'] = ResolversParentTypes['VoidPaymentRequestResult']> = ResolversObject<{
+  paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActiveCustCode?: ActiveCustCodeResolvers<ContextType>;
   AgeingBucket?: AgeingBucketResolvers<ContextType>;
@@ -4173,6 +4487,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerArea?: CustomerAreaResolvers<ContextType>;
   CustomerCompany?: CustomerCompanyResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  DeleteUserPaymentResult?: DeleteUserPaymentResultResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
   DeliveryCurrency?: DeliveryCurrencyResolvers<ContextType>;
   DeliveryLine?: DeliveryLineResolvers<ContextType>;
@@ -4221,8 +4536,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderShipment?: OrderShipmentResolvers<ContextType>;
   OrderStatusInfo?: OrderStatusInfoResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentDoc?: PaymentDocResolvers<ContextType>;
   PaymentMerchant?: PaymentMerchantResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentRequest?: PaymentRequestResolvers<ContextType>;
+  PaymentRequestInvoice?: PaymentRequestInvoiceResolvers<ContextType>;
+  PaymentRequestPage?: PaymentRequestPageResolvers<ContextType>;
+  PaymentRequestResult?: PaymentRequestResultResolvers<ContextType>;
   PaymentStatus?: PaymentStatusResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceComponent?: PriceComponentResolvers<ContextType>;
@@ -4266,5 +4586,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserError?: UserErrorResolvers<ContextType>;
   UserNotification?: UserNotificationResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
+  VoidPaymentRequestResult?: VoidPaymentRequestResultResolvers<ContextType>;
 }>;
 

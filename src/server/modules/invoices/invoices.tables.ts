@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -118,10 +119,25 @@ export const paymentRequests = pgTable(
     isPartialPayment: boolean().notNull().default(false),
     /** The payment method's type (e.g. 'Credit Card', 'ACH', 'Bank Transfer'). */
     method: text().notNull().default(''),
+    /** The payment method chosen (spec 01 §3 Payment method id; paymentId of create payment request). */
+    paymentMethodId: integer(),
+    /** How to pay a virtual account, in the method's words (spec 01 §3 paymentMerchants.instruction). */
+    instruction: text().notNull().default(''),
+    /** The gateway of the host it was made on, and its reference for the charge (webhooks name it). */
+    gateway: text().notNull().default('sandbox'),
+    gatewayReference: text(),
+    /** The payer's own reference (spec 01 §3 create payment request extRefData), shown back to them. */
+    extRefData: text().notNull().default(''),
     createdBy: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the request last changed status (created, paid, voided, expired). */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.customerId, t.paymentStatus), index().on(t.payerCode, t.sorg)],
+  (t) => [
+    index().on(t.customerId, t.paymentStatus),
+    index().on(t.payerCode, t.sorg),
+    uniqueIndex('payment_requests_gateway_reference_key').on(t.gateway, t.gatewayReference),
+  ],
 );
 
 /** The invoices (installments) a request pays, with the amount for each (minor units). */
@@ -135,8 +151,34 @@ export const paymentRequestInvoices = pgTable(
       .notNull()
       .references(() => invoices.id),
     amount: bigint({ mode: 'number' }).notNull(),
+    /** True while the request may still be paid (waiting, pending): an invoice is under one live request at most. */
+    live: boolean().notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.paymentRequestId, t.invoiceId] }), index().on(t.invoiceId)],
+  (t) => [
+    primaryKey({ columns: [t.paymentRequestId, t.invoiceId] }),
+    index().on(t.invoiceId),
+    uniqueIndex('payment_request_invoices_live_key')
+      .on(t.invoiceId)
+      .where(sql`${t.live}`),
+  ],
+);
+
+/**
+ * The webhook events a gateway sent, by its event id: an event is applied once however often it arrives
+ * (spec 01 §7; gateways retry). `outcome` says what applying it did, for the payments administration.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    gateway: text().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    reference: text().notNull(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    outcome: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.eventId] }), index().on(t.reference)],
 );
 
 /** A payment received for a request (gateway or uploaded), by module: 'invoice' or 'order' (spec 02 §7). */
@@ -160,20 +202,22 @@ export const payments = pgTable(
   (t) => [index().on(t.sorg, t.module), index().on(t.paymentRequestId)],
 );
 
-/** Documents uploaded to a payment (receipts), as stored upload files. */
+/**
+ * Documents uploaded to a payment (administration) or to a payment request (the payer's transfer receipts, spec 02
+ * §4 "payment receipts limited to a count"), as stored upload files. One of the two ids is set.
+ */
 export const paymentDocs = pgTable(
   'payment_docs',
   {
     id: serial().primaryKey(),
-    paymentId: integer()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: integer().references(() => payments.id, { onDelete: 'cascade' }),
+    paymentRequestId: integer().references(() => paymentRequests.id, { onDelete: 'cascade' }),
     fileName: text().notNull(),
     storedName: text().notNull(),
     uploadedBy: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.paymentId)],
+  (t) => [index().on(t.paymentId), index().on(t.paymentRequestId)],
 );
 
 /** Which optional amount columns a module shows per sorg (spec 01 §3 Price component). */

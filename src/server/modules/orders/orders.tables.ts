@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -67,6 +68,8 @@ export const orders = pgTable(
     rejectionReason: text(),
     /** When the order last changed status (order desk, payment, clock). */
     statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** 'Ship complete' (true: one delivery when every line is available) or 'ship as available' (false). */
+    shipComplete: boolean().notNull().default(false),
   },
   (t) => [index().on(t.customerId, t.createdAt), index().on(t.sorg, t.createdAt), index().on(t.customerId, t.status)],
 );
@@ -198,9 +201,31 @@ export const savedPayments = pgTable(
     paymentMethodId: integer()
       .notNull()
       .references(() => paymentMethods.id, { onDelete: 'cascade' }),
+    /** The gateway that issued `gatewayToken` (a host's config paymentGateway). */
+    gateway: text().notNull().default('sandbox'),
+    /** The gateway's stand-in for the card or account; never the number itself. */
+    gatewayToken: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.customerId)],
+);
+
+/**
+ * When a user last looked at an order: its line timeline marks what changed since then ("changed since your last
+ * visit"). One row per user and order, moved forward each time the order page is read.
+ */
+export const orderViews = pgTable(
+  'order_views',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    seenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orderId] })],
 );
 
 export type OrderRow = typeof orders.$inferSelect;
