@@ -998,6 +998,11 @@ export type Mutation = {
    */
   sendCustomerFeedback: SendCustomerFeedbackPayload;
   /**
+   * Mails the invoice (all its installments and lines) as a PDF to the acting customer's address on file (spec 01 §7
+   * send invoice email (invoiceNumber, sorg)).
+   */
+  sendInvoiceEmail: SendInvoiceEmailResult;
+  /**
    * Sends 'Test notification' / 'Notifications reach this device.' (opening '/') to every push subscription of the
    * caller, to check that web push works end to end. Needs scope page.user-management (administrators) and
    * WEB_NOTIFICATION on the request's host.
@@ -1161,6 +1166,13 @@ export type MutationRejectOrderArgs = {
 export type MutationSendCustomerFeedbackArgs = {
   message: Scalars['String']['input'];
   photoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationSendInvoiceEmailArgs = {
+  invoiceNumber: Scalars['String']['input'];
+  sorg: Scalars['String']['input'];
 };
 
 
@@ -2503,6 +2515,17 @@ export type SendCustomerFeedbackPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * The answer of send invoice email: status true when the mail with the invoice PDF was sent to the address on file
+ * (never shown: spec 01 §3 contact values), else userErrors.
+ */
+export type SendInvoiceEmailResult = {
+  __typename?: 'SendInvoiceEmailResult';
+  description: Scalars['String']['output'];
+  status: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 /** The answer of sendTestNotification: how many of the caller's devices the push services accepted. */
 export type SendTestNotificationPayload = {
   __typename?: 'SendTestNotificationPayload';
@@ -3029,6 +3052,7 @@ export type ResolversTypes = ResolversObject<{
   SavedPayment: ResolverTypeWrapper<SavedPayment>;
   SearchSuggestion: ResolverTypeWrapper<Omit<SearchSuggestion, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   SendCustomerFeedbackPayload: ResolverTypeWrapper<SendCustomerFeedbackPayload>;
+  SendInvoiceEmailResult: ResolverTypeWrapper<SendInvoiceEmailResult>;
   SendTestNotificationPayload: ResolverTypeWrapper<SendTestNotificationPayload>;
   ShipTo: ResolverTypeWrapper<ShipTo>;
   ShipmentCartItemInput: ShipmentCartItemInput;
@@ -3194,6 +3218,7 @@ export type ResolversParentTypes = ResolversObject<{
   SavedPayment: SavedPayment;
   SearchSuggestion: Omit<SearchSuggestion, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   SendCustomerFeedbackPayload: SendCustomerFeedbackPayload;
+  SendInvoiceEmailResult: SendInvoiceEmailResult;
   SendTestNotificationPayload: SendTestNotificationPayload;
   ShipTo: ShipTo;
   ShipmentCartItemInput: ShipmentCartItemInput;
@@ -3755,6 +3780,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   rejectOrder?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'orderNo' | 'reason'>>;
   sendCustomerFeedback?: Resolver<ResolversTypes['SendCustomerFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendCustomerFeedbackArgs, 'message'>>;
+  sendInvoiceEmail?: Resolver<ResolversTypes['SendInvoiceEmailResult'], ParentType, ContextType, RequireFields<MutationSendInvoiceEmailArgs, 'invoiceNumber' | 'sorg'>>;
   sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationPayload'], ParentType, ContextType>;
   shipDelivery?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationShipDeliveryArgs, 'deliveryDate' | 'doNumber'>>;
   simulateTransfer?: Resolver<ResolversTypes['PaymentRequestResult'], ParentType, ContextType, RequireFields<MutationSimulateTransferArgs, 'externalId'>>;
@@ -4296,6 +4322,12 @@ export type SendCustomerFeedbackPayloadResolvers<ContextType = GraphQLContext, P
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type SendInvoiceEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendInvoiceEmailResult'] = ResolversParentTypes['SendInvoiceEmailResult']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SendTestNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTestNotificationPayload'] = ResolversParentTypes['SendTestNotificationPayload']> = ResolversObject<{
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
@@ -4567,6 +4599,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SavedPayment?: SavedPaymentResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SendCustomerFeedbackPayload?: SendCustomerFeedbackPayloadResolvers<ContextType>;
+  SendInvoiceEmailResult?: SendInvoiceEmailResultResolvers<ContextType>;
   SendTestNotificationPayload?: SendTestNotificationPayloadResolvers<ContextType>;
   ShipTo?: ShipToResolvers<ContextType>;
   ShipmentRate?: ShipmentRateResolvers<ContextType>;
