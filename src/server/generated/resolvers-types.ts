@@ -24,6 +24,54 @@ export type ActiveCustCode = {
   r3?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A payment as the payments administration sees it (spec 02 §7): received through the gateway or uploaded by staff
+ * for a bank transfer seen outside it. Amounts in minor units of `currency`.
+ */
+export type AdminPayment = {
+  __typename?: 'AdminPayment';
+  amount: Scalars['Float']['output'];
+  /** The name of the user who approved it; null until approved. */
+  approvedBy?: Maybe<Scalars['String']['output']>;
+  /** What the staff may do with it now (approve, void, upload or delete docs). */
+  canApprove: Scalars['Boolean']['output'];
+  canVoid: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** The customer who owes it. */
+  custCode: Scalars['String']['output'];
+  custName: Scalars['String']['output'];
+  /** The proofs of payment uploaded by staff. */
+  docs: Array<PaymentDoc>;
+  /** The payment request it pays (module INVOICE); null for an order payment. */
+  externalId?: Maybe<Scalars['String']['output']>;
+  /** 'Sandbox — no money moves' when the sandbox gateway took it, else ''. */
+  gatewayLabel: Scalars['String']['output'];
+  /** The gateway's reference of the charge; null for an uploaded payment. */
+  gatewayRef?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  module: PaymentModule;
+  /** The order it pays (module ORDER); null for an invoice payment. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  sorg: Scalars['String']['output'];
+  status: PaymentStatus;
+};
+
+/** A page of payments, newest first. */
+export type AdminPaymentPage = {
+  __typename?: 'AdminPaymentPage';
+  info: PageInfo;
+  items: Array<AdminPayment>;
+};
+
+/** The answer of the payments administration's changes: the payment as it is now, or userErrors and nothing changed. */
+export type AdminPaymentResult = {
+  __typename?: 'AdminPaymentResult';
+  message: MutationMessage;
+  payment?: Maybe<AdminPayment>;
+  userErrors: Array<UserError>;
+};
+
 /** An ageing bucket of open invoices: value is the sum of their accountingAmount (credit notes subtract). */
 export type AgeingBucket = {
   __typename?: 'AgeingBucket';
@@ -933,6 +981,11 @@ export type Mutation = {
   acceptOrder: OrderDeskResult;
   /** Approves an order's payment (a proof was uploaded, or the transfer arrived): COMPLETED, with a receipt number. */
   approveOrderPayment: OrderDeskResult;
+  /**
+   * Approves a pending payment: it becomes complete; the invoices it pays are Paid with today's clearingDate, or the
+   * order's payment COMPLETED.
+   */
+  approvePayment: AdminPaymentResult;
   /** Sets the user's language (a locale prefix offered by the host). */
   changeLanguage: ChangeLanguagePayload;
   /**
@@ -973,6 +1026,10 @@ export type Mutation = {
    * are no longer served.
    */
   deleteFormVisit: FormVisitPayload;
+  /** Deletes a proof of payment of a payment not yet complete. */
+  deletePaymentDoc: AdminPaymentResult;
+  /** The payer deletes one of their receipts while the request still waits for payment. */
+  deletePaymentReceipt: PaymentReceiptResult;
   /** Deletes a payment the user saved (spec 01 §7 delete user payment). */
   deleteUserPayment: DeleteUserPaymentResult;
   /**
@@ -1046,8 +1103,25 @@ export type Mutation = {
    * may change any user, replace its areas and generate a new password.
    */
   updateUser: UpdateUserPayload;
+  /**
+   * Records a payment received outside the gateway, with its proof, as pending until approved (spec 02 §7 upload
+   * payment).
+   */
+  uploadPayment: AdminPaymentResult;
+  /** Adds a proof of payment to a payment (`uploadId`: a complete upload). */
+  uploadPaymentDoc: AdminPaymentResult;
+  /**
+   * The payer adds a transfer receipt to their payment request that waits for payment; at most the host's
+   * paymentReceiptLimit receipts per request (spec 02 §4). `uploadId`: a complete upload.
+   */
+  uploadPaymentReceipt: PaymentReceiptResult;
   /** Voids an order's waiting, uploaded or failed payment. */
   voidOrderPayment: OrderDeskResult;
+  /**
+   * Voids the payment of an order (spec 02 §7 void payment (orderNumber)): Step 6's order payment VOIDED and its
+   * pending payments void.
+   */
+  voidPayment: AdminPaymentResult;
   /**
    * Voids the payer's live request in the merchant (spec 01 §7 void payment request(payerCode, merchant)); its invoices
    * return to Open.
@@ -1067,6 +1141,12 @@ export type MutationAcceptOrderArgs = {
 export type MutationApproveOrderPaymentArgs = {
   orderNo: Scalars['String']['input'];
   paymentReceipt?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationApprovePaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1133,6 +1213,18 @@ export type MutationCreatePaymentRequestV3Args = {
 
 /** Writes. Each module extends it with its own fields. */
 export type MutationDeleteFormVisitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationDeletePaymentDocArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationDeletePaymentReceiptArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1243,8 +1335,34 @@ export type MutationUpdateUserArgs = {
 
 
 /** Writes. Each module extends it with its own fields. */
+export type MutationUploadPaymentArgs = {
+  input: UploadPaymentInput;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationUploadPaymentDocArgs = {
+  paymentId: Scalars['ID']['input'];
+  uploadId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationUploadPaymentReceiptArgs = {
+  externalId: Scalars['String']['input'];
+  uploadId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
 export type MutationVoidOrderPaymentArgs = {
   orderNo: Scalars['String']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationVoidPaymentArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -1574,6 +1692,24 @@ export type PaymentMethod = {
   paymentMerchants: Array<PaymentMerchant>;
   sorg: Scalars['String']['output'];
   type: Scalars['String']['output'];
+};
+
+/**
+ * Which payments a payment belongs to (spec 02 §7 payments by sorg and module): those paying invoices (through a
+ * payment request) or those paying an order (Step 6's orders paid before delivery).
+ */
+export type PaymentModule =
+  /** Pays invoices through a payment request. */
+  | 'INVOICE'
+  /** Pays an order. */
+  | 'ORDER';
+
+/** The answer of a payer's receipt upload or delete: the payment request with its receipts, or userErrors. */
+export type PaymentReceiptResult = {
+  __typename?: 'PaymentReceiptResult';
+  message: MutationMessage;
+  paymentRequest?: Maybe<PaymentRequest>;
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -2076,6 +2212,12 @@ export type Query = {
   /** The requests that pay any of these invoices of the payer (spec 01 §7 payment request by payer and invoice numbers). */
   paymentRequestsByPayer: Array<PaymentRequest>;
   paymentStatuses: Array<PaymentStatus>;
+  /**
+   * Payments of one sorg and module, newest first, optionally of one status id (complete, pending, failed, void,
+   * on_processing, waiting, expired). Sales staff and administrators with payment.approve, in the sorgs of their user
+   * areas (spec 02 §7).
+   */
+  paymentsBySorgAndModule: AdminPaymentPage;
   /** Product groups of articles the active customer ordered before, latest first unless sorted. Needs page.catalog. */
   previousPurchases: ProductGroupPage;
   /** The price components of a module ('invoice' or 'order') in the acting customer's sorgs. */
@@ -2346,6 +2488,16 @@ export type QueryPaymentRequestsArgs = {
 export type QueryPaymentRequestsByPayerArgs = {
   invoiceNumbers: Array<Scalars['String']['input']>;
   payerCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryPaymentsBySorgAndModuleArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  module: PaymentModule;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sorg: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2744,6 +2896,19 @@ export type UpdateUserPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * A payment received outside the gateway (spec 02 §7 upload payment): for a waiting payment request (`externalId`)
+ * or an order waiting for payment (`orderNumber`), exactly one of them; the amount (minor units) and currency must
+ * match what is owed. `uploadId` is a complete upload (POST /api/uploads) of the proof.
+ */
+export type UploadPaymentInput = {
+  amount: Scalars['Float']['input'];
+  currency: Scalars['String']['input'];
+  externalId?: InputMaybe<Scalars['String']['input']>;
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  uploadId: Scalars['ID']['input'];
+};
+
 /** The signed-in user: what GET /api/user answers, as a GraphQL type. */
 export type User = {
   __typename?: 'User';
@@ -2913,6 +3078,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActiveCustCode: ResolverTypeWrapper<ActiveCustCode>;
+  AdminPayment: ResolverTypeWrapper<AdminPayment>;
+  AdminPaymentPage: ResolverTypeWrapper<AdminPaymentPage>;
+  AdminPaymentResult: ResolverTypeWrapper<AdminPaymentResult>;
   AgeingBucket: ResolverTypeWrapper<AgeingBucket>;
   AgeingRange: ResolverTypeWrapper<AgeingRange>;
   AnalyzeFlag: ResolverTypeWrapper<AnalyzeFlag>;
@@ -3017,6 +3185,8 @@ export type ResolversTypes = ResolversObject<{
   PaymentInformationInput: PaymentInformationInput;
   PaymentMerchant: ResolverTypeWrapper<PaymentMerchant>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentModule: PaymentModule;
+  PaymentReceiptResult: ResolverTypeWrapper<PaymentReceiptResult>;
   PaymentRequest: ResolverTypeWrapper<PaymentRequest>;
   PaymentRequestFilterInput: PaymentRequestFilterInput;
   PaymentRequestInput: PaymentRequestInput;
@@ -3074,6 +3244,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateStockPayload: ResolverTypeWrapper<UpdateStockPayload>;
   UpdateUserInput: UpdateUserInput;
   UpdateUserPayload: ResolverTypeWrapper<Omit<UpdateUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UploadPaymentInput: UploadPaymentInput;
   User: ResolverTypeWrapper<UserModel>;
   UserArea: ResolverTypeWrapper<UserArea>;
   UserAreaInput: UserAreaInput;
@@ -3087,6 +3258,9 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActiveCustCode: ActiveCustCode;
+  AdminPayment: AdminPayment;
+  AdminPaymentPage: AdminPaymentPage;
+  AdminPaymentResult: AdminPaymentResult;
   AgeingBucket: AgeingBucket;
   AgeingRange: AgeingRange;
   AnalyzeFlag: AnalyzeFlag;
@@ -3186,6 +3360,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentInformationInput: PaymentInformationInput;
   PaymentMerchant: PaymentMerchant;
   PaymentMethod: PaymentMethod;
+  PaymentReceiptResult: PaymentReceiptResult;
   PaymentRequest: PaymentRequest;
   PaymentRequestFilterInput: PaymentRequestFilterInput;
   PaymentRequestInput: PaymentRequestInput;
@@ -3239,6 +3414,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateStockPayload: UpdateStockPayload;
   UpdateUserInput: UpdateUserInput;
   UpdateUserPayload: Omit<UpdateUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UploadPaymentInput: UploadPaymentInput;
   User: UserModel;
   UserArea: UserArea;
   UserAreaInput: UserAreaInput;
@@ -3252,6 +3428,37 @@ export type ResolversParentTypes = ResolversObject<{
 export type ActiveCustCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveCustCode'] = ResolversParentTypes['ActiveCustCode']> = ResolversObject<{
   isr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   r3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayment'] = ResolversParentTypes['AdminPayment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canApprove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canVoid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  docs?: Resolver<Array<ResolversTypes['PaymentDoc']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gatewayLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gatewayRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  module?: Resolver<ResolversTypes['PaymentModule'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+}>;
+
+export type AdminPaymentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPaymentPage'] = ResolversParentTypes['AdminPaymentPage']> = ResolversObject<{
+  info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminPayment']>, ParentType, ContextType>;
+}>;
+
+export type AdminPaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPaymentResult'] = ResolversParentTypes['AdminPaymentResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['AdminPayment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AgeingBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgeingBucket'] = ResolversParentTypes['AgeingBucket']> = ResolversObject<{
@@ -3764,6 +3971,7 @@ export type MoneyFormatResolvers<ContextType = GraphQLContext, ParentType extend
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptOrder?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationAcceptOrderArgs, 'orderNo'>>;
   approveOrderPayment?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationApproveOrderPaymentArgs, 'orderNo'>>;
+  approvePayment?: Resolver<ResolversTypes['AdminPaymentResult'], ParentType, ContextType, RequireFields<MutationApprovePaymentArgs, 'id'>>;
   changeLanguage?: Resolver<ResolversTypes['ChangeLanguagePayload'], ParentType, ContextType, RequireFields<MutationChangeLanguageArgs, 'id'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   confirmOrderLines?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationConfirmOrderLinesArgs, 'confirmations' | 'orderNo'>>;
@@ -3773,6 +3981,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPaymentRequestV2?: Resolver<ResolversTypes['PaymentRequestResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestV2Args, 'accountingNumbers' | 'input'>>;
   createPaymentRequestV3?: Resolver<ResolversTypes['PaymentRequestResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestV3Args, 'accountingNumbers' | 'input' | 'isPartialPayment'>>;
   deleteFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationDeleteFormVisitArgs, 'id'>>;
+  deletePaymentDoc?: Resolver<ResolversTypes['AdminPaymentResult'], ParentType, ContextType, RequireFields<MutationDeletePaymentDocArgs, 'id'>>;
+  deletePaymentReceipt?: Resolver<ResolversTypes['PaymentReceiptResult'], ParentType, ContextType, RequireFields<MutationDeletePaymentReceiptArgs, 'id'>>;
   deleteUserPayment?: Resolver<ResolversTypes['DeleteUserPaymentResult'], ParentType, ContextType, RequireFields<MutationDeleteUserPaymentArgs, 'id'>>;
   expireOrderPayments?: Resolver<ResolversTypes['ExpirePaymentsResult'], ParentType, ContextType>;
   exportOpenOrders?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType>;
@@ -3791,7 +4001,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfileUser?: Resolver<ResolversTypes['UpdateProfileUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileUserArgs, 'user'>>;
   updateStock?: Resolver<ResolversTypes['UpdateStockPayload'], ParentType, ContextType, RequireFields<MutationUpdateStockArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'generatePassword' | 'id' | 'user'>>;
+  uploadPayment?: Resolver<ResolversTypes['AdminPaymentResult'], ParentType, ContextType, RequireFields<MutationUploadPaymentArgs, 'input'>>;
+  uploadPaymentDoc?: Resolver<ResolversTypes['AdminPaymentResult'], ParentType, ContextType, RequireFields<MutationUploadPaymentDocArgs, 'paymentId' | 'uploadId'>>;
+  uploadPaymentReceipt?: Resolver<ResolversTypes['PaymentReceiptResult'], ParentType, ContextType, RequireFields<MutationUploadPaymentReceiptArgs, 'externalId' | 'uploadId'>>;
   voidOrderPayment?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationVoidOrderPaymentArgs, 'orderNo'>>;
+  voidPayment?: Resolver<ResolversTypes['AdminPaymentResult'], ParentType, ContextType, RequireFields<MutationVoidPaymentArgs, 'orderNumber'>>;
   voidPaymentRequest?: Resolver<ResolversTypes['VoidPaymentRequestResult'], ParentType, ContextType, RequireFields<MutationVoidPaymentRequestArgs, 'merchant' | 'payerCode'>>;
 }>;
 
@@ -4008,6 +4222,12 @@ export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType exte
   paymentMerchants?: Resolver<Array<ResolversTypes['PaymentMerchant']>, ParentType, ContextType>;
   sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentReceiptResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentReceiptResult'] = ResolversParentTypes['PaymentReceiptResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = ResolversObject<{
@@ -4264,6 +4484,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentRequests?: Resolver<ResolversTypes['PaymentRequestPage'], ParentType, ContextType, Partial<QueryPaymentRequestsArgs>>;
   paymentRequestsByPayer?: Resolver<Array<ResolversTypes['PaymentRequest']>, ParentType, ContextType, RequireFields<QueryPaymentRequestsByPayerArgs, 'invoiceNumbers' | 'payerCode'>>;
   paymentStatuses?: Resolver<Array<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  paymentsBySorgAndModule?: Resolver<ResolversTypes['AdminPaymentPage'], ParentType, ContextType, RequireFields<QueryPaymentsBySorgAndModuleArgs, 'limit' | 'module' | 'page' | 'sorg'>>;
   previousPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryPreviousPurchasesArgs, 'filter' | 'limit' | 'page'>>;
   priceComponents?: Resolver<Array<ResolversTypes['PriceComponent']>, ParentType, ContextType, RequireFields<QueryPriceComponentsArgs, 'module'>>;
   productAnalyzesV2?: Resolver<Array<ResolversTypes['ProductAnalyze']>, ParentType, ContextType, RequireFields<QueryProductAnalyzesV2Args, 'articleCodes'>>;
@@ -4490,6 +4711,9 @@ export type VoidPaymentRequestResultResolvers<ContextType = GraphQLContext, Pare
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActiveCustCode?: ActiveCustCodeResolvers<ContextType>;
+  AdminPayment?: AdminPaymentResolvers<ContextType>;
+  AdminPaymentPage?: AdminPaymentPageResolvers<ContextType>;
+  AdminPaymentResult?: AdminPaymentResultResolvers<ContextType>;
   AgeingBucket?: AgeingBucketResolvers<ContextType>;
   AgeingRange?: AgeingRangeResolvers<ContextType>;
   AnalyzeFlag?: AnalyzeFlagResolvers<ContextType>;
@@ -4571,6 +4795,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PaymentDoc?: PaymentDocResolvers<ContextType>;
   PaymentMerchant?: PaymentMerchantResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentReceiptResult?: PaymentReceiptResultResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   PaymentRequestInvoice?: PaymentRequestInvoiceResolvers<ContextType>;
   PaymentRequestPage?: PaymentRequestPageResolvers<ContextType>;
