@@ -52,6 +52,8 @@ export type CheckoutInput = {
   /** YYYY-MM-DD, not in the past. */
   requestDeliveryDate?: string | null | undefined;
   savedPaymentId?: string | null | undefined;
+  /** True: ship complete (one delivery once every line is confirmed); false or left out: ship as available. */
+  shipComplete?: boolean | null | undefined;
   shipments: Array<CheckoutShipmentInput>;
   /** The ship-to address id (shiptoV2) and the version the page showed. */
   shipto: string;
@@ -489,7 +491,7 @@ export type OrdersDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrdersDetailQuery = { order: { id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, orderType: string, orderTypeDisplay: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, expectedDeliveryDate: string | null, notes: string, rejectionReason: string | null, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, promoPrice: number | null, subtotal: number, deliveredQty: number, isPreOrder: boolean, confirmations: Array<{ supplyQty: number, supplyDate: string, supplySite: string, supplySloc: string, supplyShippingPoint: string, supplyLocation: string, supplyPriority: number }> }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, paymentReceipt: string | null, paymentDiscount: number, paymentDiscountAmount: number, paymentDocs: Array<{ id: string, fileName: string, url: string, uploadedAt: string }> } | null, deliveries: Array<{ doNumber: string, orderType: string, orderTypeDisplay: string, custCode: string, custName: string, custPoNo: string, shipTo: string, deliveryDate: string | null, requestDeliveryDate: string | null, estimatedDeliveryDate: string | null, trackingNo: string, trackingUrl: string | null, expeditionName: string, notes: string, detail: Array<{ orderNo: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, price: number, orderType: string, custCode: string }>, currency: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecission: number } }> } | null };
+export type OrdersDetailQuery = { order: { id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, orderType: string, orderTypeDisplay: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, expectedDeliveryDate: string | null, notes: string, rejectionReason: string | null, shipComplete: boolean, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, promoPrice: number | null, subtotal: number, deliveredQty: number, isPreOrder: boolean, confirmations: Array<{ supplyQty: number, supplyDate: string, supplySite: string, supplySloc: string, supplyShippingPoint: string, supplyLocation: string, supplyPriority: number }> }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, paymentReceipt: string | null, paymentDiscount: number, paymentDiscountAmount: number, paymentDocs: Array<{ id: string, fileName: string, url: string, uploadedAt: string }> } | null, deliveries: Array<{ doNumber: string, orderType: string, orderTypeDisplay: string, custCode: string, custName: string, custPoNo: string, shipTo: string, deliveryDate: string | null, requestDeliveryDate: string | null, estimatedDeliveryDate: string | null, trackingNo: string, trackingUrl: string | null, expeditionName: string, notes: string, detail: Array<{ orderNo: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, price: number, orderType: string, custCode: string }>, currency: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecission: number } }> } | null };
 
 export type OrdersOpenOrderQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2265,6 +2267,7 @@ export const OrdersDetailDocument = new TypedDocumentString(`
     expectedDeliveryDate
     notes
     rejectionReason
+    shipComplete
     details {
       id
       articleCode

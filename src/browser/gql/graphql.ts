@@ -52,6 +52,8 @@ export type CheckoutInput = {
   /** YYYY-MM-DD, not in the past. */
   requestDeliveryDate?: string | null | undefined;
   savedPaymentId?: string | null | undefined;
+  /** True: ship complete (one delivery once every line is confirmed); false or left out: ship as available. */
+  shipComplete?: boolean | null | undefined;
   shipments: Array<CheckoutShipmentInput>;
   /** The ship-to address id (shiptoV2) and the version the page showed. */
   shipto: string;

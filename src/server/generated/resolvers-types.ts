@@ -320,6 +320,8 @@ export type CheckoutInput = {
   /** YYYY-MM-DD, not in the past. */
   requestDeliveryDate?: InputMaybe<Scalars['String']['input']>;
   savedPaymentId?: InputMaybe<Scalars['ID']['input']>;
+  /** True: ship complete (one delivery once every line is confirmed); false or left out: ship as available. */
+  shipComplete?: InputMaybe<Scalars['Boolean']['input']>;
   shipments: Array<CheckoutShipmentInput>;
   /** The ship-to address id (shiptoV2) and the version the page showed. */
   shipto: Scalars['ID']['input'];
@@ -1475,6 +1477,8 @@ export type Order = {
   rejectionReason?: Maybe<Scalars['String']['output']>;
   /** The ERP's number, given when the order is accepted (null while pendingB2B). */
   sapOrderNo?: Maybe<Scalars['String']['output']>;
+  /** True: ship complete (one delivery once every line is confirmed); false: ship as available. */
+  shipComplete: Scalars['Boolean']['output'];
   shipTo: Scalars['String']['output'];
   sorg: Scalars['String']['output'];
   /** Minor units of format.currency. */
@@ -4089,6 +4093,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderTypeDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sapOrderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shipTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -29,6 +29,12 @@ function problems(patch: Record<string, unknown>): Record<string, string[]> {
 }
 
 describe('checkoutInputSchema', () => {
+  it('ships as available unless ship complete is chosen', () => {
+    expect(checkoutInputSchema(TODAY).parse(valid()).shipComplete).toBe(false);
+    expect(checkoutInputSchema(TODAY).parse({ ...valid(), shipComplete: true }).shipComplete).toBe(true);
+    expect(problems({ shipComplete: 'yes' })).toHaveProperty('shipComplete');
+  });
+
   it('accepts a complete checkout and trims the texts', () => {
     const parsed: CheckoutInput = checkoutInputSchema(TODAY).parse({ ...valid(), custPoNo: '  PO-1 ', notes: ' x ' });
     expect(parsed.custPoNo).toBe('PO-1');

@@ -81,6 +81,11 @@ export function checkoutInputSchema(today: string) {
         .nullish(),
       products: z.array(checkoutProductSchema, { error: formMessages.required }).min(1, formMessages.required),
       shipments: z.array(shipmentSchema, { error: formMessages.required }),
+      /**
+       * 'Ship complete' (true: one delivery once every line is confirmed) or 'ship as available' (false, the
+       * default: what is confirmed ships); applies to every order of the checkout (docs/decisions.md "Ship complete").
+       */
+      shipComplete: z.boolean().default(false),
     })
     .superRefine((input, ctx) => {
       const seen = new Set<string>();

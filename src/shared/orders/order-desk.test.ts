@@ -6,6 +6,8 @@ import {
   deliveryProblem,
   mayUseOrderDesk,
   rejectOrderSchema,
+  shipCompleteMessages,
+  shipCompleteProblem,
   shipDeliverySchema,
 } from './order-desk';
 
@@ -50,5 +52,30 @@ describe('order desk rules', () => {
       expect(shipDeliverySchema.safeParse({ deliveryDate: '2026-12-02', trackingUrl: url }).success, url).toBe(false);
     }
     expect(shipDeliverySchema.safeParse({ deliveryDate: '2026-12-02', trackingUrl: '' }).success).toBe(true);
+  });
+});
+
+describe('ship complete at the order desk', () => {
+  const first = { id: 1, orderQty: 2, confirmedQty: 2, deliveryQty: 0 };
+  const second = { id: 2, orderQty: 3, confirmedQty: 3, deliveryQty: 0 };
+  const lines = [first, second];
+  const firstWhole = { orderLineId: 1, qty: 2 };
+  const whole = [firstWhole, { orderLineId: 2, qty: 3 }];
+
+  it('never refuses an order to ship as available', () => {
+    expect(shipCompleteProblem(false, [{ ...first, confirmedQty: 1 }], [{ orderLineId: 1, qty: 1 }])).toBeNull();
+  });
+
+  it('needs every line confirmed in full', () => {
+    const partly = [first, { ...second, confirmedQty: 2 }];
+    expect(shipCompleteProblem(true, partly, whole)).toBe(shipCompleteMessages.notAllConfirmed);
+  });
+
+  it('needs one delivery carrying every line in full', () => {
+    expect(shipCompleteProblem(true, lines, whole)).toBeNull();
+    expect(shipCompleteProblem(true, lines, [firstWhole])).toBe(shipCompleteMessages.notWhole);
+    expect(shipCompleteProblem(true, lines, [firstWhole, { orderLineId: 2, qty: 2 }])).toBe(
+      shipCompleteMessages.notWhole,
+    );
   });
 });

@@ -107,3 +107,25 @@ export function deliveryProblem(line: DeskLineQuantities, qty: number): string |
   const left = line.confirmedQty - line.deliveryQty;
   return qty > left ? `At most ${String(left)} confirmed and not yet on a delivery` : null;
 }
+
+export const shipCompleteMessages = {
+  notAllConfirmed: 'Ship complete: every line must be confirmed in full before a delivery',
+  notWhole: 'Ship complete: the delivery must carry every line in full',
+} as const;
+
+/**
+ * Why an order to ship complete may not get this delivery, or null (docs/decisions.md "Ship complete"): the desk
+ * makes one delivery, and only when every line is confirmed in full; it carries each line's whole quantity. An order
+ * to ship as available (`shipComplete` false) is never refused here.
+ */
+export function shipCompleteProblem(
+  shipComplete: boolean,
+  lines: readonly (DeskLineQuantities & { id: number })[],
+  delivery: readonly { orderLineId: number; qty: number }[],
+): string | null {
+  if (!shipComplete) return null;
+  if (lines.some((l) => l.confirmedQty < l.orderQty)) return shipCompleteMessages.notAllConfirmed;
+  const qtyOf = new Map(delivery.map((d) => [d.orderLineId, d.qty]));
+  const whole = lines.every((l) => (qtyOf.get(l.id) ?? 0) === l.orderQty - l.deliveryQty);
+  return whole ? null : shipCompleteMessages.notWhole;
+}

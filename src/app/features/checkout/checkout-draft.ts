@@ -19,6 +19,8 @@ export interface CheckoutFormValues {
   /** YYYY-MM-DD or ''. */
   requestDeliveryDate: string;
   disclaimerAccepted: boolean;
+  /** 'Ship complete' (true) or 'ship as available' (false, the default; docs/decisions.md "Ship complete"). */
+  shipComplete: boolean;
 }
 
 export interface CheckoutDraft {
@@ -41,6 +43,7 @@ export const emptyCheckoutValues: CheckoutFormValues = {
   notes: '',
   requestDeliveryDate: '',
   disclaimerAccepted: false,
+  shipComplete: false,
 };
 
 export const CHECKOUT_DRAFT_FORM = 'checkout';

@@ -26,6 +26,11 @@ describe('checkoutInputOf', () => {
     expect(input.products[0]).toEqual({ articleCode: 'B-1', sorg: '1000', qty: 2, uom: 'PC', seenUnitPrice: 1000 });
     expect(input.requestDeliveryDate).toBeNull();
   });
+
+  it('ships as available by default and sends ship complete when chosen', () => {
+    expect(checkoutInputOf(values, lines, '4').shipComplete).toBe(false);
+    expect(checkoutInputOf({ ...values, shipComplete: true }, lines, '4').shipComplete).toBe(true);
+  });
 });
 
 describe('checkInput', () => {

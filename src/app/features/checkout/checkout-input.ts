@@ -46,6 +46,7 @@ export function checkoutInputOf(
       return [{ sorg, rateId: choice.rateId, ...(notes ? { notes } : {}) }];
     }),
     disclaimerAccepted: values.disclaimerAccepted,
+    shipComplete: values.shipComplete,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   createDeliverySchema,
   deliveryProblem,
   rejectOrderSchema,
+  shipCompleteProblem,
   shipDeliverySchema,
   type DeskStage,
 } from '../../../shared/orders/order-desk';
@@ -204,6 +205,13 @@ export function createDelivery(deps: DeskDeps, args: { orderNo: string } & Recor
       const why = deliveryProblem(line, l.qty);
       if (why) throw new Refusal(problem(why, `lines.${String(index)}.qty`));
     }
+    // Ship complete: one delivery, once every line is confirmed in full (docs/decisions.md "Ship complete").
+    const whole = shipCompleteProblem(
+      order.shipComplete,
+      lines,
+      parsed.data.lines.map((l) => ({ orderLineId: Number(l.orderLineId), qty: l.qty })),
+    );
+    if (whole) throw new Refusal(problem(whole, 'lines'));
     const doNumber = parsed.data.doNumber === '' ? undefined : parsed.data.doNumber;
     if (doNumber && (await repo.doNumberTaken(tx, doNumber))) {
       throw new Refusal(problem(`Delivery ${doNumber} exists already`, 'doNumber', ErrorCode.CONFLICT));

@@ -349,6 +349,28 @@ describe('confirm, deliver and ship', () => {
     ).toBe('CONFLICT');
   });
 
+  it('ship complete: one delivery, only once every line is confirmed in full', async () => {
+    const { orderNo, id, lines } = await makeOrder('OPEN', { state: null });
+    await server.db.update(orders).set({ shipComplete: true }).where(eq(orders.id, id));
+    const [five, three] = lines;
+    await confirm(orderNo, [{ orderLineId: five, supplyQty: 5, supplyDate: '2026-12-01' }]);
+    // Line five is confirmed, line three not yet: no delivery, not even of what is confirmed.
+    expect((await createDelivery(orderNo, [{ orderLineId: five, qty: 5 }]))?.userErrors[0]).toMatchObject({
+      field: 'lines',
+      message: 'Ship complete: every line must be confirmed in full before a delivery',
+    });
+    await confirm(orderNo, [{ orderLineId: three, supplyQty: 3, supplyDate: '2026-12-08' }]);
+    expect((await createDelivery(orderNo, [{ orderLineId: five, qty: 5 }]))?.userErrors[0]?.message).toBe(
+      'Ship complete: the delivery must carry every line in full',
+    );
+    const whole = await createDelivery(orderNo, [
+      { orderLineId: five, qty: 5 },
+      { orderLineId: three, qty: 3 },
+    ]);
+    expect(whole?.userErrors).toEqual([]);
+    expect(whole?.order?.deliveries).toHaveLength(1);
+  });
+
   it('refuses to confirm a pendingB2B order', async () => {
     const { orderNo, lines } = await makeOrder();
     const result = await confirm(orderNo, [{ orderLineId: lines[0], supplyQty: 1, supplyDate: '2026-12-01' }]);

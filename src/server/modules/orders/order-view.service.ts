@@ -121,6 +121,7 @@ export interface OrderModel {
   expectedDeliveryDate: string | null;
   notes: string;
   rejectionReason: string | null;
+  shipComplete: boolean;
   details: OrderLineModel[];
   orderShipment: { type: string; desc: string; shipmentNotes: string; amount: number; curr: string } | null;
   orderPayment: OrderPaymentModel | null;
@@ -298,6 +299,7 @@ async function loadOrderViews(
           expectedDeliveryDate: o.expectedDeliveryDate,
           notes: o.notes,
           rejectionReason: o.rejectionReason,
+          shipComplete: o.shipComplete,
           details,
           orderShipment:
             o.shipmentRateId === null

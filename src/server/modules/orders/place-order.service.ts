@@ -229,6 +229,7 @@ export async function checkout(
       shipmentId: s.rateId,
       shipmentNotes: s.notes ?? undefined,
     })),
+    shipComplete: input.shipComplete ?? undefined,
   });
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => problem(fieldOf(issue.path), issue.message));
@@ -537,6 +538,7 @@ export async function checkout(
           custPoNo: form.custPoNo,
           deliveryDate: form.requestDeliveryDate ?? null,
           notes: form.notes,
+          shipComplete: form.shipComplete,
           totalOrder: total.total,
           currency: total.currency,
           decimalPrecision: first?.decimalPrecision ?? 2,

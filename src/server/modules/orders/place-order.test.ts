@@ -54,6 +54,7 @@ interface OrderAnswer {
   createdBy: string;
   shipTo: string;
   custPoNo: string;
+  shipComplete: boolean;
   deliveryDate: string | null;
   notes: string;
   orderStatus: { id: string; pendingB2B: boolean };
@@ -82,7 +83,7 @@ const CHECKOUT = `mutation PlaceOrderTest($input: CheckoutInput!) {
     userErrors { field message code }
     changes { kind sorg articleCode reason before after }
     orders {
-      id orderNo sapOrderNo sorg totalOrder createdBy shipTo custPoNo deliveryDate notes
+      id orderNo sapOrderNo sorg totalOrder createdBy shipTo custPoNo deliveryDate notes shipComplete
       orderStatus { id pendingB2B }
       details { articleCode orderQty price subtotal }
       orderShipment { amount shipmentNotes curr }
@@ -459,6 +460,21 @@ describe('checkout places one order per sorg', () => {
       inputFor([{ articleCode: code.plain, qty: 1 }], { shipments: [{ ...pick, notes: 'Carrier XY, Tuesday' }] }),
     );
     expect(withText.checkout?.orders[0]?.orderShipment?.shipmentNotes).toBe('Carrier XY, Tuesday');
+  });
+});
+
+describe('ship complete or ship as available', () => {
+  it('ships as available unless ship complete is chosen; the choice is stored on every order of the checkout', async () => {
+    const token = await dealer();
+    const asAvailable = await place(token, inputFor([{ articleCode: code.plain, qty: 1 }]));
+    expect(asAvailable.checkout?.orders.map((o) => o.shipComplete)).toEqual([false]);
+    const complete = await place(token, inputFor([{ articleCode: code.plain, qty: 1 }], { shipComplete: true }));
+    expect(complete.checkout?.orders.map((o) => o.shipComplete)).toEqual([true]);
+    const [row] = await server.db
+      .select({ shipComplete: orders.shipComplete })
+      .from(orders)
+      .where(eq(orders.orderNo, complete.checkout?.orders[0]?.orderNo ?? ''));
+    expect(row?.shipComplete).toBe(true);
   });
 });
 

@@ -150,6 +150,28 @@ export function OrderDetails({ values, today, onChange, errors }: OrderDetailsPr
           error={error('requestDeliveryDate')}
           maw={240}
         />
+        <Radio.Group
+          label={t`Delivery`}
+          name="shipComplete"
+          value={values.shipComplete ? 'complete' : 'available'}
+          onChange={(choice) => {
+            onChange({ shipComplete: choice === 'complete' });
+          }}
+          data-testid="checkout-ship-complete"
+        >
+          <Stack gap={4} mt={4}>
+            <Radio
+              value="available"
+              label={t`Ship as available`}
+              description={t`Confirmed lines ship as soon as they are ready, in several deliveries if need be`}
+            />
+            <Radio
+              value="complete"
+              label={t`Ship complete`}
+              description={t`One delivery once every line is confirmed`}
+            />
+          </Stack>
+        </Radio.Group>
       </Stack>
     </Paper>
   );

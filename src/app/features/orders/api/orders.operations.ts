@@ -115,6 +115,7 @@ export const orderDetailDocument = graphql(`
       expectedDeliveryDate
       notes
       rejectionReason
+      shipComplete
       details {
         id
         articleCode

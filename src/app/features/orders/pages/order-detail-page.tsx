@@ -118,6 +118,11 @@ function StatusExplanation({ order }: { order: OrderDetail }) {
   return null;
 }
 
+/** Whether every line is confirmed in full: an order to ship complete waits for that. */
+function everyLineConfirmed(lines: readonly { orderQty: number; confirmations: readonly { supplyQty: number }[] }[]) {
+  return lines.every((l) => l.confirmations.reduce((sum, c) => sum + c.supplyQty, 0) >= l.orderQty);
+}
+
 /** One order (spec 01 §3 Order): lines with their confirmations, shipment, payment, deliveries, reorder. */
 export function OrderDetailPage({ locale, orderNo }: { locale: string; orderNo: string }) {
   const { t } = useLingui();
@@ -195,6 +200,16 @@ export function OrderDetailPage({ locale, orderNo }: { locale: string; orderNo: 
           </Fact>
           <Fact label={<Trans>Expected delivery</Trans>}>
             {order.expectedDeliveryDate ? format.date(order.expectedDeliveryDate) : '—'}
+          </Fact>
+          <Fact label={<Trans>Delivery</Trans>}>
+            <span data-testid="order-ship-complete">
+              {order.shipComplete ? <Trans>Ship complete</Trans> : <Trans>Ship as available</Trans>}
+            </span>
+            {order.shipComplete && !everyLineConfirmed(order.details) && (
+              <Text size="xs" c="dimmed">
+                <Trans>Ships in one delivery once every line is confirmed</Trans>
+              </Text>
+            )}
           </Fact>
           <Fact label={<Trans>Ship-to</Trans>}>{order.shipTo || '—'}</Fact>
           <Fact label={<Trans>Notes</Trans>}>{order.notes || '—'}</Fact>
