@@ -2,7 +2,7 @@
 // tests (vitest), client build, size budgets, end-to-end tests (Playwright against `npm start`'s real server).
 // Prints each stage's time and a last line `N passed, N failed`. Options:
 //   --only=vitest,e2e   run just these stages        TEST_SUMMARY_FILE=path   also write the counts as JSON
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,14 +23,8 @@ const totals: Counts = { passed: 0, failed: 0 };
 const timings: string[] = [];
 let failedStages = 0;
 
-function run(stage: string, command: string, args: string[], count?: () => Counts, optIn = false): void {
-  if (only ? !only.includes(stage) : optIn) return;
-  process.stdout.write(`\n=== ${stage}: ${[command, ...args].map((a) => a.replace(root + '/', '')).join(' ')}\n`);
-  const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+function record(stage: string, ok: boolean, started: number, counts: Counts): void {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  const counts = count?.() ?? (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
   // A runner that crashed before reporting still counts as a failure.
   if (!ok && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;
@@ -41,13 +35,57 @@ function run(stage: string, command: string, args: string[], count?: () => Count
   );
 }
 
+const selected = (stage: string, optIn: boolean) => (only ? only.includes(stage) : !optIn);
+const commandLine = (command: string, args: string[]) =>
+  [command, ...args].map((a) => a.replace(root + '/', '')).join(' ');
+const passFail = (ok: boolean): Counts => (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+
+function run(stage: string, command: string, args: string[], count?: () => Counts, optIn = false): void {
+  if (!selected(stage, optIn)) return;
+  process.stdout.write(`\n=== ${stage}: ${commandLine(command, args)}\n`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const ok = result.status === 0;
+  record(stage, ok, started, count?.() ?? passFail(ok));
+}
+
+/**
+ * Stages that each use one core (the static checks) run at the same time; each one's output is printed whole when
+ * it ends, so the logs do not interleave.
+ */
+async function runTogether(stages: { stage: string; command: string; args: string[] }[]): Promise<void> {
+  await Promise.all(
+    stages
+      .filter(({ stage }) => selected(stage, false))
+      .map(
+        ({ stage, command, args }) =>
+          new Promise<void>((done) => {
+            const started = performance.now();
+            const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+            const output: Buffer[] = [];
+            child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+            child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+            child.on('close', (status) => {
+              process.stdout.write(
+                `\n=== ${stage}: ${commandLine(command, args)}\n${Buffer.concat(output).toString()}`,
+              );
+              record(stage, status === 0, started, passFail(status === 0));
+              done();
+            });
+          }),
+      ),
+  );
+}
+
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', bin('eslint'), ['--cache', '--max-warnings=0', '.']);
-run('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
+await runTogether([
+  { stage: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { stage: 'lint', command: bin('eslint'), args: ['--cache', '--max-warnings=0', '.'] },
+  { stage: 'format', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
+]);
 
 function vitest(stage: string, extraArgs: string[], optIn = false): void {
   const report = join(work, `${stage}.json`);
