@@ -38,6 +38,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { devVisitFormsRoutes } from './modules/visit-forms/visit-forms.dev-routes';
 import { devPricesRoutes } from './modules/catalog/prices.dev-routes';
 import { visitFormsRoutes } from './modules/visit-forms/visit-forms.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createPaymentGateways } from './payments/payment-gateways';
 import { serveClient } from './static';
 
@@ -118,6 +119,7 @@ export async function createApp(options: CreateAppOptions) {
     tokens,
     mailer,
     pendingMails: new Set(),
+    sendLimits: new Map(),
     housekeeping: { uploadsPrunedAt: 0, sessionsPrunedAt: 0 },
     hostsCache: new Map(),
     vapid,
@@ -196,6 +198,7 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', uploadsRoutes(deps));
   app.route('/api', pushRoutes(deps));
   app.route('/api', reportsRoutes(deps));
+  app.route('/api', invoicesRoutes(deps));
   app.route('/api', visitFormsRoutes(deps));
   // Development routes read any user's mail, uploads and visits without a sign-in: they exist only when DEV_ROUTES
   // is on (the env refuses it in production); otherwise /api/dev/* is an unknown API route like any other (404).

@@ -310,6 +310,19 @@ const CASES: Case[] = [
     ],
   },
   {
+    // The victim's invoice: not found, nothing mailed (the victim's mail sink is checked in invoice-mail.test.ts).
+    operation: 'Mutation.sendInvoiceEmail',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'sendInvoiceEmail',
+        `mutation($n: String!, $s: String!) { sendInvoiceEmail(invoiceNumber: $n, sorg: $s) {
+          status description userErrors { field message code } } }`,
+        { n: p.invoiceNo, s: p.customer.sorg },
+      ),
+    ],
+  },
+  {
     operation: 'Query.invoicesByDateRange',
     expect: 'own',
     calls: () => [
@@ -615,6 +628,18 @@ const CASES: Case[] = [
     operation: 'GET /api/reports/:id/download',
     expect: 'refused',
     calls: (p) => [{ kind: 'rest', method: 'GET', path: `/api/reports/${p.reportId}/download` }],
+  },
+  {
+    // The victim's invoice as a PDF: 404 like an unknown number.
+    operation: 'GET /api/invoices/:sorg/:invoiceNo/pdf',
+    expect: 'refused',
+    calls: (p) => [
+      {
+        kind: 'rest',
+        method: 'GET',
+        path: `/api/invoices/${p.customer.sorg}/${encodeURIComponent(p.invoiceNo)}/pdf`,
+      },
+    ],
   },
   {
     operation: 'GET /api/notification/subscriptions',

@@ -1,6 +1,8 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { authorizeBuyer } from '../../graphql/buyer';
 import { authorize } from '../../graphql/guard';
+import { localeOrDefault } from '../../../shared/locales';
+import { sendInvoiceEmail } from './invoice-mail.service';
 import * as service from './invoices.service';
 
 /** Invoices and credit are read under page.invoice-status (spec 01 §2 /invoice routes; §6 invoice-status.read). */
@@ -25,5 +27,13 @@ export const invoicesResolvers: Resolvers = {
       authorize(ctx, { scopes: INVOICE_SCOPE });
       return service.paymentStatuses(ctx.deps);
     },
+  },
+  Mutation: {
+    // The mail is written in the signed-in user's language (a rep's, when a rep sends it for the dealer).
+    sendInvoiceEmail: async (_parent, args, ctx) =>
+      sendInvoiceEmail(ctx.deps, await authorizeBuyer(ctx, INVOICE_SCOPE), {
+        ...args,
+        locale: localeOrDefault(ctx.viewer.language?.id),
+      }),
   },
 };

@@ -1,10 +1,13 @@
 // Order events → notifications (spec 01 §1 notifications; Step "order-status push"): the users of an order's
 // customer are told in their own language, in the app's list and by web push where the host has WEB_NOTIFICATION
 // on. Checkout (placed, payment waiting), the order desk and the payment flow call `notifyOrderEvent` after their
-// change is committed.
+// change is committed. The same call mails the order confirmation PDF (order-confirmation-mail.ts) after checkout,
+// or after the order desk accepts an order that waited for the B2B confirmation.
 import { localeOrDefault } from '../../../shared/locales';
+import type { AppDeps } from '../../app-deps';
 import { orderNotificationUrl, type NotificationKind } from '../../../shared/notifications/notification-texts';
 import { notifyUsers, type NoticeDeps, type NoticeResult, type UserNotice } from '../push/notifications.service';
+import { isConfirmationEvent, mailOrderConfirmations } from './order-confirmation-mail';
 import * as repo from './order-events.repository';
 
 /** What happened to an order. */
@@ -61,7 +64,10 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
  * one row each in their notification list and a web push (payload ≤ 3 KB, in the user's language, opening
  * /{locale}/order/{orderNo}). Never throws for a push that fails; the rows are written whatever push does.
  */
-export async function notifyOrderEvent(deps: NoticeDeps, input: OrderEventInput): Promise<NoticeResult> {
+export async function notifyOrderEvent(
+  deps: NoticeDeps & Partial<Pick<AppDeps, 'mailer'>>,
+  input: OrderEventInput,
+): Promise<NoticeResult> {
   const orders = await repo.ordersForEvent(deps.db, input.orderIds);
   if (orders.length === 0) return { stored: 0, pushed: 0 };
   const dealers = await repo.dealersOf(deps.db, [...new Set(orders.map((o) => o.customerId))]);
@@ -101,5 +107,16 @@ export async function notifyOrderEvent(deps: NoticeDeps, input: OrderEventInput)
       });
     }
   }
-  return notifyUsers(deps, notices);
+  const result = await notifyUsers(deps, notices);
+  // The confirmation mail: every caller hands its AppDeps on, so the mailer is there (the type leaves it optional
+  // so the callers' narrower deps types need not name it). A failed mail is logged and never undoes the event.
+  const { mailer } = deps;
+  if (mailer && isConfirmationEvent(input.event)) {
+    try {
+      await mailOrderConfirmations({ ...deps, mailer }, { orderIds: input.orderIds, event: input.event });
+    } catch (error) {
+      deps.logger.error('order confirmation mail failed', { error, orderIds: input.orderIds });
+    }
+  }
+  return result;
 }
