@@ -2,11 +2,13 @@ import type { Db } from '../../db/client';
 
 /**
  * The catalog's in-process read cache. What every buyer of one sorg and customer group sees alike (articles,
- * prices, tiers, stock, promotions, tags, images, list pages) is kept per catalog revision: a trigger on every
- * catalog table bumps `catalog_revision` in the same transaction as the change (migration 0005), and each request
- * reads the revision once, so a change is seen by the next request on every server instance. What depends on the
- * clock (running promotions, "arriving" stock) is kept at most {@link CATALOG_CACHE_TTL_MS}. Per-customer data
- * (quotas, cart, restock subscriptions, order history) is never cached here.
+ * prices, tiers, promotions, tags, images, list pages) is kept per catalog revision: a trigger on every catalog
+ * table but stock bumps `catalog_revision` in the same transaction as the change (migrations 0004 and 0013), and each
+ * request reads the revision once, so a change is seen by the next request on every server instance. Stock is
+ * written by every checkout, so it is outside the revision: an article's stock is read fresh with each load, and
+ * what is derived from stock in cached entries (a group's "in stock", list pages filtered by it) and what depends on
+ * the clock (running promotions) is kept at most {@link CATALOG_CACHE_TTL_MS}. Per-customer data (quotas, cart,
+ * restock subscriptions, order history) is never cached here.
  */
 export const CATALOG_CACHE_TTL_MS = 60_000;
 /** Bounds the memory: about 50,000 articles of one buyer group, or fewer of many. */

@@ -34,8 +34,11 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** What every buyer of one sorg and customer group sees alike of an article (cached per catalog revision). */
-type SharedProduct = Omit<ProductModel, 'quotaRemaining' | 'buyer'>;
+/**
+ * What every buyer of one sorg and customer group sees alike of an article (cached per catalog revision). Stock is
+ * not part of it: every checkout writes stock, so it is read fresh with each load (migration 0013).
+ */
+type SharedProduct = Omit<ProductModel, 'quotaRemaining' | 'buyer' | 'stockRows'>;
 
 /** The buyer's price among an article's rows: its group's, else the sorg's ''. */
 export function pickPrice(rows: readonly PriceRow[] | undefined, custGroup: string): PriceRow | null {
@@ -67,23 +70,27 @@ export async function loadProducts(
   const ids = [...new Set(articleIds)];
   if (ids.length === 0) return [];
   const key = await sharedKeyOf({ db }, buyer);
-  const [shared, quotas] = await Promise.all([
+  const [shared, quotas, stockRows] = await Promise.all([
     catalogCache(db).many(sharedCacheKey('product', key), ids, (missing) => loadSharedProducts(db, buyer, missing)),
     repo.quotasOf(db, buyer, ids),
+    // Fresh each time, one statement for the whole list: stock is outside the catalog revision (migration 0013).
+    repo.stockOf(db, buyer, ids),
   ]);
   const quotaBy = new Map(quotas.map((q) => [q.articleId, q.remaining]));
+  const stockBy = groupBy(stockRows, (r) => r.articleId);
   return ids.flatMap((id) => {
     const product = shared.get(id);
-    return product ? [{ ...product, quotaRemaining: quotaBy.get(id) ?? null, buyer }] : [];
+    return product
+      ? [{ ...product, stockRows: stockBy.get(id) ?? [], quotaRemaining: quotaBy.get(id) ?? null, buyer }]
+      : [];
   });
 }
 
 async function loadSharedProducts(db: Db, buyer: Buyer, ids: readonly number[]): Promise<Map<number, SharedProduct>> {
-  const [base, priceRows, tierRows, stockRows, promoRows, blocks, tagRows] = await Promise.all([
+  const [base, priceRows, tierRows, promoRows, blocks, tagRows] = await Promise.all([
     repo.articlesWithGroups(db, buyer, ids),
     repo.pricesOf(db, buyer, ids),
     repo.tiersOf(db, buyer, ids),
-    repo.stockOf(db, buyer, ids),
     repo.promotionsCovering(db, buyer, ids),
     repo.blocksOf(db, buyer),
     repo.tagsOf(db, ids),
@@ -91,7 +98,6 @@ async function loadSharedProducts(db: Db, buyer: Buyer, ids: readonly number[]):
   const images = groupBy(await repo.imagesOf(db, [...new Set(base.map((b) => b.group.id))]), (r) => r.productGroupId);
   const pricesBy = groupBy(priceRows, (r) => r.articleId);
   const tiersBy = groupBy(tierRows, (r) => r.articleId);
-  const stockBy = groupBy(stockRows, (r) => r.articleId);
   const promosBy = groupBy(promoRows, (r) => r.articleId);
   const tagsBy = groupBy(tagRows, (r) => r.articleId);
   const blockedBrands = new Set(blocks.flatMap((b) => (b.brandId !== null ? [b.brandId] : [])));
@@ -124,7 +130,6 @@ async function loadSharedProducts(db: Db, buyer: Buyer, ids: readonly number[]):
       categoryBlocked: blockedCategories.has(row.mc.id),
       price,
       tiers: ownTiers.length > 0 ? ownTiers : tiers.filter((t) => t.custGroup === ''),
-      stockRows: stockBy.get(id) ?? [],
       promotion: promos[0] ? { id: promos[0].id, code: promos[0].code, badge: promos[0].badge } : null,
       promotionCodes: [...new Set(promos.map((p) => p.code))],
       tags: (tagsBy.get(id) ?? []).map(({ type, name, fileName }) => ({ type, name, fileName })),

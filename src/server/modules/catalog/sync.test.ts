@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articleSorgs, stock } from './catalog.tables';
+import { catalogRevisionOf } from './products.repository';
 import { SORG } from './catalog.test-fixtures';
 import { server, fx, startCatalogServer, gql, ok } from './catalog-api.test-fixtures';
 
@@ -53,6 +54,37 @@ describe('catalogSync', () => {
       .where(and(eq(stock.articleId, article?.id ?? 0), eq(stock.sorg, SORG)));
     const delta = await ok<Answer>(SYNC, { updatedAfter: new Date(Date.now() + 1000).toISOString() });
     expect(delta.catalogSync.products.map((p) => p.articleCode)).toEqual([article?.articleCode]);
+  });
+
+  it('sends stock written since its asOf although stock no longer moves the catalog revision', async () => {
+    const STOCK = `query CatalogTestSyncStock($updatedAfter: String) {
+      catalogSync(updatedAfter: $updatedAfter, limit: 1000) { products { articleCode stock { inStock } } asOf }
+    }`;
+    interface StockAnswer {
+      catalogSync: { products: { articleCode: string; stock: { inStock: boolean } }[]; asOf: string };
+    }
+    const { asOf } = (await ok<StockAnswer>(STOCK, { updatedAfter: new Date(Date.now() + 60_000).toISOString() }))
+      .catalogSync;
+    const revision = await catalogRevisionOf(server.db);
+    const article = fx.articlesOf(5)[0];
+    const where = and(eq(stock.articleId, article?.id ?? 0), eq(stock.sorg, SORG));
+    const before = await server.db.select().from(stock).where(where);
+    // As a checkout writes it (place-order.repository reserveStock): the quantity and updated_at = now().
+    await server.db
+      .update(stock)
+      .set({ availableQty: 0, updatedAt: sql`now()` })
+      .where(where);
+    expect(await catalogRevisionOf(server.db)).toBe(revision);
+    const delta = await ok<StockAnswer>(STOCK, { updatedAfter: asOf });
+    expect(delta.catalogSync.products.filter((p) => p.articleCode === article?.articleCode)).toEqual([
+      { articleCode: article?.articleCode, stock: { inStock: false } },
+    ]);
+    for (const row of before) {
+      await server.db
+        .update(stock)
+        .set({ availableQty: row.availableQty })
+        .where(and(where, eq(stock.location, row.location)));
+    }
   });
 
   it('refuses a cursor it did not give and a limit out of range', async () => {

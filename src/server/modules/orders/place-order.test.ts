@@ -7,6 +7,7 @@ import { customersOf, userIdOf } from '../../../../tests/support/builders';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { checkoutMessages } from '../../../shared/orders/order-messages';
 import { cartLines } from '../cart/cart.tables';
+import { catalogRevisionOf } from '../catalog/products.repository';
 import {
   articleSorgs,
   articles,
@@ -460,6 +461,18 @@ describe('checkout places one order per sorg', () => {
       inputFor([{ articleCode: code.plain, qty: 1 }], { shipments: [{ ...pick, notes: 'Carrier XY, Tuesday' }] }),
     );
     expect(withText.checkout?.orders[0]?.orderShipment?.shipmentNotes).toBe('Carrier XY, Tuesday');
+  });
+});
+
+describe('the catalog revision', () => {
+  it('a checkout reserves stock without moving the catalog revision (migration 0013)', async () => {
+    const revision = () => catalogRevisionOf(server.db);
+    await setStock(code.plain, 50);
+    const before = await revision();
+    const res = await place(await dealer(), inputFor([{ articleCode: code.plain, qty: 1 }]));
+    expect(res.checkout?.orders).toHaveLength(1);
+    expect((await stockOf(code.plain)).map((r) => r.availableQty)).toEqual([49]);
+    expect(await revision()).toBe(before);
   });
 });
 
