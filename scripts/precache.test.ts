@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { offlineFiles, precacheFilter } from './precache';
 import type { Manifest } from './route-size';
 
-// A small build: the entry lazily loads two pages (one offline, one not), two catalogs and German date names; the
+// A small build: the entry lazily loads two pages (one offline, one not), two languages' catalogs, two feature
+// catalogs and German date names; the
 // offline page lazily loads the local database, the other page a chart library; a style sheet is imported on its own.
 const manifest: Manifest = {
   'index.html': {
@@ -14,6 +15,8 @@ const manifest: Manifest = {
       'src/app/routes/$locale/_portal/sales.tsx?tsr-split=component---loader',
       'src/app/locales/en/messages.po',
       'src/app/locales/de/messages.po',
+      'src/app/locales/en/orders.po',
+      'src/app/locales/en/profile.po',
       'node_modules/dayjs/locale/de.js',
     ],
   },
@@ -36,12 +39,16 @@ const manifest: Manifest = {
   'src/app/page-styles.css': { file: 'assets/page-styles.css', src: 'src/app/page-styles.css' },
   'src/app/locales/en/messages.po': { file: 'assets/messages-en.js' },
   'src/app/locales/de/messages.po': { file: 'assets/messages-de.js' },
+  // Feature catalogs (src/app/lib/message-catalogs.ts): /order opens offline, the profile page does not.
+  'src/app/locales/en/orders.po': { file: 'assets/orders-en.js' },
+  'src/app/locales/en/profile.po': { file: 'assets/profile-en.js' },
   'node_modules/dayjs/locale/de.js': { file: 'assets/dayjs-de.js' },
 };
 
 describe('precache selection', () => {
   it('keeps the offline pages with what they load statically and on demand, and no other page', () => {
-    expect([...offlineFiles(manifest, ['$locale/_portal/cart/index.tsx'])].sort()).toEqual(
+    const offlinePages = ['$locale/_portal/cart/index.tsx', '$locale/_portal/order/index.tsx'];
+    expect([...offlineFiles(manifest, offlinePages)].sort()).toEqual(
       [
         'assets/index.js',
         'assets/index.css',
@@ -52,6 +59,7 @@ describe('precache selection', () => {
         'assets/shared.js',
         'assets/local-db.js',
         'assets/messages-en.js',
+        'assets/orders-en.js',
       ].sort(),
     );
   });
@@ -64,6 +72,7 @@ describe('precache selection', () => {
         'assets/sales.js',
         'assets/charts.js',
         'assets/messages-de.js',
+        'assets/profile-en.js',
         'assets/dayjs-de.js',
         'assets/catalog-sync.worker-Ab1_.js',
       ].some(keep),

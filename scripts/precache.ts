@@ -2,7 +2,7 @@
 // user needs offline, with everything they load statically or on demand (the local database, the outbox, the
 // catalog copy, every language's catalog). Other pages' chunks are cached by the worker when first used.
 // vite.config.ts filters the precache list with this; the size gate checks the built list against it.
-import { DEFAULT_CATALOG, entryKey, type Manifest } from './route-size';
+import { catalogKeysOf, entryKey, type Manifest } from './route-size';
 
 /** The route files (under src/app/routes) of the pages that open offline, with their layouts. */
 export const OFFLINE_ROUTES = [
@@ -32,9 +32,14 @@ export const OFFLINE_ROUTES = [
 ];
 
 const SPLIT = '?tsr-split=';
-/** Another language's messages or date names (dayjs has English built in): loaded by a user of that language. */
-const isOtherLanguage = (key: string) =>
-  (key.startsWith('src/app/locales/') && key !== DEFAULT_CATALOG) || key.includes('node_modules/dayjs/locale/');
+/**
+ * Loaded when first used, so not precached: another language's messages or date names (dayjs has English built
+ * in), fetched by a user of that language (who also fetches the offline pages' catalogs in it once signed in,
+ * src/app/lib/i18n.ts prefetchCatalogs), and the catalogs of features no offline page shows. `offlineCatalogs`: the
+ * default language's catalogs the offline pages show.
+ */
+const cachedWhenUsed = (key: string, offlineCatalogs: ReadonlySet<string>) =>
+  (key.startsWith('src/app/locales/') && !offlineCatalogs.has(key)) || key.includes('node_modules/dayjs/locale/');
 /** Workers that run only online (the catalog download): cached when first used. */
 const ONLINE_WORKER = /\.worker-[\w-]+\.js$/;
 
@@ -58,6 +63,7 @@ function styleSheetsOf(manifest: Manifest): string[] {
  */
 export function offlineFiles(manifest: Manifest, routeFiles: readonly string[] = OFFLINE_ROUTES): Set<string> {
   const keys = new Set<string>();
+  const offlineCatalogs = new Set(routeFiles.flatMap((routeFile) => catalogKeysOf(routeFile)));
   const visit = (key: string): void => {
     if (keys.has(key)) return;
     const chunk = manifest[key];
@@ -67,7 +73,7 @@ export function offlineFiles(manifest: Manifest, routeFiles: readonly string[] =
     // Another page's chunk is only reached through the route tree, another language's catalog and date names only
     // by a user of that language: both are cached when first used (online, before any offline start in it).
     for (const imported of chunk.dynamicImports ?? [])
-      if (!imported.includes(SPLIT) && !isOtherLanguage(imported)) visit(imported);
+      if (!imported.includes(SPLIT) && !cachedWhenUsed(imported, offlineCatalogs)) visit(imported);
   };
   for (const key of [entryKey(manifest), ...splitChunksOf(manifest, routeFiles), ...styleSheetsOf(manifest)])
     visit(key);

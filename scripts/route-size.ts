@@ -2,6 +2,7 @@
 // chunks (component and loader) and the default-language catalog, each with its whole static import closure.
 // Shared by `npm run bench:size` (prints) and the size gate of `npm test` (scripts/check-size.ts, fails).
 // Pure over the manifest and a size function, so scripts/route-size.test.ts checks it on a small fake build.
+import { featureCatalogsFor } from '../src/app/lib/message-catalogs';
 
 export interface ManifestChunk {
   file: string;
@@ -44,6 +45,25 @@ export interface RouteSize {
 export const DEFAULT_CATALOG = 'src/app/locales/en/messages.po';
 const ROUTES_DIR = 'src/app/routes/';
 
+/**
+ * The page path (after the locale prefix) of a route file: '$locale/_portal/order/$orderNo.tsx' → '/order/$orderNo',
+ * '$locale/_portal/cart/checkout_.shipment.tsx' → '/cart/checkout/shipment'; layouts ('_portal', 'route.tsx') and
+ * 'index.tsx' add nothing.
+ */
+export function pagePathOf(routeFile: string): string {
+  const segments = routeFile
+    .replace(/\.tsx?$/, '')
+    .split(/[/.]/)
+    .filter((segment) => segment !== '$locale' && !segment.startsWith('_') && !['index', 'route'].includes(segment))
+    .map((segment) => segment.replace(/_$/, ''));
+  return `/${segments.join('/')}`;
+}
+
+/** The default language's catalogs a page loads before it renders: the shell's and its features'. */
+export function catalogKeysOf(routeFile: string): string[] {
+  return [DEFAULT_CATALOG, ...featureCatalogsFor(pagePathOf(routeFile)).map((name) => `src/app/locales/en/${name}.po`)];
+}
+
 /** The build's entry: index.html's chunk. */
 export function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry && name.endsWith('index.html'));
@@ -78,7 +98,10 @@ export function routeChunkKeys(manifest: Manifest, routeFile: string): string[] 
   });
 }
 
-/** The manifest keys a page needs before it renders: entry, its route files' chunks, the default catalog. */
+/**
+ * The manifest keys a page needs before it renders: entry, its route files' chunks (the last is the page), the
+ * default language's catalogs of the page.
+ */
 export function pageKeys(manifest: Manifest, routes: string[]): { keys: Set<string>; inEntry: string[] } {
   const roots = [entryKey(manifest)];
   const inEntry: string[] = [];
@@ -87,7 +110,8 @@ export function pageKeys(manifest: Manifest, routes: string[]): { keys: Set<stri
     if (chunks.length === 0) inEntry.push(routeFile);
     roots.push(...chunks);
   }
-  if (manifest[DEFAULT_CATALOG]) roots.push(DEFAULT_CATALOG);
+  const page = routes.at(-1);
+  for (const key of page === undefined ? [DEFAULT_CATALOG] : catalogKeysOf(page)) if (manifest[key]) roots.push(key);
   return { keys: staticClosure(manifest, roots), inEntry };
 }
 

@@ -55,7 +55,7 @@ async function start(): Promise<void> {
   // The browser offers the install prompt once, early: keep it for the 'Install app' action.
   captureInstallPrompt();
   // <I18nProvider> renders nothing until a locale is active (TOOLCHAIN.md, Traps).
-  await activateLocale(localeOfPath(window.location.pathname));
+  await activateLocale(localeOfPath(window.location.pathname), window.location.pathname);
 
   const queryClient = createQueryClient();
   // The user's last answers first: an offline start draws the shell and the home page from them.

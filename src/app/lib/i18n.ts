@@ -1,31 +1,58 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { CatalogLanguage } from '../../shared/locales';
+import { type CatalogName, type FeatureCatalog, SHELL_CATALOG } from './message-catalogs';
 
 /** The catalog languages (lingui.config.ts); every locale prefix maps to one of them (src/shared/locales.ts). */
 export type Language = CatalogLanguage;
 
-const loaded = new Map<Language, Messages>();
+const loaded = new Map<string, Promise<Messages>>();
 
-async function loadCatalog(language: Language): Promise<Messages> {
-  const cached = loaded.get(language);
-  if (cached) return cached;
-  // Compiled on the fly by @lingui/vite-plugin; each language is its own chunk.
-  const catalog = (await import(`../locales/${language}/messages.po`)) as { messages: Messages };
-  loaded.set(language, catalog.messages);
-  return catalog.messages;
+/** One catalog of one language; compiled on the fly by @lingui/vite-plugin, each its own chunk. */
+function loadCatalog(language: Language, name: CatalogName): Promise<Messages> {
+  const key = `${language}/${name}`;
+  let catalog = loaded.get(key);
+  if (!catalog) {
+    catalog = import(`../locales/${language}/${name}.po`).then((module: { messages: Messages }) => module.messages);
+    // A failed load (offline, chunk not cached) is tried again next time.
+    catalog.catch(() => loaded.delete(key));
+    loaded.set(key, catalog);
+  }
+  return catalog;
 }
 
+/** Every feature catalog a page has needed so far: a change of language loads them in the new language too. */
+const features = new Set<FeatureCatalog>();
+let active = '';
+
 /**
- * Loads the catalog of `language` and makes it current. `intlTag` (e.g. 'en-US') drives number and date
- * formatting. Must have run once before the first render: <I18nProvider> renders nothing without a locale.
+ * Loads the shell catalog of `language` with the feature catalogs the page needs (src/app/lib/message-catalogs.ts)
+ * and makes them current. `intlTag` (e.g. 'en-US') drives number and date formatting. Must have run once before
+ * the first render: <I18nProvider> renders nothing without a locale.
  */
-export async function activate(language: Language, intlTag?: string): Promise<void> {
-  const messages = await loadCatalog(language);
+export async function activate(
+  language: Language,
+  intlTag?: string,
+  pageFeatures: readonly FeatureCatalog[] = [],
+): Promise<void> {
+  for (const feature of pageFeatures) features.add(feature);
+  const names: CatalogName[] = [SHELL_CATALOG, ...features];
+  const catalogs = await Promise.all(names.map((name) => loadCatalog(language, name)));
   // Re-activating re-renders every translated component, so only when something changed.
-  if (i18n.locale !== language || i18n.locales !== intlTag) {
+  const signature = `${language}|${intlTag ?? ''}|${names.join(',')}`;
+  if (signature !== active) {
+    active = signature;
+    const messages = catalogs.reduce<Messages>((all, catalog) => Object.assign(all, catalog), {});
     i18n.loadAndActivate({ locale: language, ...(intlTag === undefined ? {} : { locales: intlTag }), messages });
   }
   document.documentElement.lang = intlTag ?? language;
+}
+
+/**
+ * Fetches feature catalogs ahead of need (the service worker keeps them), so pages that open offline show their
+ * texts in the user's language even if they were never opened online in it.
+ */
+export async function prefetchCatalogs(language: Language, names: readonly FeatureCatalog[]): Promise<void> {
+  await Promise.allSettled(names.map((name) => loadCatalog(language, name)));
 }
 
 export { i18n };

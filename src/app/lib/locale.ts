@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, localeInfo, parseLocale } from '../../shared/locales';
 import { activate } from './i18n';
+import { featureCatalogsFor } from './message-catalogs';
 
 // The client's adapter over src/shared/locales.ts: path prefixes, their catalog language and Intl tag.
 
@@ -10,10 +11,18 @@ export function resolveLocale(segment: unknown): Locale | null {
   return parseLocale(segment) ?? null;
 }
 
-/** Loads and activates the catalog of `locale`'s language, formatting with its Intl tag. */
-export function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads and activates the catalogs of `locale`'s language a page needs (its pathname, with the locale prefix),
+ * formatting with its Intl tag.
+ */
+export function activateLocale(locale: Locale, pathname = `/${locale}`): Promise<void> {
   const info = localeInfo[locale];
-  return activate(info.catalogLanguage, info.intlTag);
+  return activate(info.catalogLanguage, info.intlTag, featureCatalogsFor(pageOf(pathname)));
+}
+
+/** The path after the locale prefix: '/en-us/order/1' → '/order/1', '/en-us' → '/'. */
+function pageOf(pathname: string): string {
+  return `/${pathname.split('/').slice(2).join('/')}`;
 }
 
 /** The locale prefix of a pathname, else the default (no browser-language detection, spec 01 §1). */

@@ -44,7 +44,11 @@ export const Route = createFileRoute('/$locale')({
   beforeLoad: async ({ context, params, location, preload }) => {
     const locale = exactLocaleOrRedirect(params.locale, location);
     // A preload (hovering a link to another locale) must not switch the language of the current page.
-    if (!preload) await Promise.all([activateLocale(locale), loadDateLocale(localeInfo[locale].catalogLanguage)]);
+    if (!preload)
+      await Promise.all([
+        activateLocale(locale, location.pathname),
+        loadDateLocale(localeInfo[locale].catalogLanguage),
+      ]);
 
     const onMaintenancePage = location.pathname.replace(/\/$/, '') === `/${locale}/maintenance`;
     const status = await serverStatus(context.queryClient, FRESH_STATUS_PAGE.test(location.pathname));

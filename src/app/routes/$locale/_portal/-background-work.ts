@@ -6,6 +6,8 @@ import { hasScope, type Scope } from '../../../../shared/access/scopes';
 import { openVisitBrands } from '../../../../shared/visit-forms/visit-access';
 import type { ShellViewer } from '../../../features/navigation/shell-viewer';
 import { configQuery } from '../../../lib/config';
+import { i18n, type Language, prefetchCatalogs } from '../../../lib/i18n';
+import { FEATURE_CATALOG_NAMES } from '../../../lib/message-catalogs';
 import { whenIdle } from '../../../on-first-use';
 
 export interface BackgroundContext {
@@ -22,6 +24,13 @@ export interface BackgroundWork {
 }
 
 export const backgroundWork: readonly BackgroundWork[] = [
+  // The feature pages' texts in the user's language, kept by the service worker: a page first opened offline
+  // still speaks the user's language.
+  {
+    name: 'texts',
+    scope: null,
+    start: () => prefetchCatalogs(i18n.locale as Language, FEATURE_CATALOG_NAMES),
+  },
   // The outbox sends what was queued offline (and keeps the worker's copy of the session current).
   {
     name: 'outbox',
