@@ -36,6 +36,9 @@ import { Route as LocalePortalOrderIndexRouteImport } from './routes/$locale/_po
 import { Route as LocalePortalOrderOrderNoRouteImport } from './routes/$locale/_portal/order/$orderNo'
 import { Route as LocalePortalOrderDeliveryRouteImport } from './routes/$locale/_portal/order/delivery'
 import { Route as LocalePortalOrderOpenOrderRouteImport } from './routes/$locale/_portal/order/open-order'
+import { Route as LocalePortalPaymentIndexRouteImport } from './routes/$locale/_portal/payment/index'
+import { Route as LocalePortalPaymentInvoiceRouteImport } from './routes/$locale/_portal/payment/invoice'
+import { Route as LocalePortalPaymentInvoiceV2RouteImport } from './routes/$locale/_portal/payment/invoice-v2'
 import { Route as LocalePortalUserEditProfileRouteImport } from './routes/$locale/_portal/user/edit-profile'
 import { Route as LocalePortalVisitFormIndexRouteImport } from './routes/$locale/_portal/visit-form/index'
 import { Route as LocalePortalCartCheckoutConfirmationRouteImport } from './routes/$locale/_portal/cart/checkout_.confirmation'
@@ -193,6 +196,24 @@ const LocalePortalOrderOpenOrderRoute =
     path: '/order/open-order',
     getParentRoute: () => LocalePortalRouteRoute,
   } as any)
+const LocalePortalPaymentIndexRoute =
+  LocalePortalPaymentIndexRouteImport.update({
+    id: '/payment/',
+    path: '/payment/',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalPaymentInvoiceRoute =
+  LocalePortalPaymentInvoiceRouteImport.update({
+    id: '/payment/invoice',
+    path: '/payment/invoice',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalPaymentInvoiceV2Route =
+  LocalePortalPaymentInvoiceV2RouteImport.update({
+    id: '/payment/invoice-v2',
+    path: '/payment/invoice-v2',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
 const LocalePortalUserEditProfileRoute =
   LocalePortalUserEditProfileRouteImport.update({
     id: '/user/edit-profile',
@@ -284,10 +305,13 @@ export interface FileRoutesByFullPath {
   '/$locale/order/$orderNo': typeof LocalePortalOrderOrderNoRoute
   '/$locale/order/delivery': typeof LocalePortalOrderDeliveryRoute
   '/$locale/order/open-order': typeof LocalePortalOrderOpenOrderRoute
+  '/$locale/payment/invoice': typeof LocalePortalPaymentInvoiceRoute
+  '/$locale/payment/invoice-v2': typeof LocalePortalPaymentInvoiceV2Route
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/cart/': typeof LocalePortalCartIndexRoute
   '/$locale/catalog/': typeof LocalePortalCatalogIndexRoute
   '/$locale/order/': typeof LocalePortalOrderIndexRoute
+  '/$locale/payment/': typeof LocalePortalPaymentIndexRoute
   '/$locale/visit-form/': typeof LocalePortalVisitFormIndexRoute
   '/$locale/cart/checkout/confirmation': typeof LocalePortalCartCheckoutConfirmationRoute
   '/$locale/cart/checkout/shipment': typeof LocalePortalCartCheckoutShipmentRoute
@@ -322,10 +346,13 @@ export interface FileRoutesByTo {
   '/$locale/order/$orderNo': typeof LocalePortalOrderOrderNoRoute
   '/$locale/order/delivery': typeof LocalePortalOrderDeliveryRoute
   '/$locale/order/open-order': typeof LocalePortalOrderOpenOrderRoute
+  '/$locale/payment/invoice': typeof LocalePortalPaymentInvoiceRoute
+  '/$locale/payment/invoice-v2': typeof LocalePortalPaymentInvoiceV2Route
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/cart': typeof LocalePortalCartIndexRoute
   '/$locale/catalog': typeof LocalePortalCatalogIndexRoute
   '/$locale/order': typeof LocalePortalOrderIndexRoute
+  '/$locale/payment': typeof LocalePortalPaymentIndexRoute
   '/$locale/visit-form': typeof LocalePortalVisitFormIndexRoute
   '/$locale/cart/checkout/confirmation': typeof LocalePortalCartCheckoutConfirmationRoute
   '/$locale/cart/checkout/shipment': typeof LocalePortalCartCheckoutShipmentRoute
@@ -363,10 +390,13 @@ export interface FileRoutesById {
   '/$locale/_portal/order/$orderNo': typeof LocalePortalOrderOrderNoRoute
   '/$locale/_portal/order/delivery': typeof LocalePortalOrderDeliveryRoute
   '/$locale/_portal/order/open-order': typeof LocalePortalOrderOpenOrderRoute
+  '/$locale/_portal/payment/invoice': typeof LocalePortalPaymentInvoiceRoute
+  '/$locale/_portal/payment/invoice-v2': typeof LocalePortalPaymentInvoiceV2Route
   '/$locale/_portal/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/_portal/cart/': typeof LocalePortalCartIndexRoute
   '/$locale/_portal/catalog/': typeof LocalePortalCatalogIndexRoute
   '/$locale/_portal/order/': typeof LocalePortalOrderIndexRoute
+  '/$locale/_portal/payment/': typeof LocalePortalPaymentIndexRoute
   '/$locale/_portal/visit-form/': typeof LocalePortalVisitFormIndexRoute
   '/$locale/_portal/cart/checkout_/confirmation': typeof LocalePortalCartCheckoutConfirmationRoute
   '/$locale/_portal/cart/checkout_/shipment': typeof LocalePortalCartCheckoutShipmentRoute
@@ -404,10 +434,13 @@ export interface FileRouteTypes {
     | '/$locale/order/$orderNo'
     | '/$locale/order/delivery'
     | '/$locale/order/open-order'
+    | '/$locale/payment/invoice'
+    | '/$locale/payment/invoice-v2'
     | '/$locale/user/edit-profile'
     | '/$locale/cart/'
     | '/$locale/catalog/'
     | '/$locale/order/'
+    | '/$locale/payment/'
     | '/$locale/visit-form/'
     | '/$locale/cart/checkout/confirmation'
     | '/$locale/cart/checkout/shipment'
@@ -442,10 +475,13 @@ export interface FileRouteTypes {
     | '/$locale/order/$orderNo'
     | '/$locale/order/delivery'
     | '/$locale/order/open-order'
+    | '/$locale/payment/invoice'
+    | '/$locale/payment/invoice-v2'
     | '/$locale/user/edit-profile'
     | '/$locale/cart'
     | '/$locale/catalog'
     | '/$locale/order'
+    | '/$locale/payment'
     | '/$locale/visit-form'
     | '/$locale/cart/checkout/confirmation'
     | '/$locale/cart/checkout/shipment'
@@ -482,10 +518,13 @@ export interface FileRouteTypes {
     | '/$locale/_portal/order/$orderNo'
     | '/$locale/_portal/order/delivery'
     | '/$locale/_portal/order/open-order'
+    | '/$locale/_portal/payment/invoice'
+    | '/$locale/_portal/payment/invoice-v2'
     | '/$locale/_portal/user/edit-profile'
     | '/$locale/_portal/cart/'
     | '/$locale/_portal/catalog/'
     | '/$locale/_portal/order/'
+    | '/$locale/_portal/payment/'
     | '/$locale/_portal/visit-form/'
     | '/$locale/_portal/cart/checkout_/confirmation'
     | '/$locale/_portal/cart/checkout_/shipment'
@@ -694,6 +733,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalOrderOpenOrderRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/payment/': {
+      id: '/$locale/_portal/payment/'
+      path: '/payment'
+      fullPath: '/$locale/payment/'
+      preLoaderRoute: typeof LocalePortalPaymentIndexRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/payment/invoice': {
+      id: '/$locale/_portal/payment/invoice'
+      path: '/payment/invoice'
+      fullPath: '/$locale/payment/invoice'
+      preLoaderRoute: typeof LocalePortalPaymentInvoiceRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/payment/invoice-v2': {
+      id: '/$locale/_portal/payment/invoice-v2'
+      path: '/payment/invoice-v2'
+      fullPath: '/$locale/payment/invoice-v2'
+      preLoaderRoute: typeof LocalePortalPaymentInvoiceV2RouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
     '/$locale/_portal/user/edit-profile': {
       id: '/$locale/_portal/user/edit-profile'
       path: '/user/edit-profile'
@@ -791,10 +851,13 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalOrderOrderNoRoute: typeof LocalePortalOrderOrderNoRoute
   LocalePortalOrderDeliveryRoute: typeof LocalePortalOrderDeliveryRoute
   LocalePortalOrderOpenOrderRoute: typeof LocalePortalOrderOpenOrderRoute
+  LocalePortalPaymentInvoiceRoute: typeof LocalePortalPaymentInvoiceRoute
+  LocalePortalPaymentInvoiceV2Route: typeof LocalePortalPaymentInvoiceV2Route
   LocalePortalUserEditProfileRoute: typeof LocalePortalUserEditProfileRoute
   LocalePortalCartIndexRoute: typeof LocalePortalCartIndexRoute
   LocalePortalCatalogIndexRoute: typeof LocalePortalCatalogIndexRoute
   LocalePortalOrderIndexRoute: typeof LocalePortalOrderIndexRoute
+  LocalePortalPaymentIndexRoute: typeof LocalePortalPaymentIndexRoute
   LocalePortalVisitFormIndexRoute: typeof LocalePortalVisitFormIndexRoute
   LocalePortalCartCheckoutConfirmationRoute: typeof LocalePortalCartCheckoutConfirmationRoute
   LocalePortalCartCheckoutShipmentRoute: typeof LocalePortalCartCheckoutShipmentRoute
@@ -826,10 +889,13 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalOrderOrderNoRoute: LocalePortalOrderOrderNoRoute,
   LocalePortalOrderDeliveryRoute: LocalePortalOrderDeliveryRoute,
   LocalePortalOrderOpenOrderRoute: LocalePortalOrderOpenOrderRoute,
+  LocalePortalPaymentInvoiceRoute: LocalePortalPaymentInvoiceRoute,
+  LocalePortalPaymentInvoiceV2Route: LocalePortalPaymentInvoiceV2Route,
   LocalePortalUserEditProfileRoute: LocalePortalUserEditProfileRoute,
   LocalePortalCartIndexRoute: LocalePortalCartIndexRoute,
   LocalePortalCatalogIndexRoute: LocalePortalCatalogIndexRoute,
   LocalePortalOrderIndexRoute: LocalePortalOrderIndexRoute,
+  LocalePortalPaymentIndexRoute: LocalePortalPaymentIndexRoute,
   LocalePortalVisitFormIndexRoute: LocalePortalVisitFormIndexRoute,
   LocalePortalCartCheckoutConfirmationRoute:
     LocalePortalCartCheckoutConfirmationRoute,

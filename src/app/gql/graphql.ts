@@ -144,6 +144,46 @@ export type OrderListFilterInput = {
   to?: string | null | undefined;
 };
 
+/**
+ * Payment information as entered (spec 01 §3 Payment information). Either `id` (a saved payment), or a bank account
+ * (accountType, routingNumber, accountNumber), or a card (creditCardType, creditCardNumber, expiredMonth, expiredYear,
+ * securityCode). Its values are never shown back, logged or stored; `shouldSavePayment` keeps a gateway token and a
+ * display form ('Visa •••• 4242') only.
+ */
+export type PaymentInformationInput = {
+  accountNumber?: string | null | undefined;
+  accountType?: string | null | undefined;
+  creditCardNumber?: string | null | undefined;
+  creditCardType?: string | null | undefined;
+  expiredMonth?: number | null | undefined;
+  expiredYear?: number | null | undefined;
+  id?: string | null | undefined;
+  routingNumber?: string | null | undefined;
+  securityCode?: string | null | undefined;
+  shouldSavePayment?: boolean | null | undefined;
+};
+
+/** Which payment requests to list: by status id (complete, pending, failed, void, on_processing, waiting, expired). */
+export type PaymentRequestFilterInput = {
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  status?: string | null | undefined;
+};
+
+/**
+ * What every version of create payment request carries (spec 01 §7): the amount the page showed (minor units; the
+ * server recomputes it from the invoices and refuses a difference), its currency, the payer, the merchant (sorg) and
+ * the payment method (`paymentId`, spec 01 §3 Payment method id).
+ */
+export type PaymentRequestInput = {
+  amount: number;
+  currency: string;
+  merchant: string;
+  payerCode: string;
+  payerName: string;
+  paymentId: string;
+};
+
 /** The three product categories of the catalog (the URL's `category=bike|paa`; groupsets have their own page). */
 export type ProductCategory =
   | 'BIKE'
@@ -518,6 +558,86 @@ export type OrdersExportOpenOrdersMutationVariables = Exact<{ [key: string]: nev
 
 
 export type OrdersExportOpenOrdersMutation = { exportOpenOrders: { message: { status: MessageStatus, description: string }, report: { id: string, fileName: string, status: string } | null, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
+
+export type PaymentsPayInvoicesQueryVariables = Exact<{
+  custCode: string;
+}>;
+
+
+export type PaymentsPayInvoicesQuery = { customerArea: Array<{ sorg: string, sorgName: string, companyCode: string | null, companyName: string | null, merchantConfig: { allowPayInvoice: boolean } }>, openInvoiceV5: Array<{ companyCode: string, sorg: string, currency: string, customerAgeing: Array<{ invoice: Array<{ id: number, sorg: string, invoiceNo: string, assignment: string, installment: number, invoiceDate: string, dueDate: string, overdue: number, status: string, currency: string, accountingAmount: number, accountingNo: string, earlyPaymentDiscount: number, freightAllowance: number, payerCode: string, payerName: string }> }>, pendingPayment: Array<{ id: number, sorg: string, invoiceNo: string, assignment: string, installment: number, invoiceDate: string, dueDate: string, overdue: number, status: string, currency: string, accountingAmount: number, accountingNo: string, earlyPaymentDiscount: number, freightAllowance: number, payerCode: string, payerName: string }>, waitingForPayment: Array<{ id: number, sorg: string, invoiceNo: string, assignment: string, installment: number, invoiceDate: string, dueDate: string, overdue: number, status: string, currency: string, accountingAmount: number, accountingNo: string, earlyPaymentDiscount: number, freightAllowance: number, payerCode: string, payerName: string }> }> };
+
+export type PaymentsOpenInvoiceFragment = { id: number, sorg: string, invoiceNo: string, assignment: string, installment: number, invoiceDate: string, dueDate: string, overdue: number, status: string, currency: string, accountingAmount: number, accountingNo: string, earlyPaymentDiscount: number, freightAllowance: number, payerCode: string, payerName: string };
+
+export type PaymentsOptionsQueryVariables = Exact<{
+  sorg: string;
+}>;
+
+
+export type PaymentsOptionsQuery = { paymentMethods: Array<{ id: string, sorg: string, type: string, desc: string, paymentMerchants: Array<{ id: string, instruction: string, paymentDiscount: number, paymentId: string }> }>, savedPayments: Array<{ id: string, sorg: string, type: string, display: string, paymentMerchant: string }> };
+
+export type PaymentsRequestFragment = { id: string, externalId: string, merchant: string, payerCode: string, payerName: string, amount: number, currency: string, method: string, virtualAccountNo: string | null, instruction: string, expiredDate: string | null, createdAt: string, isPartialPayment: boolean, extRefData: string, gatewayLabel: string, paymentStatus: { id: string, description: string }, invoices: Array<{ invoiceNo: string, assignment: string, accountingNo: string, dueDate: string, amount: number }>, receipts: Array<{ id: string, fileName: string, url: string, createdAt: string }> };
+
+export type PaymentsCreateRequestMutationVariables = Exact<{
+  input: PaymentRequestInput;
+  accountingNumbers: Array<string> | string;
+  isPartialPayment: boolean;
+  extRefData?: string | null | undefined;
+  paymentRequestData?: PaymentInformationInput | null | undefined;
+}>;
+
+
+export type PaymentsCreateRequestMutation = { createPaymentRequestV3: { paymentRequest: { id: string, externalId: string, merchant: string, payerCode: string, payerName: string, amount: number, currency: string, method: string, virtualAccountNo: string | null, instruction: string, expiredDate: string | null, createdAt: string, isPartialPayment: boolean, extRefData: string, gatewayLabel: string, paymentStatus: { id: string, description: string }, invoices: Array<{ invoiceNo: string, assignment: string, accountingNo: string, dueDate: string, amount: number }>, receipts: Array<{ id: string, fileName: string, url: string, createdAt: string }> } | null, userErrors: Array<{ field: string | null, message: string }> } };
+
+export type PaymentsSimulateTransferMutationVariables = Exact<{
+  externalId: string;
+}>;
+
+
+export type PaymentsSimulateTransferMutation = { simulateTransfer: { paymentRequest: { id: string, externalId: string, merchant: string, payerCode: string, payerName: string, amount: number, currency: string, method: string, virtualAccountNo: string | null, instruction: string, expiredDate: string | null, createdAt: string, isPartialPayment: boolean, extRefData: string, gatewayLabel: string, paymentStatus: { id: string, description: string }, invoices: Array<{ invoiceNo: string, assignment: string, accountingNo: string, dueDate: string, amount: number }>, receipts: Array<{ id: string, fileName: string, url: string, createdAt: string }> } | null, userErrors: Array<{ field: string | null, message: string }> } };
+
+export type PaymentsRequestByExternalIdQueryVariables = Exact<{
+  externalId: string;
+}>;
+
+
+export type PaymentsRequestByExternalIdQuery = { paymentRequest: { id: string, externalId: string, merchant: string, payerCode: string, payerName: string, amount: number, currency: string, method: string, virtualAccountNo: string | null, instruction: string, expiredDate: string | null, createdAt: string, isPartialPayment: boolean, extRefData: string, gatewayLabel: string, paymentStatus: { id: string, description: string }, invoices: Array<{ invoiceNo: string, assignment: string, accountingNo: string, dueDate: string, amount: number }>, receipts: Array<{ id: string, fileName: string, url: string, createdAt: string }> } | null };
+
+export type PaymentsRequestsQueryVariables = Exact<{
+  filter?: PaymentRequestFilterInput | null | undefined;
+}>;
+
+
+export type PaymentsRequestsQuery = { paymentRequests: { items: Array<{ id: string, externalId: string, merchant: string, payerCode: string, payerName: string, amount: number, currency: string, method: string, virtualAccountNo: string | null, instruction: string, expiredDate: string | null, createdAt: string, isPartialPayment: boolean, extRefData: string, gatewayLabel: string, paymentStatus: { id: string, description: string }, invoices: Array<{ invoiceNo: string, assignment: string, accountingNo: string, dueDate: string, amount: number }>, receipts: Array<{ id: string, fileName: string, url: string, createdAt: string }> }>, info: { page: number, count: number, pageTotal: number } } };
+
+export type PaymentsVoidRequestMutationVariables = Exact<{
+  payerCode: string;
+  merchant: string;
+}>;
+
+
+export type PaymentsVoidRequestMutation = { voidPaymentRequest: { paymentRequest: { id: string, externalId: string, merchant: string, payerCode: string, payerName: string, amount: number, currency: string, method: string, virtualAccountNo: string | null, instruction: string, expiredDate: string | null, createdAt: string, isPartialPayment: boolean, extRefData: string, gatewayLabel: string, paymentStatus: { id: string, description: string }, invoices: Array<{ invoiceNo: string, assignment: string, accountingNo: string, dueDate: string, amount: number }>, receipts: Array<{ id: string, fileName: string, url: string, createdAt: string }> } | null, userErrors: Array<{ field: string | null, message: string }> } };
+
+export type PaymentsDeleteUserPaymentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PaymentsDeleteUserPaymentMutation = { deleteUserPayment: { deleted: boolean, userErrors: Array<{ field: string | null, message: string }> } };
+
+export type PaymentsUploadReceiptMutationVariables = Exact<{
+  externalId: string;
+  uploadId: string;
+}>;
+
+
+export type PaymentsUploadReceiptMutation = { uploadPaymentReceipt: { paymentRequest: { id: string, externalId: string, merchant: string, payerCode: string, payerName: string, amount: number, currency: string, method: string, virtualAccountNo: string | null, instruction: string, expiredDate: string | null, createdAt: string, isPartialPayment: boolean, extRefData: string, gatewayLabel: string, paymentStatus: { id: string, description: string }, invoices: Array<{ invoiceNo: string, assignment: string, accountingNo: string, dueDate: string, amount: number }>, receipts: Array<{ id: string, fileName: string, url: string, createdAt: string }> } | null, userErrors: Array<{ field: string | null, message: string }> } };
+
+export type PaymentsDeleteReceiptMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PaymentsDeleteReceiptMutation = { deletePaymentReceipt: { paymentRequest: { id: string, externalId: string, merchant: string, payerCode: string, payerName: string, amount: number, currency: string, method: string, virtualAccountNo: string | null, instruction: string, expiredDate: string | null, createdAt: string, isPartialPayment: boolean, extRefData: string, gatewayLabel: string, paymentStatus: { id: string, description: string }, invoices: Array<{ invoiceNo: string, assignment: string, accountingNo: string, dueDate: string, amount: number }>, receipts: Array<{ id: string, fileName: string, url: string, createdAt: string }> } | null, userErrors: Array<{ field: string | null, message: string }> } };
 
 export type ProfileUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -984,6 +1104,62 @@ export const OrdersDeliveryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrdersDelivery"}) as unknown as TypedDocumentString<OrdersDeliveryFragment, unknown>;
+export const PaymentsOpenInvoiceFragmentDoc = new TypedDocumentString(`
+    fragment PaymentsOpenInvoice on Invoice {
+  id
+  sorg
+  invoiceNo
+  assignment
+  installment
+  invoiceDate
+  dueDate
+  overdue
+  status
+  currency
+  accountingAmount
+  accountingNo
+  earlyPaymentDiscount
+  freightAllowance
+  payerCode
+  payerName
+}
+    `, {"fragmentName":"PaymentsOpenInvoice"}) as unknown as TypedDocumentString<PaymentsOpenInvoiceFragment, unknown>;
+export const PaymentsRequestFragmentDoc = new TypedDocumentString(`
+    fragment PaymentsRequest on PaymentRequest {
+  id
+  externalId
+  merchant
+  payerCode
+  payerName
+  amount
+  currency
+  method
+  virtualAccountNo
+  instruction
+  paymentStatus {
+    id
+    description
+  }
+  expiredDate
+  createdAt
+  isPartialPayment
+  extRefData
+  gatewayLabel
+  invoices {
+    invoiceNo
+    assignment
+    accountingNo
+    dueDate
+    amount
+  }
+  receipts {
+    id
+    fileName
+    url
+    createdAt
+  }
+}
+    `, {"fragmentName":"PaymentsRequest"}) as unknown as TypedDocumentString<PaymentsRequestFragment, unknown>;
 export const VisitFormsFormVisitFragmentDoc = new TypedDocumentString(`
     fragment VisitFormsFormVisit on FormVisit {
   id
@@ -2517,6 +2693,409 @@ export const OrdersExportOpenOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrdersExportOpenOrdersMutation, OrdersExportOpenOrdersMutationVariables>;
+export const PaymentsPayInvoicesDocument = new TypedDocumentString(`
+    query PaymentsPayInvoices($custCode: String!) {
+  customerArea {
+    sorg
+    sorgName
+    companyCode
+    companyName
+    merchantConfig {
+      allowPayInvoice
+    }
+  }
+  openInvoiceV5(custCode: $custCode, sorgs: []) {
+    companyCode
+    sorg
+    currency
+    customerAgeing {
+      invoice {
+        ...PaymentsOpenInvoice
+      }
+    }
+    pendingPayment {
+      ...PaymentsOpenInvoice
+    }
+    waitingForPayment {
+      ...PaymentsOpenInvoice
+    }
+  }
+}
+    fragment PaymentsOpenInvoice on Invoice {
+  id
+  sorg
+  invoiceNo
+  assignment
+  installment
+  invoiceDate
+  dueDate
+  overdue
+  status
+  currency
+  accountingAmount
+  accountingNo
+  earlyPaymentDiscount
+  freightAllowance
+  payerCode
+  payerName
+}`) as unknown as TypedDocumentString<PaymentsPayInvoicesQuery, PaymentsPayInvoicesQueryVariables>;
+export const PaymentsOptionsDocument = new TypedDocumentString(`
+    query PaymentsOptions($sorg: String!) {
+  paymentMethods(sorg: $sorg) {
+    id
+    sorg
+    type
+    desc
+    paymentMerchants {
+      id
+      instruction
+      paymentDiscount
+      paymentId
+    }
+  }
+  savedPayments(sorgs: [$sorg]) {
+    id
+    sorg
+    type
+    display
+    paymentMerchant
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsOptionsQuery, PaymentsOptionsQueryVariables>;
+export const PaymentsCreateRequestDocument = new TypedDocumentString(`
+    mutation PaymentsCreateRequest($input: PaymentRequestInput!, $accountingNumbers: [String!]!, $isPartialPayment: Boolean!, $extRefData: String, $paymentRequestData: PaymentInformationInput) {
+  createPaymentRequestV3(
+    input: $input
+    accountingNumbers: $accountingNumbers
+    isPartialPayment: $isPartialPayment
+    extRefData: $extRefData
+    paymentRequestData: $paymentRequestData
+  ) {
+    paymentRequest {
+      ...PaymentsRequest
+    }
+    userErrors {
+      field
+      message
+    }
+  }
+}
+    fragment PaymentsRequest on PaymentRequest {
+  id
+  externalId
+  merchant
+  payerCode
+  payerName
+  amount
+  currency
+  method
+  virtualAccountNo
+  instruction
+  paymentStatus {
+    id
+    description
+  }
+  expiredDate
+  createdAt
+  isPartialPayment
+  extRefData
+  gatewayLabel
+  invoices {
+    invoiceNo
+    assignment
+    accountingNo
+    dueDate
+    amount
+  }
+  receipts {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<PaymentsCreateRequestMutation, PaymentsCreateRequestMutationVariables>;
+export const PaymentsSimulateTransferDocument = new TypedDocumentString(`
+    mutation PaymentsSimulateTransfer($externalId: String!) {
+  simulateTransfer(externalId: $externalId) {
+    paymentRequest {
+      ...PaymentsRequest
+    }
+    userErrors {
+      field
+      message
+    }
+  }
+}
+    fragment PaymentsRequest on PaymentRequest {
+  id
+  externalId
+  merchant
+  payerCode
+  payerName
+  amount
+  currency
+  method
+  virtualAccountNo
+  instruction
+  paymentStatus {
+    id
+    description
+  }
+  expiredDate
+  createdAt
+  isPartialPayment
+  extRefData
+  gatewayLabel
+  invoices {
+    invoiceNo
+    assignment
+    accountingNo
+    dueDate
+    amount
+  }
+  receipts {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<PaymentsSimulateTransferMutation, PaymentsSimulateTransferMutationVariables>;
+export const PaymentsRequestByExternalIdDocument = new TypedDocumentString(`
+    query PaymentsRequestByExternalId($externalId: String!) {
+  paymentRequest(externalId: $externalId) {
+    ...PaymentsRequest
+  }
+}
+    fragment PaymentsRequest on PaymentRequest {
+  id
+  externalId
+  merchant
+  payerCode
+  payerName
+  amount
+  currency
+  method
+  virtualAccountNo
+  instruction
+  paymentStatus {
+    id
+    description
+  }
+  expiredDate
+  createdAt
+  isPartialPayment
+  extRefData
+  gatewayLabel
+  invoices {
+    invoiceNo
+    assignment
+    accountingNo
+    dueDate
+    amount
+  }
+  receipts {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<PaymentsRequestByExternalIdQuery, PaymentsRequestByExternalIdQueryVariables>;
+export const PaymentsRequestsDocument = new TypedDocumentString(`
+    query PaymentsRequests($filter: PaymentRequestFilterInput) {
+  paymentRequests(filter: $filter) {
+    items {
+      ...PaymentsRequest
+    }
+    info {
+      page
+      count
+      pageTotal
+    }
+  }
+}
+    fragment PaymentsRequest on PaymentRequest {
+  id
+  externalId
+  merchant
+  payerCode
+  payerName
+  amount
+  currency
+  method
+  virtualAccountNo
+  instruction
+  paymentStatus {
+    id
+    description
+  }
+  expiredDate
+  createdAt
+  isPartialPayment
+  extRefData
+  gatewayLabel
+  invoices {
+    invoiceNo
+    assignment
+    accountingNo
+    dueDate
+    amount
+  }
+  receipts {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<PaymentsRequestsQuery, PaymentsRequestsQueryVariables>;
+export const PaymentsVoidRequestDocument = new TypedDocumentString(`
+    mutation PaymentsVoidRequest($payerCode: String!, $merchant: String!) {
+  voidPaymentRequest(payerCode: $payerCode, merchant: $merchant) {
+    paymentRequest {
+      ...PaymentsRequest
+    }
+    userErrors {
+      field
+      message
+    }
+  }
+}
+    fragment PaymentsRequest on PaymentRequest {
+  id
+  externalId
+  merchant
+  payerCode
+  payerName
+  amount
+  currency
+  method
+  virtualAccountNo
+  instruction
+  paymentStatus {
+    id
+    description
+  }
+  expiredDate
+  createdAt
+  isPartialPayment
+  extRefData
+  gatewayLabel
+  invoices {
+    invoiceNo
+    assignment
+    accountingNo
+    dueDate
+    amount
+  }
+  receipts {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<PaymentsVoidRequestMutation, PaymentsVoidRequestMutationVariables>;
+export const PaymentsDeleteUserPaymentDocument = new TypedDocumentString(`
+    mutation PaymentsDeleteUserPayment($id: ID!) {
+  deleteUserPayment(id: $id) {
+    deleted
+    userErrors {
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsDeleteUserPaymentMutation, PaymentsDeleteUserPaymentMutationVariables>;
+export const PaymentsUploadReceiptDocument = new TypedDocumentString(`
+    mutation PaymentsUploadReceipt($externalId: String!, $uploadId: ID!) {
+  uploadPaymentReceipt(externalId: $externalId, uploadId: $uploadId) {
+    paymentRequest {
+      ...PaymentsRequest
+    }
+    userErrors {
+      field
+      message
+    }
+  }
+}
+    fragment PaymentsRequest on PaymentRequest {
+  id
+  externalId
+  merchant
+  payerCode
+  payerName
+  amount
+  currency
+  method
+  virtualAccountNo
+  instruction
+  paymentStatus {
+    id
+    description
+  }
+  expiredDate
+  createdAt
+  isPartialPayment
+  extRefData
+  gatewayLabel
+  invoices {
+    invoiceNo
+    assignment
+    accountingNo
+    dueDate
+    amount
+  }
+  receipts {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<PaymentsUploadReceiptMutation, PaymentsUploadReceiptMutationVariables>;
+export const PaymentsDeleteReceiptDocument = new TypedDocumentString(`
+    mutation PaymentsDeleteReceipt($id: ID!) {
+  deletePaymentReceipt(id: $id) {
+    paymentRequest {
+      ...PaymentsRequest
+    }
+    userErrors {
+      field
+      message
+    }
+  }
+}
+    fragment PaymentsRequest on PaymentRequest {
+  id
+  externalId
+  merchant
+  payerCode
+  payerName
+  amount
+  currency
+  method
+  virtualAccountNo
+  instruction
+  paymentStatus {
+    id
+    description
+  }
+  expiredDate
+  createdAt
+  isPartialPayment
+  extRefData
+  gatewayLabel
+  invoices {
+    invoiceNo
+    assignment
+    accountingNo
+    dueDate
+    amount
+  }
+  receipts {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<PaymentsDeleteReceiptMutation, PaymentsDeleteReceiptMutationVariables>;
 export const ProfileUserDocument = new TypedDocumentString(`
     query ProfileUser {
   me {

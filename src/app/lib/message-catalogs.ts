@@ -14,6 +14,8 @@ export const FEATURE_CATALOGS = {
   orders: ['/order'],
   'order-drafts': ['/order'],
   profile: ['/user/edit-profile'],
+  // Paying invoices and the payment requests (online only).
+  payments: ['/payment'],
   // The outbox page edits a visit saved offline with the visit form's own fields.
   'visit-forms': ['/visit-form', '/outbox'],
 } as const satisfies Record<string, readonly string[]>;

@@ -76,4 +76,12 @@ export const queryKeys = {
     // A root of its own: photos are Blobs, held in memory only (not persisted with the area's answers).
     photo: (url: string) => ['visit-form-photos', url] as const,
   },
+  // Paying invoices (features/payments): online only, never persisted; payment information is never in a key.
+  payments: {
+    root: ['payments'] as const,
+    invoices: (custCode: string) => ['payments', 'invoices', custCode] as const,
+    options: (sorg: string) => ['payments', 'options', sorg] as const,
+    requests: (filter: object) => ['payments', 'requests', filter] as const,
+    request: (externalId: string) => ['payments', 'request', externalId] as const,
+  },
 };
