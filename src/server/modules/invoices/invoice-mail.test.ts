@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,15 @@ describe('GET /api/invoices/{sorg}/{invoiceNo}/pdf', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()), { updateMetadata: false });
     expect(pdf.getTitle()).toBe(`Invoice ${invoice.invoiceNo}`);
+    // Through the compression of every API answer (a browser asks for gzip): the body is whole and its length true.
+    const zipped = await server.request(`/api/invoices/${invoice.sorg}/${encodeURIComponent(invoice.invoiceNo)}/pdf`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
+    const raw = Buffer.from(await zipped.arrayBuffer());
+    const length = zipped.headers.get('content-length');
+    if (length !== null) expect(Number(length)).toBe(raw.byteLength);
+    const body = zipped.headers.get('content-encoding') === 'gzip' ? gunzipSync(raw) : raw;
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('answers 404 for another customer’s, an unknown and a malformed invoice; 401 without a token', async () => {

@@ -54,7 +54,6 @@ export function invoicesRoutes(deps: AppDeps): Hono {
       headers: {
         'Content-Type': 'application/pdf',
         'Content-Disposition': attachmentDisposition(pdf.fileName),
-        'Content-Length': String(pdf.bytes.byteLength),
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
       },
