@@ -32,6 +32,9 @@ import { Route as LocalePortalCatalogListRouteImport } from './routes/$locale/_p
 import { Route as LocalePortalCatalogPreviousPurchasesRouteImport } from './routes/$locale/_portal/catalog/previous-purchases'
 import { Route as LocalePortalCatalogRepeatOrderRouteImport } from './routes/$locale/_portal/catalog/repeat-order'
 import { Route as LocalePortalErrorAdminRouteImport } from './routes/$locale/_portal/error/admin'
+import { Route as LocalePortalInvoiceInvoiceListRouteImport } from './routes/$locale/_portal/invoice/invoice-list'
+import { Route as LocalePortalInvoiceInvoiceListNewRouteImport } from './routes/$locale/_portal/invoice/invoice-list-new'
+import { Route as LocalePortalInvoiceOpenInvoiceRouteImport } from './routes/$locale/_portal/invoice/open-invoice'
 import { Route as LocalePortalOrderIndexRouteImport } from './routes/$locale/_portal/order/index'
 import { Route as LocalePortalOrderOrderNoRouteImport } from './routes/$locale/_portal/order/$orderNo'
 import { Route as LocalePortalOrderDeliveryRouteImport } from './routes/$locale/_portal/order/delivery'
@@ -173,6 +176,24 @@ const LocalePortalErrorAdminRoute = LocalePortalErrorAdminRouteImport.update({
   path: '/error/admin',
   getParentRoute: () => LocalePortalRouteRoute,
 } as any)
+const LocalePortalInvoiceInvoiceListRoute =
+  LocalePortalInvoiceInvoiceListRouteImport.update({
+    id: '/invoice/invoice-list',
+    path: '/invoice/invoice-list',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalInvoiceInvoiceListNewRoute =
+  LocalePortalInvoiceInvoiceListNewRouteImport.update({
+    id: '/invoice/invoice-list-new',
+    path: '/invoice/invoice-list-new',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalInvoiceOpenInvoiceRoute =
+  LocalePortalInvoiceOpenInvoiceRouteImport.update({
+    id: '/invoice/open-invoice',
+    path: '/invoice/open-invoice',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
 const LocalePortalOrderIndexRoute = LocalePortalOrderIndexRouteImport.update({
   id: '/order/',
   path: '/order/',
@@ -302,6 +323,9 @@ export interface FileRoutesByFullPath {
   '/$locale/catalog/previous-purchases': typeof LocalePortalCatalogPreviousPurchasesRoute
   '/$locale/catalog/repeat-order': typeof LocalePortalCatalogRepeatOrderRoute
   '/$locale/error/admin': typeof LocalePortalErrorAdminRoute
+  '/$locale/invoice/invoice-list': typeof LocalePortalInvoiceInvoiceListRoute
+  '/$locale/invoice/invoice-list-new': typeof LocalePortalInvoiceInvoiceListNewRoute
+  '/$locale/invoice/open-invoice': typeof LocalePortalInvoiceOpenInvoiceRoute
   '/$locale/order/$orderNo': typeof LocalePortalOrderOrderNoRoute
   '/$locale/order/delivery': typeof LocalePortalOrderDeliveryRoute
   '/$locale/order/open-order': typeof LocalePortalOrderOpenOrderRoute
@@ -343,6 +367,9 @@ export interface FileRoutesByTo {
   '/$locale/catalog/previous-purchases': typeof LocalePortalCatalogPreviousPurchasesRoute
   '/$locale/catalog/repeat-order': typeof LocalePortalCatalogRepeatOrderRoute
   '/$locale/error/admin': typeof LocalePortalErrorAdminRoute
+  '/$locale/invoice/invoice-list': typeof LocalePortalInvoiceInvoiceListRoute
+  '/$locale/invoice/invoice-list-new': typeof LocalePortalInvoiceInvoiceListNewRoute
+  '/$locale/invoice/open-invoice': typeof LocalePortalInvoiceOpenInvoiceRoute
   '/$locale/order/$orderNo': typeof LocalePortalOrderOrderNoRoute
   '/$locale/order/delivery': typeof LocalePortalOrderDeliveryRoute
   '/$locale/order/open-order': typeof LocalePortalOrderOpenOrderRoute
@@ -387,6 +414,9 @@ export interface FileRoutesById {
   '/$locale/_portal/catalog/previous-purchases': typeof LocalePortalCatalogPreviousPurchasesRoute
   '/$locale/_portal/catalog/repeat-order': typeof LocalePortalCatalogRepeatOrderRoute
   '/$locale/_portal/error/admin': typeof LocalePortalErrorAdminRoute
+  '/$locale/_portal/invoice/invoice-list': typeof LocalePortalInvoiceInvoiceListRoute
+  '/$locale/_portal/invoice/invoice-list-new': typeof LocalePortalInvoiceInvoiceListNewRoute
+  '/$locale/_portal/invoice/open-invoice': typeof LocalePortalInvoiceOpenInvoiceRoute
   '/$locale/_portal/order/$orderNo': typeof LocalePortalOrderOrderNoRoute
   '/$locale/_portal/order/delivery': typeof LocalePortalOrderDeliveryRoute
   '/$locale/_portal/order/open-order': typeof LocalePortalOrderOpenOrderRoute
@@ -431,6 +461,9 @@ export interface FileRouteTypes {
     | '/$locale/catalog/previous-purchases'
     | '/$locale/catalog/repeat-order'
     | '/$locale/error/admin'
+    | '/$locale/invoice/invoice-list'
+    | '/$locale/invoice/invoice-list-new'
+    | '/$locale/invoice/open-invoice'
     | '/$locale/order/$orderNo'
     | '/$locale/order/delivery'
     | '/$locale/order/open-order'
@@ -472,6 +505,9 @@ export interface FileRouteTypes {
     | '/$locale/catalog/previous-purchases'
     | '/$locale/catalog/repeat-order'
     | '/$locale/error/admin'
+    | '/$locale/invoice/invoice-list'
+    | '/$locale/invoice/invoice-list-new'
+    | '/$locale/invoice/open-invoice'
     | '/$locale/order/$orderNo'
     | '/$locale/order/delivery'
     | '/$locale/order/open-order'
@@ -515,6 +551,9 @@ export interface FileRouteTypes {
     | '/$locale/_portal/catalog/previous-purchases'
     | '/$locale/_portal/catalog/repeat-order'
     | '/$locale/_portal/error/admin'
+    | '/$locale/_portal/invoice/invoice-list'
+    | '/$locale/_portal/invoice/invoice-list-new'
+    | '/$locale/_portal/invoice/open-invoice'
     | '/$locale/_portal/order/$orderNo'
     | '/$locale/_portal/order/delivery'
     | '/$locale/_portal/order/open-order'
@@ -705,6 +744,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalErrorAdminRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/invoice/invoice-list': {
+      id: '/$locale/_portal/invoice/invoice-list'
+      path: '/invoice/invoice-list'
+      fullPath: '/$locale/invoice/invoice-list'
+      preLoaderRoute: typeof LocalePortalInvoiceInvoiceListRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/invoice/invoice-list-new': {
+      id: '/$locale/_portal/invoice/invoice-list-new'
+      path: '/invoice/invoice-list-new'
+      fullPath: '/$locale/invoice/invoice-list-new'
+      preLoaderRoute: typeof LocalePortalInvoiceInvoiceListNewRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/invoice/open-invoice': {
+      id: '/$locale/_portal/invoice/open-invoice'
+      path: '/invoice/open-invoice'
+      fullPath: '/$locale/invoice/open-invoice'
+      preLoaderRoute: typeof LocalePortalInvoiceOpenInvoiceRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
     '/$locale/_portal/order/': {
       id: '/$locale/_portal/order/'
       path: '/order'
@@ -848,6 +908,9 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalCatalogPreviousPurchasesRoute: typeof LocalePortalCatalogPreviousPurchasesRoute
   LocalePortalCatalogRepeatOrderRoute: typeof LocalePortalCatalogRepeatOrderRoute
   LocalePortalErrorAdminRoute: typeof LocalePortalErrorAdminRoute
+  LocalePortalInvoiceInvoiceListRoute: typeof LocalePortalInvoiceInvoiceListRoute
+  LocalePortalInvoiceInvoiceListNewRoute: typeof LocalePortalInvoiceInvoiceListNewRoute
+  LocalePortalInvoiceOpenInvoiceRoute: typeof LocalePortalInvoiceOpenInvoiceRoute
   LocalePortalOrderOrderNoRoute: typeof LocalePortalOrderOrderNoRoute
   LocalePortalOrderDeliveryRoute: typeof LocalePortalOrderDeliveryRoute
   LocalePortalOrderOpenOrderRoute: typeof LocalePortalOrderOpenOrderRoute
@@ -886,6 +949,10 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
     LocalePortalCatalogPreviousPurchasesRoute,
   LocalePortalCatalogRepeatOrderRoute: LocalePortalCatalogRepeatOrderRoute,
   LocalePortalErrorAdminRoute: LocalePortalErrorAdminRoute,
+  LocalePortalInvoiceInvoiceListRoute: LocalePortalInvoiceInvoiceListRoute,
+  LocalePortalInvoiceInvoiceListNewRoute:
+    LocalePortalInvoiceInvoiceListNewRoute,
+  LocalePortalInvoiceOpenInvoiceRoute: LocalePortalInvoiceOpenInvoiceRoute,
   LocalePortalOrderOrderNoRoute: LocalePortalOrderOrderNoRoute,
   LocalePortalOrderDeliveryRoute: LocalePortalOrderDeliveryRoute,
   LocalePortalOrderOpenOrderRoute: LocalePortalOrderOpenOrderRoute,

@@ -493,6 +493,45 @@ export type HomeViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HomeViewerQuery = { me: { id: string, name: string, username: string } };
 
+export type InvoicesRowFragment = { id: number, sorg: string, invoiceNo: string, assignment: string, installment: number, doNo: string, invoiceDate: string, dueDate: string, overdue: number, status: string, currency: string, accountingAmount: number, accountingNo: string, grandTotal: number, clearingDate: string | null, payerCode: string, payerName: string, companyCode: string, recycleFee: number, surcharges: number, tax: number, shippingCost: number, discount: number, freightAllowance: number, earlyPaymentDiscount: number, paymentDiscount: number };
+
+export type InvoicesOpenQueryVariables = Exact<{
+  custCode: string;
+  sorgs: Array<string> | string;
+}>;
+
+
+export type InvoicesOpenQuery = { openInvoiceV5: Array<{ companyCode: string, sorg: string, currency: string, additionalDisplays: Array<string>, customerAgeing: Array<{ value: number, overdue: { from: number | null, to: number | null }, invoice: Array<{ id: number, sorg: string, invoiceNo: string, assignment: string, installment: number, doNo: string, invoiceDate: string, dueDate: string, overdue: number, status: string, currency: string, accountingAmount: number, accountingNo: string, grandTotal: number, clearingDate: string | null, payerCode: string, payerName: string, companyCode: string, recycleFee: number, surcharges: number, tax: number, shippingCost: number, discount: number, freightAllowance: number, earlyPaymentDiscount: number, paymentDiscount: number }> }>, pendingPayment: Array<{ id: number, sorg: string, invoiceNo: string, assignment: string, installment: number, doNo: string, invoiceDate: string, dueDate: string, overdue: number, status: string, currency: string, accountingAmount: number, accountingNo: string, grandTotal: number, clearingDate: string | null, payerCode: string, payerName: string, companyCode: string, recycleFee: number, surcharges: number, tax: number, shippingCost: number, discount: number, freightAllowance: number, earlyPaymentDiscount: number, paymentDiscount: number }>, waitingForPayment: Array<{ id: number, sorg: string, invoiceNo: string, assignment: string, installment: number, doNo: string, invoiceDate: string, dueDate: string, overdue: number, status: string, currency: string, accountingAmount: number, accountingNo: string, grandTotal: number, clearingDate: string | null, payerCode: string, payerName: string, companyCode: string, recycleFee: number, surcharges: number, tax: number, shippingCost: number, discount: number, freightAllowance: number, earlyPaymentDiscount: number, paymentDiscount: number }> }> };
+
+export type InvoicesAreasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoicesAreasQuery = { customerArea: Array<{ sorg: string, sorgName: string, companyName: string | null, companyCode: string | null, includeTax: boolean, merchantConfig: { allowPayInvoice: boolean } }> };
+
+export type InvoicesDetailQueryVariables = Exact<{
+  invoiceNo: string;
+  sorg: string;
+}>;
+
+
+export type InvoicesDetailQuery = { invoice: { invoiceNo: string, sorg: string, installments: Array<{ notes: string, detailNotes: string, terms: string, expeditionName: string, expeditionTracking: string, lineItem: string, fiscalYear: number, id: number, sorg: string, invoiceNo: string, assignment: string, installment: number, doNo: string, invoiceDate: string, dueDate: string, overdue: number, status: string, currency: string, accountingAmount: number, accountingNo: string, grandTotal: number, clearingDate: string | null, payerCode: string, payerName: string, companyCode: string, recycleFee: number, surcharges: number, tax: number, shippingCost: number, discount: number, freightAllowance: number, earlyPaymentDiscount: number, paymentDiscount: number }>, lines: Array<{ articleCode: string, articleCodeDisplay: string, name: string, brand: string, uom: string, qty: number, price: number, subTotal: number }> } | null };
+
+export type InvoicesPaidQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type InvoicesPaidQuery = { invoicesByDateRange: Array<{ id: number, sorg: string, invoiceNo: string, assignment: string, installment: number, doNo: string, invoiceDate: string, dueDate: string, overdue: number, status: string, currency: string, accountingAmount: number, accountingNo: string, grandTotal: number, clearingDate: string | null, payerCode: string, payerName: string, companyCode: string, recycleFee: number, surcharges: number, tax: number, shippingCost: number, discount: number, freightAllowance: number, earlyPaymentDiscount: number, paymentDiscount: number }> };
+
+export type InvoicesSendEmailMutationVariables = Exact<{
+  invoiceNumber: string;
+  sorg: string;
+}>;
+
+
+export type InvoicesSendEmailMutation = { sendInvoiceEmail: { status: boolean, description: string, userErrors: Array<{ field: string | null, message: string }> } };
+
 export type LanguageChangeMutationVariables = Exact<{
   id: string;
 }>;
@@ -1060,6 +1099,36 @@ export const CheckoutPlacedOrderFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CheckoutPlacedOrder"}) as unknown as TypedDocumentString<CheckoutPlacedOrderFragment, unknown>;
+export const InvoicesRowFragmentDoc = new TypedDocumentString(`
+    fragment InvoicesRow on Invoice {
+  id
+  sorg
+  invoiceNo
+  assignment
+  installment
+  doNo
+  invoiceDate
+  dueDate
+  overdue
+  status
+  currency
+  accountingAmount
+  accountingNo
+  grandTotal
+  clearingDate
+  payerCode
+  payerName
+  companyCode
+  recycleFee
+  surcharges
+  tax
+  shippingCost
+  discount
+  freightAllowance
+  earlyPaymentDiscount
+  paymentDiscount
+}
+    `, {"fragmentName":"InvoicesRow"}) as unknown as TypedDocumentString<InvoicesRowFragment, unknown>;
 export const OrdersMoneyFormatFragmentDoc = new TypedDocumentString(`
     fragment OrdersMoneyFormat on MoneyFormat {
   currency
@@ -2339,6 +2408,174 @@ export const HomeViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeViewerQuery, HomeViewerQueryVariables>;
+export const InvoicesOpenDocument = new TypedDocumentString(`
+    query InvoicesOpen($custCode: String!, $sorgs: [String!]!) {
+  openInvoiceV5(custCode: $custCode, sorgs: $sorgs) {
+    companyCode
+    sorg
+    currency
+    additionalDisplays
+    customerAgeing {
+      overdue {
+        from
+        to
+      }
+      value
+      invoice {
+        ...InvoicesRow
+      }
+    }
+    pendingPayment {
+      ...InvoicesRow
+    }
+    waitingForPayment {
+      ...InvoicesRow
+    }
+  }
+}
+    fragment InvoicesRow on Invoice {
+  id
+  sorg
+  invoiceNo
+  assignment
+  installment
+  doNo
+  invoiceDate
+  dueDate
+  overdue
+  status
+  currency
+  accountingAmount
+  accountingNo
+  grandTotal
+  clearingDate
+  payerCode
+  payerName
+  companyCode
+  recycleFee
+  surcharges
+  tax
+  shippingCost
+  discount
+  freightAllowance
+  earlyPaymentDiscount
+  paymentDiscount
+}`) as unknown as TypedDocumentString<InvoicesOpenQuery, InvoicesOpenQueryVariables>;
+export const InvoicesAreasDocument = new TypedDocumentString(`
+    query InvoicesAreas {
+  customerArea {
+    sorg
+    sorgName
+    companyName
+    companyCode
+    includeTax
+    merchantConfig {
+      allowPayInvoice
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InvoicesAreasQuery, InvoicesAreasQueryVariables>;
+export const InvoicesDetailDocument = new TypedDocumentString(`
+    query InvoicesDetail($invoiceNo: String!, $sorg: String!) {
+  invoice(invoiceNo: $invoiceNo, sorg: $sorg) {
+    invoiceNo
+    sorg
+    installments {
+      ...InvoicesRow
+      notes
+      detailNotes
+      terms
+      expeditionName
+      expeditionTracking
+      lineItem
+      fiscalYear
+    }
+    lines {
+      articleCode
+      articleCodeDisplay
+      name
+      brand
+      uom
+      qty
+      price
+      subTotal
+    }
+  }
+}
+    fragment InvoicesRow on Invoice {
+  id
+  sorg
+  invoiceNo
+  assignment
+  installment
+  doNo
+  invoiceDate
+  dueDate
+  overdue
+  status
+  currency
+  accountingAmount
+  accountingNo
+  grandTotal
+  clearingDate
+  payerCode
+  payerName
+  companyCode
+  recycleFee
+  surcharges
+  tax
+  shippingCost
+  discount
+  freightAllowance
+  earlyPaymentDiscount
+  paymentDiscount
+}`) as unknown as TypedDocumentString<InvoicesDetailQuery, InvoicesDetailQueryVariables>;
+export const InvoicesPaidDocument = new TypedDocumentString(`
+    query InvoicesPaid($from: String!, $to: String!) {
+  invoicesByDateRange(from: $from, to: $to) {
+    ...InvoicesRow
+  }
+}
+    fragment InvoicesRow on Invoice {
+  id
+  sorg
+  invoiceNo
+  assignment
+  installment
+  doNo
+  invoiceDate
+  dueDate
+  overdue
+  status
+  currency
+  accountingAmount
+  accountingNo
+  grandTotal
+  clearingDate
+  payerCode
+  payerName
+  companyCode
+  recycleFee
+  surcharges
+  tax
+  shippingCost
+  discount
+  freightAllowance
+  earlyPaymentDiscount
+  paymentDiscount
+}`) as unknown as TypedDocumentString<InvoicesPaidQuery, InvoicesPaidQueryVariables>;
+export const InvoicesSendEmailDocument = new TypedDocumentString(`
+    mutation InvoicesSendEmail($invoiceNumber: String!, $sorg: String!) {
+  sendInvoiceEmail(invoiceNumber: $invoiceNumber, sorg: $sorg) {
+    status
+    description
+    userErrors {
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InvoicesSendEmailMutation, InvoicesSendEmailMutationVariables>;
 export const LanguageChangeDocument = new TypedDocumentString(`
     mutation LanguageChange($id: ID!) {
   changeLanguage(id: $id) {

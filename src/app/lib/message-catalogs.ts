@@ -14,6 +14,8 @@ export const FEATURE_CATALOGS = {
   orders: ['/order'],
   'order-drafts': ['/order'],
   profile: ['/user/edit-profile'],
+  // Open and paid invoices with an invoice's detail (online only).
+  invoices: ['/invoice'],
   // Paying invoices and the payment requests (online only).
   payments: ['/payment'],
   // The outbox page edits a visit saved offline with the visit form's own fields.
