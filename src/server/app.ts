@@ -40,6 +40,7 @@ import { devPricesRoutes } from './modules/catalog/prices.dev-routes';
 import { visitFormsRoutes } from './modules/visit-forms/visit-forms.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createPaymentGateways } from './payments/payment-gateways';
+import { paymentsRoutes, WEBHOOK_PATH } from './modules/payments/payments.routes';
 import { serveClient } from './static';
 
 export interface CreateAppOptions {
@@ -187,6 +188,10 @@ export async function createApp(options: CreateAppOptions) {
     if (MAINTENANCE_EXEMPT.some((re) => re.test(c.req.path))) return next();
     const state = await maintenanceOf(deps, requestHost(c));
     if (!state.on) return next();
+    // Payment gateways retry a webhook later: 503 with Retry-After says so (docs/decisions.md "payment requests").
+    if (WEBHOOK_PATH.test(c.req.path)) {
+      return c.json({ status: 'maintenance', message: state.message }, 503, { 'Retry-After': '300' });
+    }
     return c.json({ status: 'maintenance', message: state.message }, 500);
   });
 
@@ -200,6 +205,8 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', reportsRoutes(deps));
   app.route('/api', invoicesRoutes(deps));
   app.route('/api', visitFormsRoutes(deps));
+  // Signed by the gateway, not by a user's token: outside the 401 chain (payments.routes.ts).
+  app.route('/api', paymentsRoutes(deps));
   // Development routes read any user's mail, uploads and visits without a sign-in: they exist only when DEV_ROUTES
   // is on (the env refuses it in production); otherwise /api/dev/* is an unknown API route like any other (404).
   if (env.DEV_ROUTES) {

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { openDatabaseFromEnv, type Database } from './db/client';
 import { readEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
+import { startPaymentJobs } from './modules/payments/payments.service';
 import { isEmpty, seedDemo } from './seed/seed';
 
 export interface StartOptions {
@@ -27,7 +28,9 @@ export async function startServer(options: StartOptions = {}) {
     }
     const clientDir =
       options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? resolve(options.clientDir) : undefined;
-    const { app } = await createApp({ database, env, logger, ...(clientDir ? { clientDir } : {}) });
+    const { app, deps } = await createApp({ database, env, logger, ...(clientDir ? { clientDir } : {}) });
+    // Waiting payment requests past their expiredDate are expired every minute (their invoices Open again).
+    const stopPaymentJobs = startPaymentJobs(deps);
     const server = await new Promise<ReturnType<typeof serve>>((ready) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => ready(s));
     });
@@ -38,6 +41,7 @@ export async function startServer(options: StartOptions = {}) {
     const stop = () => {
       stopping ??= (async () => {
         // Stop accepting, let running requests finish (at most 10 s), then close the database and its lock.
+        stopPaymentJobs();
         await new Promise<void>((done) => {
           const timer = setTimeout(done, 10_000);
           server.close(() => {

@@ -119,6 +119,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** Checkout: creditCheck refused the order ('Order Failed!'); the message says why. */
   | 'ORDER_FAILED'
+  /** Paying: the payment gateway refused the charge (declined, insufficient funds, …); the message says why. */
+  | 'PAYMENT_DECLINED'
   | 'RATE_LIMITED'
   /** Checkout: the ship-to changed since the page showed it; field = shipto. */
   | 'SHIPTO_CHANGED'

@@ -45,9 +45,17 @@ export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
 /**
  * Root fields an operation may select only once, aliases included: checkout places orders (spec 01 §5), and one
  * Idempotency-Key stands for one of them; sendInvoiceEmail sends a mail with a PDF each (30 aliases would be 30
- * mails in one request, around the limit per invoice).
+ * mails in one request, around the limit per invoice); a payment request charges a card or issues a virtual account
+ * once per Idempotency-Key too (spec 01 §7).
  */
-export const ONCE_PER_OPERATION: ReadonlySet<string> = new Set(['checkout', 'sendInvoiceEmail']);
+export const ONCE_PER_OPERATION: ReadonlySet<string> = new Set([
+  'checkout',
+  'sendInvoiceEmail',
+  'createPaymentRequest',
+  'createPaymentRequestV2',
+  'createPaymentRequestV3',
+  'simulateTransfer',
+]);
 
 /** How often each root field is selected, through fragments (a fragment cycle, refused elsewhere, counts once). */
 function rootFieldNames(

@@ -5,6 +5,7 @@ import { customersModule } from '../modules/customers/customers.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
 import { hostsModule } from '../modules/hosts/hosts.module';
 import { invoicesModule } from '../modules/invoices/invoices.module';
+import { paymentsModule } from '../modules/payments/payments.module';
 import { orderDeskModule } from '../modules/orders/order-desk.module';
 import { ordersModule } from '../modules/orders/orders.module';
 import { pushModule } from '../modules/push/push.module';
@@ -32,6 +33,7 @@ export const modules: GraphQLModule[] = [
   reportsModule,
   visitFormsModule,
   invoicesModule,
+  paymentsModule,
 ];
 
 export function buildSchema() {

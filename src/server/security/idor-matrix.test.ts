@@ -45,6 +45,9 @@ interface Party {
   reportId: string;
   /** An invoice number of the victim's customer (spec 01 §3 Invoice). */
   invoiceNo: string;
+  /** The victim's waiting payment request of its own payer (paying invoices, spec 01 §7). */
+  payerRequestExternalId: string;
+  payerCode: string;
   /** Values that identify the other party; none may appear in an answer to another user. */
   secrets: string[];
 }
@@ -414,6 +417,116 @@ const CASES: Case[] = [
       ),
     ],
   },
+  // Paying invoices (spec 01 §7): the victim's request, payer, invoices or saved payment are refused or unknown.
+  {
+    operation: 'Query.paymentRequests',
+    expect: 'own',
+    calls: () => [
+      gql(
+        'paymentRequests',
+        'query { paymentRequests(filter: { perPage: 50 }) { items { externalId payerCode payerName } info { count } } }',
+      ),
+    ],
+  },
+  {
+    operation: 'Query.paymentRequest',
+    expect: 'refused',
+    calls: (p) => [
+      gql('paymentRequest', 'query($id: String!) { paymentRequest(externalId: $id) { externalId payerCode } }', {
+        id: p.payerRequestExternalId,
+      }),
+    ],
+  },
+  {
+    operation: 'Query.paymentRequestsByPayer',
+    expect: 'refused',
+    calls: (p) =>
+      [p.payerCode, 'VICTIM'].map((payer) =>
+        gql(
+          'paymentRequestsByPayer',
+          'query($p: String!, $n: [String!]!) { paymentRequestsByPayer(payerCode: $p, invoiceNumbers: $n) { externalId } }',
+          { p: payer, n: [p.invoiceNo] },
+        ),
+      ),
+  },
+  {
+    operation: 'Query.openInvoicesByPayer',
+    expect: 'refused',
+    calls: (p) =>
+      [p.payerCode, 'VICTIM'].map((payer) =>
+        gql(
+          'openInvoicesByPayer',
+          'query($p: String!, $s: [String!]!) { openInvoicesByPayer(payerCode: $p, sorgs: $s) { invoiceNo payerName } }',
+          { p: payer, s: [p.customer.sorg] },
+        ),
+      ),
+  },
+  ...(
+    [
+      ['createPaymentRequest', ', $n: [String!]!', 'invoiceNumbers: $n'],
+      ['createPaymentRequestV2', ', $n: [String!]!', 'accountingNumbers: $n'],
+      ['createPaymentRequestV3', ', $n: [String!]!', 'accountingNumbers: $n, isPartialPayment: false'],
+    ] as const
+  ).map(([field, signature, args]): Case => ({
+    // The victim's invoice numbers, payer and merchant: refused as not the caller's, nothing created.
+    operation: `Mutation.${field}`,
+    expect: 'refused',
+    calls: (p) => [
+      {
+        ...gql(
+          field,
+          `mutation($input: PaymentRequestInput!${signature}) { ${field}(input: $input, ${args}) {
+              userErrors { code } paymentRequest { externalId payerCode payerName } } }`,
+          {
+            input: {
+              amount: 1000,
+              currency: 'USD',
+              payerName: '',
+              payerCode: p.payerCode,
+              merchant: p.customer.sorg,
+              paymentId: p.paymentId,
+            },
+            n: [p.invoiceNo],
+          },
+        ),
+        headers: { 'Idempotency-Key': randomUUID() },
+      },
+    ],
+  })),
+  {
+    operation: 'Mutation.voidPaymentRequest',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'voidPaymentRequest',
+        'mutation($p: String!, $m: String!) { voidPaymentRequest(payerCode: $p, merchant: $m) { userErrors { code } paymentRequest { externalId } } }',
+        { p: p.payerCode, m: p.customer.sorg },
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.deleteUserPayment',
+    expect: 'refused',
+    calls: (p) => [
+      gql('deleteUserPayment', 'mutation($id: ID!) { deleteUserPayment(id: $id) { deleted userErrors { code } } }', {
+        id: p.savedPaymentId,
+      }),
+    ],
+  },
+  {
+    operation: 'Mutation.simulateTransfer',
+    expect: 'refused',
+    calls: (p) => [
+      {
+        ...gql(
+          'simulateTransfer',
+          'mutation($id: String!) { simulateTransfer(externalId: $id) { userErrors { code } paymentRequest { externalId } } }',
+          { id: p.payerRequestExternalId },
+        ),
+        headers: { 'Idempotency-Key': randomUUID() },
+      },
+    ],
+  },
   {
     operation: 'Mutation.expireOrderPayments',
     expect: 'refused',
@@ -700,6 +813,8 @@ const NO_FOREIGN_ID: Record<string, string> = {
   'GET /api/images/placeholder.svg': 'public catalog image',
   'GET /api/images/products/:groupSlug/:file': 'public catalog image by product slug',
   'GET /api/health': 'no data',
+  'POST /api/payments/webhook/:gateway':
+    "a gateway's signed event, no user token: refused 401 without a valid signature (payments.test.ts)",
   'GET /api/server/config/:host': 'public host config (basic auth shipped in the client)',
   'GET /api/server/status': 'public host status',
   'GET /api/active-announcements/:host': "public announcements of a host's sorg",
@@ -838,6 +953,7 @@ async function makeParty(): Promise<Party> {
     ...(await checkoutIds(customer.id, salesUser.id, customer.sorg)),
     ...(await noticeAndReport(customer.id, salesUser.id)),
     invoiceNo: invoice.invoice_no,
+    ...(await payerRequestOf(customer.id, customer.sorg)),
     secrets: [
       customer.name,
       customer.email,
@@ -856,6 +972,19 @@ async function makeParty(): Promise<Party> {
       invoice.invoice_no,
     ].filter((s) => s.trim() !== ''),
   };
+}
+
+/** A waiting payment request of the victim for its first invoice's payer (the payer reads and void). */
+async function payerRequestOf(customerId: number, sorg: string) {
+  const [invoice] = await rows<{ payer_code: string }>(
+    sql`select payer_code from invoices where customer_id = ${customerId} and payer_code <> '' order by due_date limit 1`,
+  );
+  const payerCode = invoice?.payer_code ?? 'VICTIM';
+  const externalId = `PR-PAYER-${randomUUID()}`;
+  await rows(sql`insert into payment_requests (customer_id, sorg, payer_code, amount, currency, external_id,
+    payment_status, method, virtual_account_no) values (${customerId}, ${sorg}, ${payerCode}, 1000, 'USD',
+    ${externalId}, 'waiting', 'Virtual Account', '8808000000000001') returning id`);
+  return { payerRequestExternalId: externalId, payerCode };
 }
 
 /** The victim's ship-to and a saved payment of `sales` for it; a rate and a payment method of its sorg. */

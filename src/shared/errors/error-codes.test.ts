@@ -16,6 +16,7 @@ describe('ErrorCode', () => {
       'MAINTENANCE',
       'NOT_FOUND',
       'ORDER_FAILED',
+      'PAYMENT_DECLINED',
       'RATE_LIMITED',
       'SHIPTO_CHANGED',
       'STOCK_EXCEEDED',

@@ -20,6 +20,8 @@ export const ErrorCode = {
   SHIPTO_CHANGED: 'SHIPTO_CHANGED',
   /** Checkout: creditCheck refused the order, 'Order Failed!' (spec 01 §8). */
   ORDER_FAILED: 'ORDER_FAILED',
+  /** Paying: the gateway refused the charge (declined, insufficient funds, …); the message says why (spec 01 §7). */
+  PAYMENT_DECLINED: 'PAYMENT_DECLINED',
 } as const;
 
 /** One of the {@link ErrorCode} values. */

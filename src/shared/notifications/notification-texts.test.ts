@@ -54,6 +54,8 @@ describe('notification texts', () => {
           doNumber: 'DO-1',
           trackingNo: 'T1',
           expeditionName: 'UPS',
+          externalId: 'PR-1',
+          count: 3,
         };
         const { title, body } = renderNotification(locale, kind, all);
         expect(`${title} ${body}`, `${locale} ${kind}`).not.toMatch(/\{\w+\}/);

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'order.paymentExpired',
   'order.paymentFailed',
   'order.paymentVoided',
+  'invoice.paymentCompleted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -79,6 +80,10 @@ const en: Table = {
     title: 'Payment for order {orderNo} voided',
     body: 'The payment of your order {orderNo} was voided.',
   },
+  'invoice.paymentCompleted': {
+    title: 'Payment {externalId} received',
+    body: 'Your payment of {amount} for {count} invoices is complete.',
+  },
 };
 
 const de: Table = {
@@ -125,6 +130,10 @@ const de: Table = {
     title: 'Zahlung für Bestellung {orderNo} annulliert',
     body: 'Die Zahlung Ihrer Bestellung {orderNo} wurde annulliert.',
   },
+  'invoice.paymentCompleted': {
+    title: 'Zahlung {externalId} eingegangen',
+    body: 'Ihre Zahlung von {amount} für {count} Rechnungen ist abgeschlossen.',
+  },
 };
 
 const fr: Table = {
@@ -167,6 +176,10 @@ const fr: Table = {
   'order.paymentVoided': {
     title: 'Paiement de la commande {orderNo} annulé',
     body: 'Le paiement de votre commande {orderNo} a été annulé.',
+  },
+  'invoice.paymentCompleted': {
+    title: 'Paiement {externalId} reçu',
+    body: 'Votre paiement de {amount} pour {count} factures est terminé.',
   },
 };
 
@@ -211,6 +224,10 @@ const id: Table = {
     title: 'Pembayaran pesanan {orderNo} dibatalkan',
     body: 'Pembayaran pesanan Anda {orderNo} telah dibatalkan.',
   },
+  'invoice.paymentCompleted': {
+    title: 'Pembayaran {externalId} diterima',
+    body: 'Pembayaran Anda sebesar {amount} untuk {count} faktur telah selesai.',
+  },
 };
 
 const ms: Table = {
@@ -253,6 +270,10 @@ const ms: Table = {
   'order.paymentVoided': {
     title: 'Bayaran pesanan {orderNo} dibatalkan',
     body: 'Bayaran pesanan anda {orderNo} telah dibatalkan.',
+  },
+  'invoice.paymentCompleted': {
+    title: 'Bayaran {externalId} diterima',
+    body: 'Bayaran anda sebanyak {amount} untuk {count} invois telah selesai.',
   },
 };
 
@@ -306,6 +327,11 @@ export function renderNotification(
   if (kind === 'order.shipped' && blank(params.trackingNo)) body = table.shippedNoTracking;
   if (kind === 'order.rejected' && blank(params.reason)) body = table.rejectedNoReason;
   return { title: fill(text.title, params, intlTag), body: fill(body, params, intlTag) };
+}
+
+/** The page a notification about an invoice payment opens (spec 01 §2 /payment), in the reader's locale. */
+export function paymentNotificationUrl(locale: Locale): string {
+  return `/${locale}/payment`;
 }
 
 /** The page a notification about an order opens (spec 01 §2 /order/{orderNo}), in the reader's locale. */
