@@ -9,6 +9,7 @@ import { orderDayOf } from '../../../shared/orders/order-dates';
 import { signWebhook } from '../../payments/webhook-signature';
 import { DEV_SANDBOX_WEBHOOK_SECRET } from '../../env';
 import { customerAreas, type CustomerRow } from '../customers/customers.tables';
+import { hosts } from '../hosts/hosts.tables';
 import { invoices, paymentRequests, payments, webhookEvents, type InvoiceRow } from '../invoices/invoices.tables';
 import { paymentMerchants, paymentMethods } from '../orders/orders.tables';
 import { expirePaymentRequests } from './payments.service';
@@ -471,6 +472,29 @@ describe('virtual accounts and the webhook', () => {
     });
     expect((await postWebhook(late.rawBody, late.headers)).status).toBe(409);
     expect((await statusOf(rows.map((r) => r.id))).map((r) => r.status)).toEqual(['Open']);
+  });
+});
+
+describe('maintenance', () => {
+  it('answers a webhook 503 with Retry-After while the host is in maintenance (the gateway retries)', async () => {
+    const hook = server.deps.paymentGateways.sandbox.simulateTransfer({
+      virtualAccountNo: '8808000000000000',
+      amount: 100,
+      currency: 'USD',
+    });
+    await server.db.update(hosts).set({ maintenance: true }).where(eq(hosts.hostname, 'localhost'));
+    server.deps.hostsCache.clear();
+    try {
+      const res = await postWebhook(hook.rawBody, hook.headers);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('300');
+    } finally {
+      await server.db.update(hosts).set({ maintenance: false }).where(eq(hosts.hostname, 'localhost'));
+      server.deps.hostsCache.clear();
+    }
+    // Nothing was recorded: the retry after maintenance is the event's first delivery.
+    const id = (JSON.parse(hook.rawBody) as { id: string }).id;
+    expect(await server.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, id))).toEqual([]);
   });
 });
 
