@@ -22,7 +22,7 @@ export interface AppDeps {
   mailer: Mailer;
   /** When this process last pruned its housekeeping tables (epoch ms), so it does so at most once an hour. */
   housekeeping: { uploadsPrunedAt: number; sessionsPrunedAt: number };
-  /** Password-reset mails still being prepared or sent after their request was answered. */
+  /** Mails still being prepared or sent after their request was answered (password reset, order confirmation). */
   pendingMails: Set<Promise<void>>;
   /** Recent sends of mails a user asks for, by key (send invoice email's limit per invoice and hour). */
   sendLimits: SendLimits;

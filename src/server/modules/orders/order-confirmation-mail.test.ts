@@ -77,12 +77,15 @@ async function place(token: string, customer: CustomerRow): Promise<Placed> {
   return body.data.checkout;
 }
 
-const confirmationsOf = (orderNo: string) =>
-  server.db
+/** The confirmation mails of an order, once the mails written after checkout's answer are sent. */
+const confirmationsOf = async (orderNo: string) => {
+  await Promise.all([...server.deps.pendingMails]);
+  return server.db
     .select()
     .from(mails)
     .where(sql`${mails.subject} like ${`%${orderNo}%`}`)
     .orderBy(desc(mails.id));
+};
 
 async function setHostConfig(fields: Record<string, unknown>) {
   await server.db

@@ -65,7 +65,7 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
  * /{locale}/order/{orderNo}). Never throws for a push that fails; the rows are written whatever push does.
  */
 export async function notifyOrderEvent(
-  deps: NoticeDeps & Partial<Pick<AppDeps, 'mailer'>>,
+  deps: NoticeDeps & Partial<Pick<AppDeps, 'mailer' | 'pendingMails'>>,
   input: OrderEventInput,
 ): Promise<NoticeResult> {
   const orders = await repo.ordersForEvent(deps.db, input.orderIds);
@@ -109,14 +109,19 @@ export async function notifyOrderEvent(
   }
   const result = await notifyUsers(deps, notices);
   // The confirmation mail: every caller hands its AppDeps on, so the mailer is there (the type leaves it optional
-  // so the callers' narrower deps types need not name it). A failed mail is logged and never undoes the event.
-  const { mailer } = deps;
+  // so the callers' narrower deps types need not name it). It is written after the answer (a PDF takes 0.1–0.3 s,
+  // which checkout's answer should not wait for), kept in pendingMails until sent; a failed mail is logged and never
+  // undoes the event.
+  const { mailer, pendingMails } = deps;
   if (mailer && isConfirmationEvent(input.event)) {
-    try {
-      await mailOrderConfirmations({ ...deps, mailer }, { orderIds: input.orderIds, event: input.event });
-    } catch (error) {
-      deps.logger.error('order confirmation mail failed', { error, orderIds: input.orderIds });
-    }
+    const job = mailOrderConfirmations({ ...deps, mailer }, { orderIds: input.orderIds, event: input.event })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        deps.logger.error('order confirmation mail failed', { error, orderIds: input.orderIds });
+      })
+      .finally(() => pendingMails?.delete(job));
+    pendingMails?.add(job);
+    if (!pendingMails) await job;
   }
   return result;
 }
