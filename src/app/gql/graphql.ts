@@ -572,7 +572,7 @@ export type OrdersDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrdersDetailQuery = { order: { id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, orderType: string, orderTypeDisplay: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, expectedDeliveryDate: string | null, notes: string, rejectionReason: string | null, shipComplete: boolean, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, promoPrice: number | null, subtotal: number, deliveredQty: number, isPreOrder: boolean, confirmations: Array<{ supplyQty: number, supplyDate: string, supplySite: string, supplySloc: string, supplyShippingPoint: string, supplyLocation: string, supplyPriority: number }> }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, paymentReceipt: string | null, paymentDiscount: number, paymentDiscountAmount: number, paymentDocs: Array<{ id: string, fileName: string, url: string, uploadedAt: string }> } | null, deliveries: Array<{ doNumber: string, orderType: string, orderTypeDisplay: string, custCode: string, custName: string, custPoNo: string, shipTo: string, deliveryDate: string | null, requestDeliveryDate: string | null, estimatedDeliveryDate: string | null, trackingNo: string, trackingUrl: string | null, expeditionName: string, notes: string, detail: Array<{ orderNo: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, price: number, orderType: string, custCode: string }>, currency: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecission: number } }> } | null };
+export type OrdersDetailQuery = { order: { id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, orderType: string, orderTypeDisplay: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, expectedDeliveryDate: string | null, notes: string, rejectionReason: string | null, shipComplete: boolean, lastVisitAt: string | null, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, promoPrice: number | null, subtotal: number, deliveredQty: number, isPreOrder: boolean, timeline: Array<{ kind: string, at: string, qty: number, supplyDate: string | null, doNumber: string | null, trackingNo: string | null, trackingUrl: string | null, changed: boolean }> | null, confirmations: Array<{ supplyQty: number, supplyDate: string, supplySite: string, supplySloc: string, supplyShippingPoint: string, supplyLocation: string, supplyPriority: number }> }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, paymentReceipt: string | null, paymentDiscount: number, paymentDiscountAmount: number, paymentDocs: Array<{ id: string, fileName: string, url: string, uploadedAt: string }> } | null, deliveries: Array<{ doNumber: string, orderType: string, orderTypeDisplay: string, custCode: string, custName: string, custPoNo: string, shipTo: string, deliveryDate: string | null, requestDeliveryDate: string | null, estimatedDeliveryDate: string | null, trackingNo: string, trackingUrl: string | null, expeditionName: string, notes: string, detail: Array<{ orderNo: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, price: number, orderType: string, custCode: string }>, currency: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecission: number } }> } | null };
 
 export type OrdersOpenOrderQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2683,6 +2683,7 @@ export const OrdersDetailDocument = new TypedDocumentString(`
     notes
     rejectionReason
     shipComplete
+    lastVisitAt
     details {
       id
       articleCode
@@ -2695,6 +2696,16 @@ export const OrdersDetailDocument = new TypedDocumentString(`
       subtotal
       deliveredQty
       isPreOrder
+      timeline {
+        kind
+        at
+        qty
+        supplyDate
+        doNumber
+        trackingNo
+        trackingUrl
+        changed
+      }
       confirmations {
         supplyQty
         supplyDate

@@ -1467,6 +1467,8 @@ export type Order = {
   expectedDeliveryDate?: Maybe<Scalars['String']['output']>;
   format: MoneyFormat;
   id: Scalars['ID']['output'];
+  /** The reader's visit of this order page before this one (ISO time); null on the first visit and in lists. */
+  lastVisitAt?: Maybe<Scalars['String']['output']>;
   /** The sorg's name (spec 01 §3 Order.merchant). */
   merchant: Scalars['String']['output'];
   notes: Scalars['String']['output'];
@@ -1547,6 +1549,11 @@ export type OrderLine = {
   /** The promotion price per unit when a promotion applied; null otherwise. */
   promoPrice?: Maybe<Scalars['Float']['output']>;
   subtotal: Scalars['Float']['output'];
+  /**
+   * The line's steps, oldest first: ordered, each confirmation (supply date), each shipped delivery (DO, tracking).
+   * Null only where an Order is built without its steps (never from the order reads).
+   */
+  timeline?: Maybe<Array<OrderLineStep>>;
   uom: Scalars['String']['output'];
 };
 
@@ -1561,6 +1568,25 @@ export type OrderLineConfirmation = {
   supplyShippingPoint: Scalars['String']['output'];
   supplySite: Scalars['String']['output'];
   supplySloc: Scalars['String']['output'];
+};
+
+/** One step of an order line's timeline (src/shared/orders lineTimeline). */
+export type OrderLineStep = {
+  __typename?: 'OrderLineStep';
+  /** When it happened (ISO time). */
+  at: Scalars['String']['output'];
+  /** It happened after the reader's last visit of the order page (never on a first visit). */
+  changed: Scalars['Boolean']['output'];
+  /** DELIVERED: the delivery order number. */
+  doNumber?: Maybe<Scalars['String']['output']>;
+  /** ORDERED, CONFIRMED or DELIVERED. */
+  kind: Scalars['String']['output'];
+  qty: Scalars['Int']['output'];
+  /** CONFIRMED: the supply day, YYYY-MM-DD. */
+  supplyDate?: Maybe<Scalars['String']['output']>;
+  trackingNo?: Maybe<Scalars['String']['output']>;
+  /** DELIVERED: the tracking link, https only. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** The /order filters (src/shared/orders orderListFilterSchema). */
@@ -3180,6 +3206,7 @@ export type ResolversTypes = ResolversObject<{
   OrderHistoryPage: ResolverTypeWrapper<Omit<OrderHistoryPage, 'items'> & { items: Array<ResolversTypes['OrderHistoryEntry']> }>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderLineConfirmation: ResolverTypeWrapper<OrderLineConfirmation>;
+  OrderLineStep: ResolverTypeWrapper<OrderLineStep>;
   OrderListFilterInput: OrderListFilterInput;
   OrderPage: ResolverTypeWrapper<OrderPage>;
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
@@ -3355,6 +3382,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderHistoryPage: Omit<OrderHistoryPage, 'items'> & { items: Array<ResolversParentTypes['OrderHistoryEntry']> };
   OrderLine: OrderLine;
   OrderLineConfirmation: OrderLineConfirmation;
+  OrderLineStep: OrderLineStep;
   OrderListFilterInput: OrderListFilterInput;
   OrderPage: OrderPage;
   OrderPayment: OrderPayment;
@@ -4085,6 +4113,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   expectedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['MoneyFormat'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastVisitAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   merchant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4144,6 +4173,7 @@ export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends 
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   promoPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timeline?: Resolver<Maybe<Array<ResolversTypes['OrderLineStep']>>, ParentType, ContextType>;
   uom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -4155,6 +4185,17 @@ export type OrderLineConfirmationResolvers<ContextType = GraphQLContext, ParentT
   supplyShippingPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplySite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplySloc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderLineStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLineStep'] = ResolversParentTypes['OrderLineStep']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplyDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
@@ -4793,6 +4834,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderHistoryPage?: OrderHistoryPageResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderLineConfirmation?: OrderLineConfirmationResolvers<ContextType>;
+  OrderLineStep?: OrderLineStepResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderPaymentDoc?: OrderPaymentDocResolvers<ContextType>;

@@ -118,7 +118,7 @@ export async function orderIdsOfDelivery(db: Db, deliveryId: number): Promise<nu
 export async function shipDelivery(
   tx: Db,
   id: number,
-  set: { deliveryDate: string; trackingNo: string; trackingUrl: string; expeditionName: string },
+  set: { deliveryDate: string; trackingNo: string; trackingUrl: string; expeditionName: string; shippedAt: Date },
 ): Promise<void> {
   await tx.update(deliveries).set(set).where(eq(deliveries.id, id));
 }

@@ -171,6 +171,7 @@ export function confirmOrderLines(deps: DeskDeps, args: { orderNo: string } & Re
       tx,
       parsed.data.confirmations.map((c) => ({
         orderLineId: Number(c.orderLineId),
+        createdAt: deps.now(),
         supplyQty: c.supplyQty,
         supplyDate: c.supplyDate,
         supplySite: c.supplySite ?? '',
@@ -259,7 +260,7 @@ export function shipDelivery(deps: DeskDeps, args: { doNumber: string } & Record
       trackingUrl: safeTrackingUrl(parsed.data.trackingUrl) ?? '',
       expeditionName: parsed.data.expeditionName ?? '',
     };
-    await repo.shipDelivery(tx, delivery.id, set);
+    await repo.shipDelivery(tx, delivery.id, { ...set, shippedAt: deps.now() });
     const lines = await repo.linesWithQuantities(tx, orderIds);
     for (const order of locked) {
       const status = moveOrder(

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import * as ece from 'http_ece';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customersOf, userIdOf } from '../../../../tests/support/builders';
+import { customersOf, recordStatements, userIdOf } from '../../../../tests/support/builders';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { articles } from '../catalog/catalog.tables';
 import { hosts } from '../hosts/hosts.tables';
@@ -375,6 +375,82 @@ describe('confirm, deliver and ship', () => {
     const { orderNo, lines } = await makeOrder();
     const result = await confirm(orderNo, [{ orderLineId: lines[0], supplyQty: 1, supplyDate: '2026-12-01' }]);
     expect(result?.userErrors[0]?.code).toBe('CONFLICT');
+  });
+});
+
+describe('the line timeline', () => {
+  const ORDER_PAGE = `query DeskTestTimeline($n: String!) {
+    order(orderNo: $n) { lastVisitAt details { id timeline { kind at qty supplyDate doNumber trackingUrl changed } } }
+  }`;
+  interface Page {
+    order: {
+      lastVisitAt: string | null;
+      details: {
+        id: string;
+        timeline: {
+          kind: string;
+          qty: number;
+          supplyDate: string | null;
+          trackingUrl: string | null;
+          changed: boolean;
+        }[];
+      }[];
+    } | null;
+  }
+  const readPage = async (orderNo: string) =>
+    (await server.graphql<Page>(ORDER_PAGE, { n: orderNo }, await server.tokenFor('dealer'))).data?.order;
+  const steps = (page: Page['order'], lineId: string | undefined) =>
+    page?.details.find((d) => d.id === lineId)?.timeline.map((s) => [s.kind, s.qty, s.changed]);
+
+  it('ordered → confirmed → delivered, marked since the reader’s last visit, which each read moves forward', async () => {
+    const { orderNo, lines } = await makeOrder('OPEN', { state: null });
+    const [five, three] = lines;
+    try {
+      const first = await readPage(orderNo);
+      expect(first?.lastVisitAt).toBeNull();
+      expect(steps(first, five)).toEqual([['ORDERED', 5, false]]);
+
+      clock = hoursFrom(1);
+      await confirm(orderNo, [{ orderLineId: five, supplyQty: 5, supplyDate: '2026-12-01' }]);
+      clock = hoursFrom(2);
+      // The visit is moved forward by ONE statement on order_views.
+      const recorded = await recordStatements(server.db, () => readPage(orderNo));
+      expect(recorded.statements.filter((q) => q.includes('order_views'))).toHaveLength(1);
+      const second = recorded.result;
+      expect(second?.lastVisitAt).toBe(START.toISOString());
+      expect(steps(second, five)).toEqual([
+        ['ORDERED', 5, false],
+        ['CONFIRMED', 5, true],
+      ]);
+      expect(steps(second, three)).toEqual([['ORDERED', 3, false]]);
+      // Read again: nothing new since.
+      expect(steps(await readPage(orderNo), five)).toEqual([
+        ['ORDERED', 5, false],
+        ['CONFIRMED', 5, false],
+      ]);
+
+      clock = hoursFrom(3);
+      await createDelivery(orderNo, [{ orderLineId: five, qty: 5 }], `DO-TL-${orderNo}`);
+      await ship(`DO-TL-${orderNo}`, 'https://track.example/TL');
+      clock = hoursFrom(4);
+      const third = await readPage(orderNo);
+      expect(steps(third, five)).toEqual([
+        ['ORDERED', 5, false],
+        ['CONFIRMED', 5, false],
+        ['DELIVERED', 5, true],
+      ]);
+      expect(third?.details.find((d) => d.id === five)?.timeline[2]?.trackingUrl).toBe('https://track.example/TL');
+      // Another user's visits are their own: the admin, acting for the dealer, has not seen the order yet.
+      const [dealerCustomer] = await customersOf(server.db, 'dealer');
+      const other = await server.graphql<Page>(
+        ORDER_PAGE,
+        { n: orderNo },
+        await server.tokenFor('admin', dealerCustomer),
+      );
+      expect(other.data?.order?.lastVisitAt).toBeNull();
+    } finally {
+      clock = START;
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 // per level (orders, lines, confirmations, deliveries with their lines, payment documents) for any number of orders.
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { escapeLike } from '../../db/sql';
+import { escapeLike, rowsOf, timestamp } from '../../db/sql';
 import { customers } from '../customers/customers.tables';
 import { sorgs } from '../hosts/hosts.tables';
 import { users } from '../users/users.tables';
@@ -17,6 +17,7 @@ import {
   paymentMerchants,
   paymentMethods,
   savedPayments,
+  orderViews,
   shipmentRates,
 } from './orders.tables';
 
@@ -138,6 +139,7 @@ export function deliveryRowsOf(db: Db, selection: DeliverySelection) {
       custCodeIsr: customers.custCodeIsr,
       custCodeR3: customers.custCodeR3,
       lineId: deliveryLines.id,
+      orderLineId: deliveryLines.orderLineId,
       qty: deliveryLines.qty,
       orderId: orders.id,
       orderNo: orders.orderNo,
@@ -212,6 +214,23 @@ export async function orderIdOf(db: Db, customerId: number, orderNo: string): Pr
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.orderNo, orderNo)));
   return row?.id;
+}
+
+/**
+ * Moves a user's last visit of an order to `now` and answers the visit before (null on the first), in ONE
+ * statement: the CTE reads the row as it was before the upsert (both see the statement's snapshot).
+ */
+export async function markOrderSeen(db: Db, userId: number, orderId: number, now: Date): Promise<Date | null> {
+  const [row] = await rowsOf<{ previous: Date | string | null }>(
+    db,
+    sql`
+    with prev as (select ${orderViews.seenAt} as seen_at from ${orderViews}
+      where ${orderViews.userId} = ${userId} and ${orderViews.orderId} = ${orderId})
+    insert into ${orderViews} (user_id, order_id, seen_at) values (${userId}, ${orderId}, ${timestamp(now)})
+    on conflict (user_id, order_id) do update set seen_at = excluded.seen_at
+    returning (select seen_at from prev) as previous`,
+  );
+  return row?.previous == null ? null : new Date(row.previous);
 }
 
 /** A user's saved payments for a customer in some sorgs, by sorg and age. */

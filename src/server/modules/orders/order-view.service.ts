@@ -11,6 +11,7 @@ import {
 } from '../../../shared/orders/order-status';
 import { orderDateRangeProblem } from '../../../shared/orders/order-dates';
 import { safeTrackingUrl, type OrderListFilter } from '../../../shared/orders/order-list';
+import { lineTimeline, type TimelineStep } from '../../../shared/orders/line-timeline';
 import { orderTypeName } from '../../../shared/orders/order-type';
 import { VISIT_SORG_TIME_ZONES } from '../../../shared/visit-forms/visit-list-filter';
 import type { AppDeps } from '../../app-deps';
@@ -43,6 +44,8 @@ export interface OrderLineModel {
   confirmations: OrderLineConfirmationModel[];
   deliveredQty: number;
   isPreOrder: boolean;
+  /** Ordered → confirmed → delivered, marked since the reader's last visit (shared lineTimeline). */
+  timeline?: TimelineStep[];
 }
 
 export interface DeliveryLineModel {
@@ -122,6 +125,8 @@ export interface OrderModel {
   notes: string;
   rejectionReason: string | null;
   shipComplete: boolean;
+  /** The reader's visit of the order page before this one (ISO); null on the first or outside the order page. */
+  lastVisitAt?: string | null;
   details: OrderLineModel[];
   orderShipment: { type: string; desc: string; shipmentNotes: string; amount: number; curr: string } | null;
   orderPayment: OrderPaymentModel | null;
@@ -210,7 +215,7 @@ export function deliveryModels(
  */
 async function loadOrderViews(
   deps: Pick<AppDeps, 'db'>,
-  scope: { customerId: number | null; today: string; money: Buyer['money'] },
+  scope: { customerId: number | null; today: string; money: Buyer['money']; lastVisitAt?: Date | null },
   orderIds: readonly number[],
 ): Promise<OrderModel[]> {
   const ids = [...new Set(orderIds)];
@@ -231,6 +236,8 @@ async function loadOrderViews(
   ]);
 
   const confirmationsOfLine = groupBy(confirmations, (c) => c.orderLineId);
+  const deliveriesOfLine = groupBy(deliveryRows, (r) => r.orderLineId);
+  const lastVisitAt = scope.lastVisitAt ? scope.lastVisitAt.toISOString() : null;
   const linesOfOrder = groupBy(lines, (l) => l.line.orderId);
   const docsOfOrder = groupBy(docs, (d) => d.orderId);
   const deliveries = deliveryModels(deliveryRows, formatOf);
@@ -270,6 +277,26 @@ async function loadOrderViews(
           deliveredQty: deliveredQty,
           // Spec 01 §3 preOrderDisplay: a line confirmed for a day after today.
           isPreOrder: lineConfirmations.some((c) => c.supplyDate > scope.today),
+          timeline: lineTimeline(
+            {
+              orderedAt: o.createdAt.toISOString(),
+              orderQty: line.orderQty,
+              confirmations: (confirmationsOfLine.get(line.id) ?? []).map((c) => ({
+                supplyQty: c.supplyQty,
+                supplyDate: c.supplyDate,
+                createdAt: c.createdAt.toISOString(),
+              })),
+              deliveries: (deliveriesOfLine.get(line.id) ?? []).map((r) => ({
+                doNumber: r.delivery.doNumber,
+                qty: r.qty,
+                deliveryDate: r.delivery.deliveryDate,
+                shippedAt: r.delivery.shippedAt ? r.delivery.shippedAt.toISOString() : null,
+                trackingNo: r.delivery.trackingNo,
+                trackingUrl: r.delivery.trackingUrl,
+              })),
+            },
+            lastVisitAt,
+          ),
         };
       });
       return [
@@ -300,6 +327,7 @@ async function loadOrderViews(
           notes: o.notes,
           rejectionReason: o.rejectionReason,
           shipComplete: o.shipComplete,
+          lastVisitAt,
           details,
           orderShipment:
             o.shipmentRateId === null
@@ -403,13 +431,20 @@ export async function orderList(
 
 /** One of the buyer's orders by its number; null when there is none or it is another customer's. */
 export async function orderByNo(
-  deps: Pick<AppDeps, 'db'>,
-  buyer: Pick<Buyer, 'customer' | 'today' | 'money'>,
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  buyer: Pick<Buyer, 'customer' | 'today' | 'money' | 'userId'>,
   orderNo: string,
 ): Promise<OrderModel | null> {
   const id = await repo.orderIdOf(deps.db, buyer.customer.id, orderNo.trim());
   if (id === undefined) return null;
-  const [order] = await loadOrders(deps, buyer, [id]);
+  // Reading the order page moves the reader's last visit forward; the timeline marks what happened since the one
+  // before (docs/decisions.md "line timeline").
+  const lastVisitAt = await repo.markOrderSeen(deps.db, buyer.userId, id, deps.now());
+  const [order] = await loadOrderViews(
+    deps,
+    { customerId: buyer.customer.id, today: buyer.today, money: buyer.money, lastVisitAt },
+    [id],
+  );
   return order ?? null;
 }
 

@@ -114,6 +114,8 @@ export const orderLineConfirmations = pgTable(
     supplyShippingPoint: text().notNull().default(''),
     supplyLocation: text().notNull().default(''),
     supplyPriority: smallint().notNull().default(0),
+    /** When the desk confirmed it (the line timeline's "changed since your last visit"). */
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.orderLineId)],
 );
@@ -139,6 +141,8 @@ export const deliveries = pgTable(
     estimatedDeliveryDate: date({ mode: 'string' }),
     /** The day it was shipped; null while the delivery is open. */
     deliveryDate: date({ mode: 'string' }),
+    /** When the desk shipped it (the line timeline's "changed since your last visit"); null while open. */
+    shippedAt: timestamp({ withTimezone: true }),
     trackingNo: text().notNull().default(''),
     /** https only (shared safeTrackingUrl); anything else is stored as ''. */
     trackingUrl: text().notNull().default(''),

@@ -116,6 +116,7 @@ export const orderDetailDocument = graphql(`
       notes
       rejectionReason
       shipComplete
+      lastVisitAt
       details {
         id
         articleCode
@@ -128,6 +129,16 @@ export const orderDetailDocument = graphql(`
         subtotal
         deliveredQty
         isPreOrder
+        timeline {
+          kind
+          at
+          qty
+          supplyDate
+          doNumber
+          trackingNo
+          trackingUrl
+          changed
+        }
         confirmations {
           supplyQty
           supplyDate

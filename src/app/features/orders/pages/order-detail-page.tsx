@@ -12,6 +12,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { localeLink } from '../../../ui/shell/locale-link';
 import { type OrderDetail, type OrderDetailLine, orderDetailQuery } from '../api/orders.queries';
 import { DeliveryTable } from '../components/delivery-table';
+import { LineTimeline } from '../components/line-timeline';
 import { LoadFailure } from '../components/load-failure';
 import { OrderStatusBadge, PaymentStateBadge } from '../components/order-badges';
 import { ReorderButton } from '../components/reorder-button';
@@ -240,6 +241,7 @@ export function OrderDetailPage({ locale, orderNo }: { locale: string; orderNo: 
                       {line.articleCodeDisplay}
                     </Text>
                     <Text size="xs">{line.description}</Text>
+                    <LineTimeline steps={line.timeline ?? []} />
                     {switches.preOrderDisplay && line.isPreOrder && (
                       <Badge size="xs" variant="light" color="info" data-testid="pre-order">
                         <Trans>Pre-order</Trans>

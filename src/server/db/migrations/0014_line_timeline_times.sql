@@ -1,0 +1,2 @@
+ALTER TABLE "deliveries" ADD COLUMN "shipped_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "order_line_confirmations" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;
