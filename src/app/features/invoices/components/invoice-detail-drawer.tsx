@@ -229,7 +229,11 @@ export function InvoiceDetailDrawer({
       styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
       scrollAreaComponent={ScrollArea.Autosize}
     >
-      {detail.isPending && invoiceNo !== undefined ? (
+      {!detail.data && (detail.isError || detail.fetchStatus === 'paused') ? (
+        <LoadFailure error={detail.error} onRetry={() => void detail.refetch()}>
+          <Trans>The invoice could not be loaded.</Trans>
+        </LoadFailure>
+      ) : detail.isPending && invoiceNo !== undefined ? (
         <Group justify="center" p="xl">
           <Loader aria-label={t`Loading`} />
         </Group>

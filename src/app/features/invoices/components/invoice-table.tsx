@@ -153,18 +153,19 @@ export function InvoiceTable({ rows, caption, kind, additional = [], onOpen, emp
           ),
         },
     { key: 'status', header: t`Status`, render: (row) => <InvoiceStatusBadge status={row.status} /> },
-    ...additional.map((field): DataTableColumn<InvoiceRow> => ({
-      key: field,
-      header: i18n._(additionalDisplayLabels[field]),
-      align: 'right',
-      render: (row) => <InvoiceAmount minor={row[field]} currency={row.currency} />,
-    })),
+    // The amount before the optional columns: on a narrow table it stays in view.
     {
       key: 'amount',
       header: t`Amount`,
       align: 'right',
       render: (row) => <InvoiceAmount minor={row.accountingAmount} currency={row.currency} strong />,
     },
+    ...additional.map((field): DataTableColumn<InvoiceRow> => ({
+      key: field,
+      header: i18n._(additionalDisplayLabels[field]),
+      align: 'right',
+      render: (row) => <InvoiceAmount minor={row[field]} currency={row.currency} />,
+    })),
   ];
   return (
     <DataTable

@@ -170,7 +170,8 @@ export function OpenInvoicePage({ locale, search }: { locale: string; search: Op
   const areaOf = (sorg: string) => areas.data?.find((a) => a.sorg === sorg);
 
   let body;
-  if (list.isError && !list.data) {
+  // Offline a query pauses instead of failing: the page says so rather than loading forever.
+  if (!list.data && (list.isError || list.fetchStatus === 'paused')) {
     body = (
       <LoadFailure error={list.error} onRetry={() => void list.refetch()}>
         <Trans>The open invoices could not be loaded.</Trans>

@@ -105,7 +105,8 @@ export function PaidInvoicePage({
     );
 
   let body;
-  if (list.isError && !list.data) {
+  // Offline a query pauses instead of failing: the page says so rather than loading forever.
+  if (!list.data && (list.isError || (valid && list.fetchStatus === 'paused'))) {
     body = (
       <LoadFailure error={list.error} onRetry={() => void list.refetch()}>
         <Trans>The paid invoices could not be loaded.</Trans>
