@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -272,8 +272,8 @@ function CompanyPayment({ company, money, offered, rule, allowPartialPayment, sa
   };
 
   const total = formatMoney(summary.total, money);
+  const selectedCount = summary.count;
   const payable = formatMoney(summary.payable, money);
-  const count = String(summary.count);
   const companyName = company.companyName;
   const currency = money.currency;
   const underRequest = company.underRequest.map((row) => `${row.invoiceNo} (${row.status})`).join(', ');
@@ -411,7 +411,11 @@ function CompanyPayment({ company, money, offered, rule, allowPartialPayment, sa
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={0}>
             <Text fw={600} data-testid="selection-summary">
-              {t`${count} invoices selected — ${total}`}
+              <Plural
+                value={selectedCount}
+                one={`# invoice selected — ${total}`}
+                other={`# invoices selected — ${total}`}
+              />
             </Text>
             {(summary.paymentDiscount > 0 || summary.partial) && (
               <Text size="xs" c="dimmed">
