@@ -19,6 +19,7 @@ import { Route as LocaleNewCustomerInquiryRouteImport } from './routes/$locale/n
 import { Route as LocaleResetPasswordRouteImport } from './routes/$locale/reset-password'
 import { Route as LocalePortalIndexRouteImport } from './routes/$locale/_portal/index'
 import { Route as LocalePortalSplatRouteImport } from './routes/$locale/_portal/$'
+import { Route as LocalePortalCreditRouteImport } from './routes/$locale/_portal/credit'
 import { Route as LocalePortalOfflineRouteImport } from './routes/$locale/_portal/offline'
 import { Route as LocalePortalOutboxRouteImport } from './routes/$locale/_portal/outbox'
 import { Route as LocalePortalCartIndexRouteImport } from './routes/$locale/_portal/cart/index'
@@ -102,6 +103,11 @@ const LocalePortalIndexRoute = LocalePortalIndexRouteImport.update({
 const LocalePortalSplatRoute = LocalePortalSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
+const LocalePortalCreditRoute = LocalePortalCreditRouteImport.update({
+  id: '/credit',
+  path: '/credit',
   getParentRoute: () => LocalePortalRouteRoute,
 } as any)
 const LocalePortalOfflineRoute = LocalePortalOfflineRouteImport.update({
@@ -311,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/$locale/new-customer-inquiry': typeof LocaleNewCustomerInquiryRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/$': typeof LocalePortalSplatRoute
+  '/$locale/credit': typeof LocalePortalCreditRoute
   '/$locale/offline': typeof LocalePortalOfflineRoute
   '/$locale/outbox': typeof LocalePortalOutboxRoute
   '/$locale/': typeof LocalePortalIndexRoute
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   '/$locale/new-customer-inquiry': typeof LocaleNewCustomerInquiryRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/$': typeof LocalePortalSplatRoute
+  '/$locale/credit': typeof LocalePortalCreditRoute
   '/$locale/offline': typeof LocalePortalOfflineRoute
   '/$locale/outbox': typeof LocalePortalOutboxRoute
   '/$locale/cart/checkout': typeof LocalePortalCartCheckoutRoute
@@ -402,6 +410,7 @@ export interface FileRoutesById {
   '/$locale/new-customer-inquiry': typeof LocaleNewCustomerInquiryRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/_portal/$': typeof LocalePortalSplatRoute
+  '/$locale/_portal/credit': typeof LocalePortalCreditRoute
   '/$locale/_portal/offline': typeof LocalePortalOfflineRoute
   '/$locale/_portal/outbox': typeof LocalePortalOutboxRoute
   '/$locale/_portal/': typeof LocalePortalIndexRoute
@@ -449,6 +458,7 @@ export interface FileRouteTypes {
     | '/$locale/new-customer-inquiry'
     | '/$locale/reset-password'
     | '/$locale/$'
+    | '/$locale/credit'
     | '/$locale/offline'
     | '/$locale/outbox'
     | '/$locale/'
@@ -494,6 +504,7 @@ export interface FileRouteTypes {
     | '/$locale/new-customer-inquiry'
     | '/$locale/reset-password'
     | '/$locale/$'
+    | '/$locale/credit'
     | '/$locale/offline'
     | '/$locale/outbox'
     | '/$locale/cart/checkout'
@@ -539,6 +550,7 @@ export interface FileRouteTypes {
     | '/$locale/new-customer-inquiry'
     | '/$locale/reset-password'
     | '/$locale/_portal/$'
+    | '/$locale/_portal/credit'
     | '/$locale/_portal/offline'
     | '/$locale/_portal/outbox'
     | '/$locale/_portal/'
@@ -651,6 +663,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$locale/$'
       preLoaderRoute: typeof LocalePortalSplatRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/credit': {
+      id: '/$locale/_portal/credit'
+      path: '/credit'
+      fullPath: '/$locale/credit'
+      preLoaderRoute: typeof LocalePortalCreditRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
     '/$locale/_portal/offline': {
@@ -896,6 +915,7 @@ declare module '@tanstack/react-router' {
 
 interface LocalePortalRouteRouteChildren {
   LocalePortalSplatRoute: typeof LocalePortalSplatRoute
+  LocalePortalCreditRoute: typeof LocalePortalCreditRoute
   LocalePortalOfflineRoute: typeof LocalePortalOfflineRoute
   LocalePortalOutboxRoute: typeof LocalePortalOutboxRoute
   LocalePortalIndexRoute: typeof LocalePortalIndexRoute
@@ -935,6 +955,7 @@ interface LocalePortalRouteRouteChildren {
 
 const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalSplatRoute: LocalePortalSplatRoute,
+  LocalePortalCreditRoute: LocalePortalCreditRoute,
   LocalePortalOfflineRoute: LocalePortalOfflineRoute,
   LocalePortalOutboxRoute: LocalePortalOutboxRoute,
   LocalePortalIndexRoute: LocalePortalIndexRoute,

@@ -46,6 +46,10 @@ type Documents = {
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n      orders {\n        ...CheckoutPlacedOrder\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query CheckoutOrder($orderNo: String!) {\n    order(orderNo: $orderNo) {\n      ...CheckoutPlacedOrder\n    }\n  }\n": typeof types.CheckoutOrderDocument,
     "\n  query CheckoutCredit {\n    creditInformation {\n      company {\n        code\n        name\n      }\n      sorgs\n      currency\n      creditLimit\n      creditExposure\n      reasonBlocked\n    }\n  }\n": typeof types.CheckoutCreditDocument,
+    "\n  query CreditWidget {\n    creditInformation {\n      ...CreditFigures\n    }\n  }\n": typeof types.CreditWidgetDocument,
+    "\n  fragment CreditFigures on CreditInformation {\n    company {\n      code\n      name\n    }\n    sorg\n    sorgs\n    custCode\n    currency\n    creditLimit\n    balance\n    creditExposure\n    openInvoice\n    openDO\n    consignment\n    creditControl\n    reasonBlocked\n  }\n": typeof types.CreditFiguresFragmentDoc,
+    "\n  query CreditPage {\n    creditInformation {\n      ...CreditFigures\n    }\n    customerCompanies {\n      code\n      name\n      accountCurrent\n      creditCusts {\n        custCode\n        custName\n      }\n    }\n    averagePaymentDays {\n      sorg\n      year\n      days\n    }\n  }\n": typeof types.CreditPageDocument,
+    "\n  query CreditBlockingInvoices($custCode: String!, $sorgs: [String!]!) {\n    openInvoiceV5(custCode: $custCode, sorgs: $sorgs) {\n      companyCode\n      sorg\n      customerAgeing {\n        invoice {\n          id\n          sorg\n          invoiceNo\n          assignment\n          dueDate\n          overdue\n          currency\n          accountingAmount\n        }\n      }\n    }\n  }\n": typeof types.CreditBlockingInvoicesDocument,
     "\n  query CustomersDialogList($search: String, $page: Int, $limit: Int) {\n    salesCustomers(search: $search, page: $page, limit: $limit) {\n      items {\n        id\n        custName\n        custCode {\n          unified\n          isr\n          r3\n        }\n        custAddress\n        custCity\n        custEmail\n        custPhone\n        custAreas {\n          sorg\n          custGroup\n        }\n      }\n      info {\n        page\n        count\n        pageTotal\n      }\n    }\n  }\n": typeof types.CustomersDialogListDocument,
     "\n  query HomeViewer {\n    me {\n      id\n      name\n      username\n    }\n  }\n": typeof types.HomeViewerDocument,
     "\n  fragment InvoicesRow on Invoice {\n    id\n    sorg\n    invoiceNo\n    assignment\n    installment\n    doNo\n    invoiceDate\n    dueDate\n    overdue\n    status\n    currency\n    accountingAmount\n    accountingNo\n    grandTotal\n    clearingDate\n    payerCode\n    payerName\n    companyCode\n    recycleFee\n    surcharges\n    tax\n    shippingCost\n    discount\n    freightAllowance\n    earlyPaymentDiscount\n    paymentDiscount\n  }\n": typeof types.InvoicesRowFragmentDoc,
@@ -119,6 +123,10 @@ const documents: Documents = {
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      message {\n        status\n        description\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n      orders {\n        ...CheckoutPlacedOrder\n      }\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  query CheckoutOrder($orderNo: String!) {\n    order(orderNo: $orderNo) {\n      ...CheckoutPlacedOrder\n    }\n  }\n": types.CheckoutOrderDocument,
     "\n  query CheckoutCredit {\n    creditInformation {\n      company {\n        code\n        name\n      }\n      sorgs\n      currency\n      creditLimit\n      creditExposure\n      reasonBlocked\n    }\n  }\n": types.CheckoutCreditDocument,
+    "\n  query CreditWidget {\n    creditInformation {\n      ...CreditFigures\n    }\n  }\n": types.CreditWidgetDocument,
+    "\n  fragment CreditFigures on CreditInformation {\n    company {\n      code\n      name\n    }\n    sorg\n    sorgs\n    custCode\n    currency\n    creditLimit\n    balance\n    creditExposure\n    openInvoice\n    openDO\n    consignment\n    creditControl\n    reasonBlocked\n  }\n": types.CreditFiguresFragmentDoc,
+    "\n  query CreditPage {\n    creditInformation {\n      ...CreditFigures\n    }\n    customerCompanies {\n      code\n      name\n      accountCurrent\n      creditCusts {\n        custCode\n        custName\n      }\n    }\n    averagePaymentDays {\n      sorg\n      year\n      days\n    }\n  }\n": types.CreditPageDocument,
+    "\n  query CreditBlockingInvoices($custCode: String!, $sorgs: [String!]!) {\n    openInvoiceV5(custCode: $custCode, sorgs: $sorgs) {\n      companyCode\n      sorg\n      customerAgeing {\n        invoice {\n          id\n          sorg\n          invoiceNo\n          assignment\n          dueDate\n          overdue\n          currency\n          accountingAmount\n        }\n      }\n    }\n  }\n": types.CreditBlockingInvoicesDocument,
     "\n  query CustomersDialogList($search: String, $page: Int, $limit: Int) {\n    salesCustomers(search: $search, page: $page, limit: $limit) {\n      items {\n        id\n        custName\n        custCode {\n          unified\n          isr\n          r3\n        }\n        custAddress\n        custCity\n        custEmail\n        custPhone\n        custAreas {\n          sorg\n          custGroup\n        }\n      }\n      info {\n        page\n        count\n        pageTotal\n      }\n    }\n  }\n": types.CustomersDialogListDocument,
     "\n  query HomeViewer {\n    me {\n      id\n      name\n      username\n    }\n  }\n": types.HomeViewerDocument,
     "\n  fragment InvoicesRow on Invoice {\n    id\n    sorg\n    invoiceNo\n    assignment\n    installment\n    doNo\n    invoiceDate\n    dueDate\n    overdue\n    status\n    currency\n    accountingAmount\n    accountingNo\n    grandTotal\n    clearingDate\n    payerCode\n    payerName\n    companyCode\n    recycleFee\n    surcharges\n    tax\n    shippingCost\n    discount\n    freightAllowance\n    earlyPaymentDiscount\n    paymentDiscount\n  }\n": types.InvoicesRowFragmentDoc,
@@ -285,6 +293,22 @@ export function graphql(source: "\n  query CheckoutOrder($orderNo: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CheckoutCredit {\n    creditInformation {\n      company {\n        code\n        name\n      }\n      sorgs\n      currency\n      creditLimit\n      creditExposure\n      reasonBlocked\n    }\n  }\n"): typeof import('./graphql').CheckoutCreditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditWidget {\n    creditInformation {\n      ...CreditFigures\n    }\n  }\n"): typeof import('./graphql').CreditWidgetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CreditFigures on CreditInformation {\n    company {\n      code\n      name\n    }\n    sorg\n    sorgs\n    custCode\n    currency\n    creditLimit\n    balance\n    creditExposure\n    openInvoice\n    openDO\n    consignment\n    creditControl\n    reasonBlocked\n  }\n"): typeof import('./graphql').CreditFiguresFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditPage {\n    creditInformation {\n      ...CreditFigures\n    }\n    customerCompanies {\n      code\n      name\n      accountCurrent\n      creditCusts {\n        custCode\n        custName\n      }\n    }\n    averagePaymentDays {\n      sorg\n      year\n      days\n    }\n  }\n"): typeof import('./graphql').CreditPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditBlockingInvoices($custCode: String!, $sorgs: [String!]!) {\n    openInvoiceV5(custCode: $custCode, sorgs: $sorgs) {\n      companyCode\n      sorg\n      customerAgeing {\n        invoice {\n          id\n          sorg\n          invoiceNo\n          assignment\n          dueDate\n          overdue\n          currency\n          accountingAmount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CreditBlockingInvoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -481,6 +481,26 @@ export type CheckoutCreditQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CheckoutCreditQuery = { creditInformation: Array<{ sorgs: Array<string>, currency: string, creditLimit: number, creditExposure: number, reasonBlocked: string | null, company: { code: string, name: string } }> };
 
+export type CreditWidgetQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreditWidgetQuery = { creditInformation: Array<{ sorg: string, sorgs: Array<string>, custCode: string, currency: string, creditLimit: number, balance: number, creditExposure: number, openInvoice: number, openDO: number, consignment: number, creditControl: string, reasonBlocked: string | null, company: { code: string, name: string } }> };
+
+export type CreditFiguresFragment = { sorg: string, sorgs: Array<string>, custCode: string, currency: string, creditLimit: number, balance: number, creditExposure: number, openInvoice: number, openDO: number, consignment: number, creditControl: string, reasonBlocked: string | null, company: { code: string, name: string } };
+
+export type CreditPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreditPageQuery = { creditInformation: Array<{ sorg: string, sorgs: Array<string>, custCode: string, currency: string, creditLimit: number, balance: number, creditExposure: number, openInvoice: number, openDO: number, consignment: number, creditControl: string, reasonBlocked: string | null, company: { code: string, name: string } }>, customerCompanies: Array<{ code: string, name: string, accountCurrent: string, creditCusts: Array<{ custCode: string, custName: string }> }>, averagePaymentDays: Array<{ sorg: string, year: number, days: number }> };
+
+export type CreditBlockingInvoicesQueryVariables = Exact<{
+  custCode: string;
+  sorgs: Array<string> | string;
+}>;
+
+
+export type CreditBlockingInvoicesQuery = { openInvoiceV5: Array<{ companyCode: string, sorg: string, customerAgeing: Array<{ invoice: Array<{ id: number, sorg: string, invoiceNo: string, assignment: string, dueDate: string, overdue: number, currency: string, accountingAmount: number }> }> }> };
+
 export type CustomersDialogListQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
@@ -1101,6 +1121,26 @@ export const CheckoutPlacedOrderFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CheckoutPlacedOrder"}) as unknown as TypedDocumentString<CheckoutPlacedOrderFragment, unknown>;
+export const CreditFiguresFragmentDoc = new TypedDocumentString(`
+    fragment CreditFigures on CreditInformation {
+  company {
+    code
+    name
+  }
+  sorg
+  sorgs
+  custCode
+  currency
+  creditLimit
+  balance
+  creditExposure
+  openInvoice
+  openDO
+  consignment
+  creditControl
+  reasonBlocked
+}
+    `, {"fragmentName":"CreditFigures"}) as unknown as TypedDocumentString<CreditFiguresFragment, unknown>;
 export const InvoicesRowFragmentDoc = new TypedDocumentString(`
     fragment InvoicesRow on Invoice {
   id
@@ -2373,6 +2413,88 @@ export const CheckoutCreditDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutCreditQuery, CheckoutCreditQueryVariables>;
+export const CreditWidgetDocument = new TypedDocumentString(`
+    query CreditWidget {
+  creditInformation {
+    ...CreditFigures
+  }
+}
+    fragment CreditFigures on CreditInformation {
+  company {
+    code
+    name
+  }
+  sorg
+  sorgs
+  custCode
+  currency
+  creditLimit
+  balance
+  creditExposure
+  openInvoice
+  openDO
+  consignment
+  creditControl
+  reasonBlocked
+}`) as unknown as TypedDocumentString<CreditWidgetQuery, CreditWidgetQueryVariables>;
+export const CreditPageDocument = new TypedDocumentString(`
+    query CreditPage {
+  creditInformation {
+    ...CreditFigures
+  }
+  customerCompanies {
+    code
+    name
+    accountCurrent
+    creditCusts {
+      custCode
+      custName
+    }
+  }
+  averagePaymentDays {
+    sorg
+    year
+    days
+  }
+}
+    fragment CreditFigures on CreditInformation {
+  company {
+    code
+    name
+  }
+  sorg
+  sorgs
+  custCode
+  currency
+  creditLimit
+  balance
+  creditExposure
+  openInvoice
+  openDO
+  consignment
+  creditControl
+  reasonBlocked
+}`) as unknown as TypedDocumentString<CreditPageQuery, CreditPageQueryVariables>;
+export const CreditBlockingInvoicesDocument = new TypedDocumentString(`
+    query CreditBlockingInvoices($custCode: String!, $sorgs: [String!]!) {
+  openInvoiceV5(custCode: $custCode, sorgs: $sorgs) {
+    companyCode
+    sorg
+    customerAgeing {
+      invoice {
+        id
+        sorg
+        invoiceNo
+        assignment
+        dueDate
+        overdue
+        currency
+        accountingAmount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreditBlockingInvoicesQuery, CreditBlockingInvoicesQueryVariables>;
 export const CustomersDialogListDocument = new TypedDocumentString(`
     query CustomersDialogList($search: String, $page: Int, $limit: Int) {
   salesCustomers(search: $search, page: $page, limit: $limit) {

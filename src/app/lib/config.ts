@@ -59,6 +59,9 @@ export const configSchema = z.looseObject({
   futureConfirmationDisplay: flag,
   preOrderDisplay: flag,
   orderTypeDisplay: flag,
+  // The credit widget's switches (spec 01 §6): the detailed table, and the blocked reason colouring the balance.
+  creditStatusUsage: flag,
+  creditStatusBlockedReason: flag,
   features: z._default(featuresSchema, {
     webManifest: false,
     webNotification: false,

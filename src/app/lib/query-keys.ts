@@ -60,6 +60,13 @@ export const queryKeys = {
     deliveries: (kind: 'shipped' | 'open', from: string, to: string) =>
       ['orders', 'deliveries', kind, from, to] as const,
   },
+  // The credit widget and page (features/credit): online only, never persisted.
+  credit: {
+    root: ['credit'] as const,
+    widget: () => ['credit', 'widget'] as const,
+    page: () => ['credit', 'page'] as const,
+    blockingInvoices: (custCode: string, sorgs: readonly string[]) => ['credit', 'blocking', custCode, sorgs] as const,
+  },
   notifications: {
     root: ['notifications'] as const,
     list: () => ['notifications', 'list'] as const,

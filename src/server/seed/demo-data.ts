@@ -62,6 +62,9 @@ export const DEMO_HOSTS: { hostname: string; sorg: string; config: Omit<HostConf
       payment: true,
       paymentGateway: 'sandbox',
       invoicePaymentRule: 'overdue',
+      // The credit widget's switches: the detailed table, and a blocked reason colouring the balance.
+      creditStatusUsage: true,
+      creditStatusBlockedReason: true,
       allowNewCustomerInquiry: true,
       claimNonCode: true,
       features: { ...features, cartCountTotalQty: true },

@@ -99,6 +99,12 @@ describe('needsCustomer (spec 01 §2)', () => {
     expect(needsCustomer('order-orderNo', null)).toBe(true);
   });
 
+  it('needs a customer on the credit page, which needs invoice-status.read (docs/decisions.md "Credit page")', () => {
+    expect(matchRoute('/credit')?.name).toBe('credit');
+    expect(ROUTES.credit).toMatchObject({ layout: 'v2', scopes: 'invoice-status.read' });
+    expect(needsCustomer('credit', null)).toBe(true);
+  });
+
   it('needs no customer elsewhere', () => {
     for (const name of ['home', 'claim', 'pdi', 'admin-users', 'catalog-bike', 'user-edit-profile', 'sales-area']) {
       expect(needsCustomer(name, null), name).toBe(false);

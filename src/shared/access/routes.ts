@@ -150,6 +150,8 @@ export const ROUTES = {
   payment: list('/payment', 'payment', { scopes: 'page.payment-request' }),
   'payment-invoice': form('/payment/invoice', 'payment', { scopes: 'page.payment-request' }),
   'payment-invoice-v2': form('/payment/invoice-v2', 'payment', { scopes: 'page.payment-request' }),
+  // Not in the spec: the credit page behind the navbar's credit widget (docs/decisions.md, "Credit page").
+  credit: page('/credit', 'invoice', { scopes: 'invoice-status.read' }),
 
   // Claims and PDI (spec 02 §2).
   claim: list('/claim', 'claim', CLAIM),
@@ -362,9 +364,10 @@ export const CUSTOMER_REQUIRED_ROUTES = [
 
 /**
  * Pages the spec's list does not name that need a customer all the same: an order's detail belongs to the active
- * customer as its list does (docs/decisions.md, "Order pages").
+ * customer as its list does (docs/decisions.md, "Order pages"); the credit page shows the active customer's
+ * companies.
  */
-const CUSTOMER_REQUIRED_DETAILS = ['order-orderNo'] as const;
+const CUSTOMER_REQUIRED_DETAILS = ['order-orderNo', 'credit'] as const;
 
 const customerRequired: ReadonlySet<string> = new Set([...CUSTOMER_REQUIRED_ROUTES, ...CUSTOMER_REQUIRED_DETAILS]);
 

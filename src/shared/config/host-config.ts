@@ -117,8 +117,5 @@ export const hostConfigSchema = z.object({
 export type HostConfig = z.infer<typeof hostConfigSchema>;
 export type HostConfigInput = z.input<typeof hostConfigSchema>;
 
-/** Normalises a hostname for config lookup: lower case, no port, no trailing dot. */
-export function normalizeHostname(host: string): string {
-  const withoutPort = host.trim().toLowerCase().replace(/:\d+$/, '');
-  return withoutPort.replace(/\.$/, '');
-}
+/** Normalises a hostname for config lookup (in ./hostname.ts, which the browser loads without zod). */
+export { normalizeHostname } from './hostname';

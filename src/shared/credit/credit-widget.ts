@@ -3,7 +3,7 @@
 // detailed table, on special hostnames 'balance' reads 'open to buy'; §8 the blocked reasons as text and 'No data
 // found for credit information.'; §9 theme error #FF2800, success #4CAF50). Pure: the page and the credit page
 // render what this returns. The blocked reasons' texts are open-to-buy.ts's, one list for checkout and widget.
-import { normalizeHostname } from '../config/host-config';
+import { normalizeHostname } from '../config/hostname';
 import { blockedReasonText, isCreditBlocked } from './open-to-buy';
 
 /** Spec 01 §4 blocked reasons (codes); their texts are BLOCKED_REASON_TEXTS in open-to-buy.ts. */

@@ -47,6 +47,7 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   payment: msg`Payments`,
   'payment-invoice': msg`Pay invoices`,
   'payment-invoice-v2': msg`Pay invoices`,
+  credit: msg`Credit`,
   claim: msg`Claims`,
   'claim-create-bike': msg`New bike claim`,
   'claim-create-paa': msg`New PAA claim`,

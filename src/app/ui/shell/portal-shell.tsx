@@ -176,6 +176,8 @@ export function PortalShell(props: PortalShellProps) {
             >
               {showChip && slots.customerChip}
               <div className={classes.spacer} />
+              {/* Phones: the credit widget sits in the second row, beside the customer it belongs to. */}
+              {isV2 && slots.credit}
               {showPreview && slots.previewButton}
             </Group>
           )}

@@ -37,3 +37,9 @@ export const NotificationBell = lazy(() =>
     default: m.NotificationBell,
   })),
 );
+// The credit widget joins the header in idle time too: its figures are not needed to draw the first page.
+export const CreditWidget = lazy(() =>
+  import('../../../features/credit/components/credit-widget').then((m) => ({
+    default: m.CreditWidget,
+  })),
+);

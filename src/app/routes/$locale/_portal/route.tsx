@@ -43,6 +43,7 @@ import { useIdle, useOnceTrue } from '../../../on-first-use';
 import {
   BannerPopup,
   ConsumerVoiceDialog,
+  CreditWidget,
   CustomerDialog,
   NotificationBell,
   SignOutWarningDialog,
@@ -240,9 +241,18 @@ function PortalLayout() {
             {t`Preview`}
           </Button>
         ) : undefined,
-        // The credit widget (credit-status.read) is a placeholder until the credit step.
         cart: hasScope(viewer.scopes, 'cart.display-order-qty') ? <CartButton /> : undefined,
-        credit: hasScope(viewer.scopes, 'credit-status.read') ? <span data-slot="credit" /> : undefined,
+        // The credit widget (credit-status.read; its figures need invoice-status.read, so without it the widget is
+        // hidden) for the active customer, in idle time (docs/decisions.md "Credit widget").
+        credit:
+          idle &&
+          viewer.hasCustomer &&
+          hasScope(viewer.scopes, 'credit-status.read') &&
+          hasScope(viewer.scopes, 'invoice-status.read') ? (
+            <Suspense fallback={null}>
+              <CreditWidget locale={locale} />
+            </Suspense>
+          ) : undefined,
         notifications: idle ? (
           <Suspense fallback={null}>
             <NotificationBell locale={locale} />
