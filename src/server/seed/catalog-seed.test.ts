@@ -250,8 +250,8 @@ describe('demo order history', () => {
       ),
     ).toBe(1);
     const types = await rows<{ type: string }>(sql`select distinct type from payment_methods order by type`);
-    // Immediate methods (ACH, card) wait for the payment gateway (spec 01 §4).
-    expect(types.map((t) => t.type)).toEqual(['Bank Transfer', 'On Account']);
+    // Immediate methods (ACH, card) pay invoices through the gateway (spec 01 §4).
+    expect(types.map((t) => t.type)).toEqual(['ACH', 'Bank Transfer', 'Credit Card', 'On Account']);
     const sorgs = await rows<{ sorg: string; rates: number; inputs: number; targets: number }>(
       sql`select m.sorg, (select count(*)::int from shipment_rates r where r.sorg = m.sorg) as rates,
           (select count(*)::int from shipment_rates r where r.sorg = m.sorg and r.input) as inputs,

@@ -134,6 +134,10 @@ export async function seedCheckoutSetup(
           expiryDays: 3,
           sortOrder: 1,
         },
+        // Immediate methods (spec 01 §4): they pay invoices through the host's gateway (the sandbox); checkout does
+        // not offer them yet (docs/decisions.md "Payment requests").
+        { code: `${sorg}-CC`, sorg, type: 'Credit Card', description: 'Credit card', sortOrder: 2 },
+        { code: `${sorg}-ACH`, sorg, type: 'ACH', description: 'ACH bank debit', sortOrder: 3 },
       ]),
     )
     .returning();
@@ -146,7 +150,12 @@ export async function seedCheckoutSetup(
               'Transfer the order total within 3 days to account 0123 4567 89 (Demo Bank), quoting the order number.',
             paymentDiscount: BANK_TRANSFER_DISCOUNT,
           }
-        : { paymentMethodId: method.id, instruction: '', paymentDiscount: 0 },
+        : {
+            paymentMethodId: method.id,
+            instruction: '',
+            paymentDiscount: 0,
+            ...(method.type === 'On Account' ? {} : { extPaymentGatewayId: 'sandbox' }),
+          },
     ),
   );
   const methodsBySorg = new Map<string, { onAccount: number; bankTransfer: number }>();

@@ -68,6 +68,7 @@ const SALES_SCOPES: Scope[] = [
   'page.sales-area',
   'page.dashboard',
   'page.formvisit',
+  'payment.approve',
 ];
 const DEALER_SCOPES: Scope[] = [...ORDERING_SCOPES, 'page.upload-area', 'page.click-collect'];
 const VENDOR_SCOPES: Scope[] = [
@@ -258,6 +259,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     const inserted = await db.insert(companies).values(chunk).returning({ id: companies.id });
     companyIds.push(...inserted.map((r) => r.id));
   });
+  // The first customer of each sorg (the demo dealer owns the US one) pays its invoices online (spec 01 §3 Customer
+  // area merchantConfig.allowPayInvoice); the others at random.
+  const paysOnline = new Set(['1000', '2000', '3000'].map((sorg) => customerIds[customerSorg.indexOf(sorg)]));
   const areaRows = customerIds.map((customerId, index) => {
     const sorg = customerSorg[index] ?? '1000';
     return {
@@ -269,7 +273,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
       creditControl: `CC${sorg}`,
       includeTax: sorg !== '1000',
       companyId: companyIds[companyOfCustomer[index] ?? 0] ?? null,
-      allowPayInvoice: random.chance(0.7),
+      allowPayInvoice: random.chance(0.7) || paysOnline.has(customerId),
     };
   });
   await insertChunked(areaRows, (chunk) => db.insert(customerAreas).values(chunk));

@@ -97,8 +97,10 @@ describe('offeredMethods', () => {
     method('1', '1000', 'On Account'),
     method('2', '1000', 'Bank Transfer'),
     method('3', '3000', 'Bank Transfer'),
+    method('4', '1000', 'Credit Card'),
+    method('5', '1000', 'ACH'),
   ];
-  it("offers the first sorg's methods whose kind every sorg of the cart has", () => {
+  it("offers the first sorg's methods whose kind every sorg of the cart has, and no card or ACH", () => {
     expect(offeredMethods(methods, ['1000']).map((m) => m.id)).toEqual(['1', '2']);
     expect(offeredMethods(methods, ['1000', '3000']).map((m) => m.id)).toEqual(['2']);
     expect(offeredMethods(methods, [])).toEqual([]);
