@@ -136,13 +136,15 @@ describe('paymentMethods', () => {
     }[];
   }
 
-  it('gives on account and bank transfer of the customer’s sorg, with the instruction and discount', async () => {
+  it('gives the customer’s sorg’s methods in their order, with the instruction and discount', async () => {
     const token = await server.tokenFor('dealer');
     const answer = await server.graphql<MethodsAnswer>(METHODS, {}, token);
     const methods = answer.data?.paymentMethods ?? [];
     expect(methods.map((m) => [m.sorg, m.type])).toEqual([
       ['1000', 'On Account'],
       ['1000', 'Bank Transfer'],
+      ['1000', 'Credit Card'],
+      ['1000', 'ACH'],
     ]);
     const transfer = methods[1];
     expect(transfer?.paymentMerchants[0]).toMatchObject({ paymentDiscount: 2, paymentId: transfer?.id });
