@@ -35,6 +35,13 @@ export const routeBudgets: RouteBudget[] = [
   { name: 'order detail', base: 'home', routes: [...PORTAL, '$locale/_portal/order/$orderNo.tsx'], js: 40 * KB },
   { name: 'open orders', base: 'home', routes: [...PORTAL, '$locale/_portal/order/open-order.tsx'], js: 36 * KB },
   { name: 'deliveries', base: 'home', routes: [...PORTAL, '$locale/_portal/order/delivery.tsx'], js: 39.5 * KB },
+  // Payments administration (features/payments-admin), online only.
+  {
+    name: 'payments administration',
+    base: 'home',
+    routes: [...PORTAL, '$locale/_portal/admin/payments.tsx'],
+    js: 30 * KB,
+  },
   // The invoice pages share the invoices feature's chunks and catalog. Open invoices (ageing cards, table, detail
   // drawer) measured 23.8 KB; the paid lists 36.1 KB: the host's today (orderDayOf, as the deliveries page) brings
   // the shared form rules with their schema library (zod, ~12 KB).

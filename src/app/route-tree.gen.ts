@@ -22,6 +22,7 @@ import { Route as LocalePortalSplatRouteImport } from './routes/$locale/_portal/
 import { Route as LocalePortalCreditRouteImport } from './routes/$locale/_portal/credit'
 import { Route as LocalePortalOfflineRouteImport } from './routes/$locale/_portal/offline'
 import { Route as LocalePortalOutboxRouteImport } from './routes/$locale/_portal/outbox'
+import { Route as LocalePortalAdminPaymentsRouteImport } from './routes/$locale/_portal/admin/payments'
 import { Route as LocalePortalCartIndexRouteImport } from './routes/$locale/_portal/cart/index'
 import { Route as LocalePortalCartCheckoutRouteImport } from './routes/$locale/_portal/cart/checkout'
 import { Route as LocalePortalCatalogIndexRouteImport } from './routes/$locale/_portal/catalog/index'
@@ -120,6 +121,12 @@ const LocalePortalOutboxRoute = LocalePortalOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => LocalePortalRouteRoute,
 } as any)
+const LocalePortalAdminPaymentsRoute =
+  LocalePortalAdminPaymentsRouteImport.update({
+    id: '/admin/payments',
+    path: '/admin/payments',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
 const LocalePortalCartIndexRoute = LocalePortalCartIndexRouteImport.update({
   id: '/cart/',
   path: '/cart/',
@@ -321,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/$locale/offline': typeof LocalePortalOfflineRoute
   '/$locale/outbox': typeof LocalePortalOutboxRoute
   '/$locale/': typeof LocalePortalIndexRoute
+  '/$locale/admin/payments': typeof LocalePortalAdminPaymentsRoute
   '/$locale/cart/checkout': typeof LocalePortalCartCheckoutRoute
   '/$locale/catalog/$slug': typeof LocalePortalCatalogSlugRoute
   '/$locale/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
@@ -366,6 +374,7 @@ export interface FileRoutesByTo {
   '/$locale/credit': typeof LocalePortalCreditRoute
   '/$locale/offline': typeof LocalePortalOfflineRoute
   '/$locale/outbox': typeof LocalePortalOutboxRoute
+  '/$locale/admin/payments': typeof LocalePortalAdminPaymentsRoute
   '/$locale/cart/checkout': typeof LocalePortalCartCheckoutRoute
   '/$locale/catalog/$slug': typeof LocalePortalCatalogSlugRoute
   '/$locale/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
@@ -414,6 +423,7 @@ export interface FileRoutesById {
   '/$locale/_portal/offline': typeof LocalePortalOfflineRoute
   '/$locale/_portal/outbox': typeof LocalePortalOutboxRoute
   '/$locale/_portal/': typeof LocalePortalIndexRoute
+  '/$locale/_portal/admin/payments': typeof LocalePortalAdminPaymentsRoute
   '/$locale/_portal/cart/checkout': typeof LocalePortalCartCheckoutRoute
   '/$locale/_portal/catalog/$slug': typeof LocalePortalCatalogSlugRoute
   '/$locale/_portal/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
@@ -462,6 +472,7 @@ export interface FileRouteTypes {
     | '/$locale/offline'
     | '/$locale/outbox'
     | '/$locale/'
+    | '/$locale/admin/payments'
     | '/$locale/cart/checkout'
     | '/$locale/catalog/$slug'
     | '/$locale/catalog/fast-order'
@@ -507,6 +518,7 @@ export interface FileRouteTypes {
     | '/$locale/credit'
     | '/$locale/offline'
     | '/$locale/outbox'
+    | '/$locale/admin/payments'
     | '/$locale/cart/checkout'
     | '/$locale/catalog/$slug'
     | '/$locale/catalog/fast-order'
@@ -554,6 +566,7 @@ export interface FileRouteTypes {
     | '/$locale/_portal/offline'
     | '/$locale/_portal/outbox'
     | '/$locale/_portal/'
+    | '/$locale/_portal/admin/payments'
     | '/$locale/_portal/cart/checkout'
     | '/$locale/_portal/catalog/$slug'
     | '/$locale/_portal/catalog/fast-order'
@@ -684,6 +697,13 @@ declare module '@tanstack/react-router' {
       path: '/outbox'
       fullPath: '/$locale/outbox'
       preLoaderRoute: typeof LocalePortalOutboxRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/admin/payments': {
+      id: '/$locale/_portal/admin/payments'
+      path: '/admin/payments'
+      fullPath: '/$locale/admin/payments'
+      preLoaderRoute: typeof LocalePortalAdminPaymentsRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
     '/$locale/_portal/cart/': {
@@ -919,6 +939,7 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalOfflineRoute: typeof LocalePortalOfflineRoute
   LocalePortalOutboxRoute: typeof LocalePortalOutboxRoute
   LocalePortalIndexRoute: typeof LocalePortalIndexRoute
+  LocalePortalAdminPaymentsRoute: typeof LocalePortalAdminPaymentsRoute
   LocalePortalCartCheckoutRoute: typeof LocalePortalCartCheckoutRoute
   LocalePortalCatalogSlugRoute: typeof LocalePortalCatalogSlugRoute
   LocalePortalCatalogFastOrderRoute: typeof LocalePortalCatalogFastOrderRoute
@@ -959,6 +980,7 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalOfflineRoute: LocalePortalOfflineRoute,
   LocalePortalOutboxRoute: LocalePortalOutboxRoute,
   LocalePortalIndexRoute: LocalePortalIndexRoute,
+  LocalePortalAdminPaymentsRoute: LocalePortalAdminPaymentsRoute,
   LocalePortalCartCheckoutRoute: LocalePortalCartCheckoutRoute,
   LocalePortalCatalogSlugRoute: LocalePortalCatalogSlugRoute,
   LocalePortalCatalogFastOrderRoute: LocalePortalCatalogFastOrderRoute,

@@ -38,6 +38,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { devVisitFormsRoutes } from './modules/visit-forms/visit-forms.dev-routes';
 import { devPricesRoutes } from './modules/catalog/prices.dev-routes';
 import { visitFormsRoutes } from './modules/visit-forms/visit-forms.routes';
+import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createPaymentGateways } from './payments/payment-gateways';
 import { paymentsRoutes, WEBHOOK_PATH } from './modules/payments/payments.routes';
@@ -205,6 +206,7 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', reportsRoutes(deps));
   app.route('/api', invoicesRoutes(deps));
   app.route('/api', visitFormsRoutes(deps));
+  app.route('/api', paymentsAdminRoutes(deps));
   // Signed by the gateway, not by a user's token: outside the 401 chain (payments.routes.ts).
   app.route('/api', paymentsRoutes(deps));
   // Development routes read any user's mail, uploads and visits without a sign-in: they exist only when DEV_ROUTES

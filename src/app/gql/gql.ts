@@ -69,6 +69,14 @@ type Documents = {
     "\n  query OrdersShipped($from: String!, $to: String!) {\n    shippedOrders(from: $from, to: $to) {\n      ...OrdersDelivery\n    }\n  }\n": typeof types.OrdersShippedDocument,
     "\n  query OrdersOpenDeliveries($from: String!, $to: String!) {\n    openDeliveries(from: $from, to: $to) {\n      ...OrdersDelivery\n    }\n  }\n": typeof types.OrdersOpenDeliveriesDocument,
     "\n  mutation OrdersExportOpenOrders {\n    exportOpenOrders {\n      message {\n        status\n        description\n      }\n      report {\n        id\n        fileName\n        status\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.OrdersExportOpenOrdersDocument,
+    "\n  fragment AdminPaymentFields on AdminPayment {\n    id\n    sorg\n    module\n    externalId\n    orderNumber\n    custCode\n    custName\n    amount\n    currency\n    status {\n      id\n      description\n    }\n    gatewayRef\n    gatewayLabel\n    approvedBy\n    createdAt\n    canApprove\n    canVoid\n    docs {\n      id\n      fileName\n      url\n      createdAt\n    }\n  }\n": typeof types.AdminPaymentFieldsFragmentDoc,
+    "\n  query AdminPayments($sorg: String!, $module: PaymentModule!, $status: String, $page: Int) {\n    paymentsBySorgAndModule(sorg: $sorg, module: $module, status: $status, page: $page) {\n      items {\n        ...AdminPaymentFields\n      }\n      info {\n        page\n        count\n        pageTotal\n      }\n    }\n  }\n": typeof types.AdminPaymentsDocument,
+    "\n  query AdminPaymentFilters {\n    sorgs {\n      code\n      name\n    }\n    paymentStatuses {\n      id\n      description\n    }\n  }\n": typeof types.AdminPaymentFiltersDocument,
+    "\n  mutation UploadPayment($input: UploadPaymentInput!) {\n    uploadPayment(input: $input) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": typeof types.UploadPaymentDocument,
+    "\n  mutation UploadPaymentDoc($paymentId: ID!, $uploadId: ID!) {\n    uploadPaymentDoc(paymentId: $paymentId, uploadId: $uploadId) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": typeof types.UploadPaymentDocDocument,
+    "\n  mutation DeletePaymentDoc($id: ID!) {\n    deletePaymentDoc(id: $id) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": typeof types.DeletePaymentDocDocument,
+    "\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": typeof types.ApprovePaymentDocument,
+    "\n  mutation VoidPayment($orderNumber: String!) {\n    voidPayment(orderNumber: $orderNumber) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": typeof types.VoidPaymentDocument,
     "\n  query PaymentsPayInvoices($custCode: String!) {\n    customerArea {\n      sorg\n      sorgName\n      companyCode\n      companyName\n      merchantConfig {\n        allowPayInvoice\n      }\n    }\n    openInvoiceV5(custCode: $custCode, sorgs: []) {\n      companyCode\n      sorg\n      currency\n      customerAgeing {\n        invoice {\n          ...PaymentsOpenInvoice\n        }\n      }\n      pendingPayment {\n        ...PaymentsOpenInvoice\n      }\n      waitingForPayment {\n        ...PaymentsOpenInvoice\n      }\n    }\n  }\n": typeof types.PaymentsPayInvoicesDocument,
     "\n  fragment PaymentsOpenInvoice on Invoice {\n    id\n    sorg\n    invoiceNo\n    assignment\n    installment\n    invoiceDate\n    dueDate\n    overdue\n    status\n    currency\n    accountingAmount\n    accountingNo\n    earlyPaymentDiscount\n    freightAllowance\n    payerCode\n    payerName\n  }\n": typeof types.PaymentsOpenInvoiceFragmentDoc,
     "\n  query PaymentsOptions($sorg: String!) {\n    paymentMethods(sorg: $sorg) {\n      id\n      sorg\n      type\n      desc\n      paymentMerchants {\n        id\n        instruction\n        paymentDiscount\n        paymentId\n      }\n    }\n    savedPayments(sorgs: [$sorg]) {\n      id\n      sorg\n      type\n      display\n      paymentMerchant\n    }\n  }\n": typeof types.PaymentsOptionsDocument,
@@ -146,6 +154,14 @@ const documents: Documents = {
     "\n  query OrdersShipped($from: String!, $to: String!) {\n    shippedOrders(from: $from, to: $to) {\n      ...OrdersDelivery\n    }\n  }\n": types.OrdersShippedDocument,
     "\n  query OrdersOpenDeliveries($from: String!, $to: String!) {\n    openDeliveries(from: $from, to: $to) {\n      ...OrdersDelivery\n    }\n  }\n": types.OrdersOpenDeliveriesDocument,
     "\n  mutation OrdersExportOpenOrders {\n    exportOpenOrders {\n      message {\n        status\n        description\n      }\n      report {\n        id\n        fileName\n        status\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.OrdersExportOpenOrdersDocument,
+    "\n  fragment AdminPaymentFields on AdminPayment {\n    id\n    sorg\n    module\n    externalId\n    orderNumber\n    custCode\n    custName\n    amount\n    currency\n    status {\n      id\n      description\n    }\n    gatewayRef\n    gatewayLabel\n    approvedBy\n    createdAt\n    canApprove\n    canVoid\n    docs {\n      id\n      fileName\n      url\n      createdAt\n    }\n  }\n": types.AdminPaymentFieldsFragmentDoc,
+    "\n  query AdminPayments($sorg: String!, $module: PaymentModule!, $status: String, $page: Int) {\n    paymentsBySorgAndModule(sorg: $sorg, module: $module, status: $status, page: $page) {\n      items {\n        ...AdminPaymentFields\n      }\n      info {\n        page\n        count\n        pageTotal\n      }\n    }\n  }\n": types.AdminPaymentsDocument,
+    "\n  query AdminPaymentFilters {\n    sorgs {\n      code\n      name\n    }\n    paymentStatuses {\n      id\n      description\n    }\n  }\n": types.AdminPaymentFiltersDocument,
+    "\n  mutation UploadPayment($input: UploadPaymentInput!) {\n    uploadPayment(input: $input) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": types.UploadPaymentDocument,
+    "\n  mutation UploadPaymentDoc($paymentId: ID!, $uploadId: ID!) {\n    uploadPaymentDoc(paymentId: $paymentId, uploadId: $uploadId) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": types.UploadPaymentDocDocument,
+    "\n  mutation DeletePaymentDoc($id: ID!) {\n    deletePaymentDoc(id: $id) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": types.DeletePaymentDocDocument,
+    "\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": types.ApprovePaymentDocument,
+    "\n  mutation VoidPayment($orderNumber: String!) {\n    voidPayment(orderNumber: $orderNumber) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": types.VoidPaymentDocument,
     "\n  query PaymentsPayInvoices($custCode: String!) {\n    customerArea {\n      sorg\n      sorgName\n      companyCode\n      companyName\n      merchantConfig {\n        allowPayInvoice\n      }\n    }\n    openInvoiceV5(custCode: $custCode, sorgs: []) {\n      companyCode\n      sorg\n      currency\n      customerAgeing {\n        invoice {\n          ...PaymentsOpenInvoice\n        }\n      }\n      pendingPayment {\n        ...PaymentsOpenInvoice\n      }\n      waitingForPayment {\n        ...PaymentsOpenInvoice\n      }\n    }\n  }\n": types.PaymentsPayInvoicesDocument,
     "\n  fragment PaymentsOpenInvoice on Invoice {\n    id\n    sorg\n    invoiceNo\n    assignment\n    installment\n    invoiceDate\n    dueDate\n    overdue\n    status\n    currency\n    accountingAmount\n    accountingNo\n    earlyPaymentDiscount\n    freightAllowance\n    payerCode\n    payerName\n  }\n": types.PaymentsOpenInvoiceFragmentDoc,
     "\n  query PaymentsOptions($sorg: String!) {\n    paymentMethods(sorg: $sorg) {\n      id\n      sorg\n      type\n      desc\n      paymentMerchants {\n        id\n        instruction\n        paymentDiscount\n        paymentId\n      }\n    }\n    savedPayments(sorgs: [$sorg]) {\n      id\n      sorg\n      type\n      display\n      paymentMerchant\n    }\n  }\n": types.PaymentsOptionsDocument,
@@ -385,6 +401,38 @@ export function graphql(source: "\n  query OrdersOpenDeliveries($from: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OrdersExportOpenOrders {\n    exportOpenOrders {\n      message {\n        status\n        description\n      }\n      report {\n        id\n        fileName\n        status\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').OrdersExportOpenOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPaymentFields on AdminPayment {\n    id\n    sorg\n    module\n    externalId\n    orderNumber\n    custCode\n    custName\n    amount\n    currency\n    status {\n      id\n      description\n    }\n    gatewayRef\n    gatewayLabel\n    approvedBy\n    createdAt\n    canApprove\n    canVoid\n    docs {\n      id\n      fileName\n      url\n      createdAt\n    }\n  }\n"): typeof import('./graphql').AdminPaymentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPayments($sorg: String!, $module: PaymentModule!, $status: String, $page: Int) {\n    paymentsBySorgAndModule(sorg: $sorg, module: $module, status: $status, page: $page) {\n      items {\n        ...AdminPaymentFields\n      }\n      info {\n        page\n        count\n        pageTotal\n      }\n    }\n  }\n"): typeof import('./graphql').AdminPaymentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPaymentFilters {\n    sorgs {\n      code\n      name\n    }\n    paymentStatuses {\n      id\n      description\n    }\n  }\n"): typeof import('./graphql').AdminPaymentFiltersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadPayment($input: UploadPaymentInput!) {\n    uploadPayment(input: $input) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n"): typeof import('./graphql').UploadPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadPaymentDoc($paymentId: ID!, $uploadId: ID!) {\n    uploadPaymentDoc(paymentId: $paymentId, uploadId: $uploadId) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n"): typeof import('./graphql').UploadPaymentDocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePaymentDoc($id: ID!) {\n    deletePaymentDoc(id: $id) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n"): typeof import('./graphql').DeletePaymentDocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApprovePayment($id: ID!) {\n    approvePayment(id: $id) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n"): typeof import('./graphql').ApprovePaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoidPayment($orderNumber: String!) {\n    voidPayment(orderNumber: $orderNumber) {\n      userErrors {\n        field\n        message\n        code\n      }\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n"): typeof import('./graphql').VoidPaymentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

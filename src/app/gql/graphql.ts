@@ -122,6 +122,8 @@ export type ErrorCode =
   /** Paying: the payment gateway refused the charge (declined, insufficient funds, …); the message says why. */
   | 'PAYMENT_DECLINED'
   | 'RATE_LIMITED'
+  /** A payer's transfer receipt over the host's paymentReceiptLimit for one payment request (spec 02 §4). */
+  | 'RECEIPT_LIMIT_REACHED'
   /** Checkout: the ship-to changed since the page showed it; field = shipto. */
   | 'SHIPTO_CHANGED'
   /** Checkout: a line exceeds the available stock and was removed from the cart; field = the product line. */
@@ -164,6 +166,16 @@ export type PaymentInformationInput = {
   securityCode?: string | null | undefined;
   shouldSavePayment?: boolean | null | undefined;
 };
+
+/**
+ * Which payments a payment belongs to (spec 02 §7 payments by sorg and module): those paying invoices (through a
+ * payment request) or those paying an order (Step 6's orders paid before delivery).
+ */
+export type PaymentModule =
+  /** Pays invoices through a payment request. */
+  | 'INVOICE'
+  /** Pays an order. */
+  | 'ORDER';
 
 /** Which payment requests to list: by status id (complete, pending, failed, void, on_processing, waiting, expired). */
 export type PaymentRequestFilterInput = {
@@ -286,6 +298,19 @@ export type UpdateUserInput = {
   sendEmailWarranty?: boolean | null | undefined;
   /** User administration only. */
   username?: string | null | undefined;
+};
+
+/**
+ * A payment received outside the gateway (spec 02 §7 upload payment): for a waiting payment request (`externalId`)
+ * or an order waiting for payment (`orderNumber`), exactly one of them; the amount (minor units) and currency must
+ * match what is owed. `uploadId` is a complete upload (POST /api/uploads) of the proof.
+ */
+export type UploadPaymentInput = {
+  amount: number;
+  currency: string;
+  externalId?: string | null | undefined;
+  orderNumber?: string | null | undefined;
+  uploadId: string;
 };
 
 /** Bikes of the cart from one warehouse area. */
@@ -619,6 +644,59 @@ export type OrdersExportOpenOrdersMutationVariables = Exact<{ [key: string]: nev
 
 
 export type OrdersExportOpenOrdersMutation = { exportOpenOrders: { message: { status: MessageStatus, description: string }, report: { id: string, fileName: string, status: string } | null, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
+
+export type AdminPaymentFieldsFragment = { id: string, sorg: string, module: PaymentModule, externalId: string | null, orderNumber: string | null, custCode: string, custName: string, amount: number, currency: string, gatewayRef: string | null, gatewayLabel: string, approvedBy: string | null, createdAt: string, canApprove: boolean, canVoid: boolean, status: { id: string, description: string }, docs: Array<{ id: string, fileName: string, url: string, createdAt: string }> };
+
+export type AdminPaymentsQueryVariables = Exact<{
+  sorg: string;
+  module: PaymentModule;
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type AdminPaymentsQuery = { paymentsBySorgAndModule: { items: Array<{ id: string, sorg: string, module: PaymentModule, externalId: string | null, orderNumber: string | null, custCode: string, custName: string, amount: number, currency: string, gatewayRef: string | null, gatewayLabel: string, approvedBy: string | null, createdAt: string, canApprove: boolean, canVoid: boolean, status: { id: string, description: string }, docs: Array<{ id: string, fileName: string, url: string, createdAt: string }> }>, info: { page: number, count: number, pageTotal: number } } };
+
+export type AdminPaymentFiltersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPaymentFiltersQuery = { sorgs: Array<{ code: string, name: string }>, paymentStatuses: Array<{ id: string, description: string }> };
+
+export type UploadPaymentMutationVariables = Exact<{
+  input: UploadPaymentInput;
+}>;
+
+
+export type UploadPaymentMutation = { uploadPayment: { userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, payment: { id: string, sorg: string, module: PaymentModule, externalId: string | null, orderNumber: string | null, custCode: string, custName: string, amount: number, currency: string, gatewayRef: string | null, gatewayLabel: string, approvedBy: string | null, createdAt: string, canApprove: boolean, canVoid: boolean, status: { id: string, description: string }, docs: Array<{ id: string, fileName: string, url: string, createdAt: string }> } | null } };
+
+export type UploadPaymentDocMutationVariables = Exact<{
+  paymentId: string;
+  uploadId: string;
+}>;
+
+
+export type UploadPaymentDocMutation = { uploadPaymentDoc: { userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, payment: { id: string, sorg: string, module: PaymentModule, externalId: string | null, orderNumber: string | null, custCode: string, custName: string, amount: number, currency: string, gatewayRef: string | null, gatewayLabel: string, approvedBy: string | null, createdAt: string, canApprove: boolean, canVoid: boolean, status: { id: string, description: string }, docs: Array<{ id: string, fileName: string, url: string, createdAt: string }> } | null } };
+
+export type DeletePaymentDocMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeletePaymentDocMutation = { deletePaymentDoc: { userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, payment: { id: string, sorg: string, module: PaymentModule, externalId: string | null, orderNumber: string | null, custCode: string, custName: string, amount: number, currency: string, gatewayRef: string | null, gatewayLabel: string, approvedBy: string | null, createdAt: string, canApprove: boolean, canVoid: boolean, status: { id: string, description: string }, docs: Array<{ id: string, fileName: string, url: string, createdAt: string }> } | null } };
+
+export type ApprovePaymentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApprovePaymentMutation = { approvePayment: { userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, payment: { id: string, sorg: string, module: PaymentModule, externalId: string | null, orderNumber: string | null, custCode: string, custName: string, amount: number, currency: string, gatewayRef: string | null, gatewayLabel: string, approvedBy: string | null, createdAt: string, canApprove: boolean, canVoid: boolean, status: { id: string, description: string }, docs: Array<{ id: string, fileName: string, url: string, createdAt: string }> } | null } };
+
+export type VoidPaymentMutationVariables = Exact<{
+  orderNumber: string;
+}>;
+
+
+export type VoidPaymentMutation = { voidPayment: { userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, payment: { id: string, sorg: string, module: PaymentModule, externalId: string | null, orderNumber: string | null, custCode: string, custName: string, amount: number, currency: string, gatewayRef: string | null, gatewayLabel: string, approvedBy: string | null, createdAt: string, canApprove: boolean, canVoid: boolean, status: { id: string, description: string }, docs: Array<{ id: string, fileName: string, url: string, createdAt: string }> } | null } };
 
 export type PaymentsPayInvoicesQueryVariables = Exact<{
   custCode: string;
@@ -1215,6 +1293,35 @@ export const OrdersDeliveryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrdersDelivery"}) as unknown as TypedDocumentString<OrdersDeliveryFragment, unknown>;
+export const AdminPaymentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminPaymentFields on AdminPayment {
+  id
+  sorg
+  module
+  externalId
+  orderNumber
+  custCode
+  custName
+  amount
+  currency
+  status {
+    id
+    description
+  }
+  gatewayRef
+  gatewayLabel
+  approvedBy
+  createdAt
+  canApprove
+  canVoid
+  docs {
+    id
+    fileName
+    url
+    createdAt
+  }
+}
+    `, {"fragmentName":"AdminPaymentFields"}) as unknown as TypedDocumentString<AdminPaymentFieldsFragment, unknown>;
 export const PaymentsOpenInvoiceFragmentDoc = new TypedDocumentString(`
     fragment PaymentsOpenInvoice on Invoice {
   id
@@ -3065,6 +3172,263 @@ export const OrdersExportOpenOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrdersExportOpenOrdersMutation, OrdersExportOpenOrdersMutationVariables>;
+export const AdminPaymentsDocument = new TypedDocumentString(`
+    query AdminPayments($sorg: String!, $module: PaymentModule!, $status: String, $page: Int) {
+  paymentsBySorgAndModule(
+    sorg: $sorg
+    module: $module
+    status: $status
+    page: $page
+  ) {
+    items {
+      ...AdminPaymentFields
+    }
+    info {
+      page
+      count
+      pageTotal
+    }
+  }
+}
+    fragment AdminPaymentFields on AdminPayment {
+  id
+  sorg
+  module
+  externalId
+  orderNumber
+  custCode
+  custName
+  amount
+  currency
+  status {
+    id
+    description
+  }
+  gatewayRef
+  gatewayLabel
+  approvedBy
+  createdAt
+  canApprove
+  canVoid
+  docs {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<AdminPaymentsQuery, AdminPaymentsQueryVariables>;
+export const AdminPaymentFiltersDocument = new TypedDocumentString(`
+    query AdminPaymentFilters {
+  sorgs {
+    code
+    name
+  }
+  paymentStatuses {
+    id
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPaymentFiltersQuery, AdminPaymentFiltersQueryVariables>;
+export const UploadPaymentDocument = new TypedDocumentString(`
+    mutation UploadPayment($input: UploadPaymentInput!) {
+  uploadPayment(input: $input) {
+    userErrors {
+      field
+      message
+      code
+    }
+    payment {
+      ...AdminPaymentFields
+    }
+  }
+}
+    fragment AdminPaymentFields on AdminPayment {
+  id
+  sorg
+  module
+  externalId
+  orderNumber
+  custCode
+  custName
+  amount
+  currency
+  status {
+    id
+    description
+  }
+  gatewayRef
+  gatewayLabel
+  approvedBy
+  createdAt
+  canApprove
+  canVoid
+  docs {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<UploadPaymentMutation, UploadPaymentMutationVariables>;
+export const UploadPaymentDocDocument = new TypedDocumentString(`
+    mutation UploadPaymentDoc($paymentId: ID!, $uploadId: ID!) {
+  uploadPaymentDoc(paymentId: $paymentId, uploadId: $uploadId) {
+    userErrors {
+      field
+      message
+      code
+    }
+    payment {
+      ...AdminPaymentFields
+    }
+  }
+}
+    fragment AdminPaymentFields on AdminPayment {
+  id
+  sorg
+  module
+  externalId
+  orderNumber
+  custCode
+  custName
+  amount
+  currency
+  status {
+    id
+    description
+  }
+  gatewayRef
+  gatewayLabel
+  approvedBy
+  createdAt
+  canApprove
+  canVoid
+  docs {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<UploadPaymentDocMutation, UploadPaymentDocMutationVariables>;
+export const DeletePaymentDocDocument = new TypedDocumentString(`
+    mutation DeletePaymentDoc($id: ID!) {
+  deletePaymentDoc(id: $id) {
+    userErrors {
+      field
+      message
+      code
+    }
+    payment {
+      ...AdminPaymentFields
+    }
+  }
+}
+    fragment AdminPaymentFields on AdminPayment {
+  id
+  sorg
+  module
+  externalId
+  orderNumber
+  custCode
+  custName
+  amount
+  currency
+  status {
+    id
+    description
+  }
+  gatewayRef
+  gatewayLabel
+  approvedBy
+  createdAt
+  canApprove
+  canVoid
+  docs {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<DeletePaymentDocMutation, DeletePaymentDocMutationVariables>;
+export const ApprovePaymentDocument = new TypedDocumentString(`
+    mutation ApprovePayment($id: ID!) {
+  approvePayment(id: $id) {
+    userErrors {
+      field
+      message
+      code
+    }
+    payment {
+      ...AdminPaymentFields
+    }
+  }
+}
+    fragment AdminPaymentFields on AdminPayment {
+  id
+  sorg
+  module
+  externalId
+  orderNumber
+  custCode
+  custName
+  amount
+  currency
+  status {
+    id
+    description
+  }
+  gatewayRef
+  gatewayLabel
+  approvedBy
+  createdAt
+  canApprove
+  canVoid
+  docs {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<ApprovePaymentMutation, ApprovePaymentMutationVariables>;
+export const VoidPaymentDocument = new TypedDocumentString(`
+    mutation VoidPayment($orderNumber: String!) {
+  voidPayment(orderNumber: $orderNumber) {
+    userErrors {
+      field
+      message
+      code
+    }
+    payment {
+      ...AdminPaymentFields
+    }
+  }
+}
+    fragment AdminPaymentFields on AdminPayment {
+  id
+  sorg
+  module
+  externalId
+  orderNumber
+  custCode
+  custName
+  amount
+  currency
+  status {
+    id
+    description
+  }
+  gatewayRef
+  gatewayLabel
+  approvedBy
+  createdAt
+  canApprove
+  canVoid
+  docs {
+    id
+    fileName
+    url
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<VoidPaymentMutation, VoidPaymentMutationVariables>;
 export const PaymentsPayInvoicesDocument = new TypedDocumentString(`
     query PaymentsPayInvoices($custCode: String!) {
   customerArea {

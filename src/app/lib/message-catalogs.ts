@@ -18,6 +18,8 @@ export const FEATURE_CATALOGS = {
   invoices: ['/invoice'],
   // Paying invoices and the payment requests (online only).
   payments: ['/payment'],
+  // The payments administration (staff, online only).
+  'payments-admin': ['/admin/payments'],
   // The outbox page edits a visit saved offline with the visit form's own fields.
   'visit-forms': ['/visit-form', '/outbox'],
 } as const satisfies Record<string, readonly string[]>;

@@ -690,6 +690,8 @@ export type ErrorCode =
   /** Paying: the payment gateway refused the charge (declined, insufficient funds, …); the message says why. */
   | 'PAYMENT_DECLINED'
   | 'RATE_LIMITED'
+  /** A payer's transfer receipt over the host's paymentReceiptLimit for one payment request (spec 02 §4). */
+  | 'RECEIPT_LIMIT_REACHED'
   /** Checkout: the ship-to changed since the page showed it; field = shipto. */
   | 'SHIPTO_CHANGED'
   /** Checkout: a line exceeds the available stock and was removed from the cart; field = the product line. */

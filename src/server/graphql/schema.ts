@@ -6,6 +6,7 @@ import { feedbackModule } from '../modules/feedback/feedback.module';
 import { hostsModule } from '../modules/hosts/hosts.module';
 import { invoicesModule } from '../modules/invoices/invoices.module';
 import { paymentsModule } from '../modules/payments/payments.module';
+import { paymentsAdminModule } from '../modules/payments/payments-admin.module';
 import { orderDeskModule } from '../modules/orders/order-desk.module';
 import { ordersModule } from '../modules/orders/orders.module';
 import { pushModule } from '../modules/push/push.module';
@@ -34,6 +35,7 @@ export const modules: GraphQLModule[] = [
   visitFormsModule,
   invoicesModule,
   paymentsModule,
+  paymentsAdminModule,
 ];
 
 export function buildSchema() {

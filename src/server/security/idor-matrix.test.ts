@@ -45,6 +45,11 @@ interface Party {
   reportId: string;
   /** An invoice number of the victim's customer (spec 01 §3 Invoice). */
   invoiceNo: string;
+  /** The victim's payment request, a payment for it with a proof, and a transfer receipt (payments administration). */
+  requestExternalId: string;
+  adminPaymentId: string;
+  paymentDocId: string;
+  receiptId: string;
   /** The victim's waiting payment request of its own payer (paying invoices, spec 01 §7). */
   payerRequestExternalId: string;
   payerCode: string;
@@ -754,6 +759,96 @@ const CASES: Case[] = [
       },
     ],
   },
+  // ---- Payments administration (spec 02 §7) and the payer's receipts (spec 02 §4)
+  {
+    operation: 'Query.paymentsBySorgAndModule',
+    expect: 'refused',
+    calls: (p) =>
+      (['INVOICE', 'ORDER'] as const).map((m) =>
+        gql(
+          'paymentsBySorgAndModule',
+          'query($s: String!, $m: PaymentModule!) { paymentsBySorgAndModule(sorg: $s, module: $m) { items { id externalId custName } } }',
+          { s: p.customer.sorg, m },
+        ),
+      ),
+  },
+  ...(
+    [
+      ['approvePayment', '$id: ID!', 'id: $id', (p: Party) => ({ id: p.adminPaymentId })],
+      [
+        'uploadPaymentDoc',
+        '$id: ID!, $u: ID!',
+        'paymentId: $id, uploadId: $u',
+        (p: Party) => ({ id: p.adminPaymentId, u: p.openUploadId }),
+      ],
+      ['deletePaymentDoc', '$id: ID!', 'id: $id', (p: Party) => ({ id: p.paymentDocId })],
+      [
+        'uploadPayment',
+        '$i: UploadPaymentInput!',
+        'input: $i',
+        (p: Party) => ({
+          i: { externalId: p.requestExternalId, amount: 1000, currency: 'USD', uploadId: p.openUploadId },
+        }),
+      ],
+    ] as const
+  ).map(([field, signature, args, variables]): Case => ({
+    operation: `Mutation.${field}`,
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        field,
+        `mutation(${signature}) { ${field}(${args}) { userErrors { code } payment { id custName externalId status { id } } } }`,
+        variables(p),
+      ),
+    ],
+  })),
+  {
+    operation: 'Mutation.voidPayment',
+    expect: 'refused',
+    calls: (p) =>
+      orderNosOf(p).map((n) =>
+        gql(
+          'voidPayment',
+          'mutation($n: String!) { voidPayment(orderNumber: $n) { userErrors { code } payment { id custName } } }',
+          {
+            n,
+          },
+        ),
+      ),
+  },
+  {
+    operation: 'Mutation.uploadPaymentReceipt',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'uploadPaymentReceipt',
+        'mutation($e: String!, $u: ID!) { uploadPaymentReceipt(externalId: $e, uploadId: $u) { userErrors { code } paymentRequest { externalId receipts { id } } } }',
+        { e: p.requestExternalId, u: p.openUploadId },
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.deletePaymentReceipt',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'deletePaymentReceipt',
+        'mutation($id: ID!) { deletePaymentReceipt(id: $id) { userErrors { code } paymentRequest { externalId receipts { id } } } }',
+        { id: p.receiptId },
+      ),
+    ],
+  },
+  {
+    // A proof of the victim's payment and the victim's transfer receipt: 404 like an unknown id.
+    operation: 'GET /api/payments/docs/:id',
+    expect: 'refused',
+    calls: (p) =>
+      [p.paymentDocId, p.receiptId].map((id) => ({
+        kind: 'rest' as const,
+        method: 'GET',
+        path: `/api/payments/docs/${id}`,
+      })),
+  },
   {
     operation: 'GET /api/notification/subscriptions',
     expect: 'own',
@@ -930,6 +1025,7 @@ async function makeParty(): Promise<Party> {
   );
   const openUploadKey = randomUUID();
   const openUploadId = await uploadFile(server, token, png(), { key: openUploadKey, complete: false });
+  const payments = await paymentIds(customer.id, salesUser.id, token, customer.sorg);
   const pushEndpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
   const pushed = await server.postJson(
     '/api/notification/subscriptions',
@@ -954,6 +1050,7 @@ async function makeParty(): Promise<Party> {
     ...(await noticeAndReport(customer.id, salesUser.id)),
     invoiceNo: invoice.invoice_no,
     ...(await payerRequestOf(customer.id, customer.sorg)),
+    ...payments,
     secrets: [
       customer.name,
       customer.email,
@@ -970,6 +1067,7 @@ async function makeParty(): Promise<Party> {
       pushEndpoint,
       ...orderNos.map((o) => o.order_no),
       invoice.invoice_no,
+      payments.requestExternalId,
     ].filter((s) => s.trim() !== ''),
   };
 }
@@ -985,6 +1083,39 @@ async function payerRequestOf(customerId: number, sorg: string) {
     payment_status, method, virtual_account_no) values (${customerId}, ${sorg}, ${payerCode}, 1000, 'USD',
     ${externalId}, 'waiting', 'Virtual Account', '8808000000000001') returning id`);
   return { payerRequestExternalId: externalId, payerCode };
+}
+
+/**
+ * A waiting payment request of the victim with a transfer receipt, and a pending payment for it (as the payments
+ * administration records one) with a proof; the files are complete uploads of `sales`.
+ */
+async function paymentIds(customerId: number, userId: number, token: string, sorg: string) {
+  const externalId = `PR-VICTIM-${randomUUID()}`;
+  const [request] = await rows<{ id: number; sorg: string }>(sql`insert into payment_requests
+    (customer_id, sorg, payer_code, amount, currency, external_id, payment_status, method)
+    values (${customerId}, ${sorg}, 'VICTIM', 1000, 'USD', ${externalId}, 'waiting', 'Bank Transfer') returning id, sorg`);
+  if (!request) throw new Error('no payment request for the victim');
+  const [payment] = await rows<{
+    id: number;
+  }>(sql`insert into payments (payment_request_id, sorg, module, amount, currency, status)
+    values (${request.id}, ${request.sorg}, 'invoice', 1000, 'USD', 'pending') returning id`);
+  const proof = await uploadFile(server, token, png());
+  const receiptFile = await uploadFile(server, token, png());
+  const [doc] = await rows<{
+    id: number;
+  }>(sql`insert into payment_docs (payment_id, file_name, stored_name, uploaded_by)
+    values (${payment?.id ?? 0}, 'proof.png', ${proof}, ${userId}) returning id`);
+  const [receiptRow] = await rows<{
+    id: number;
+  }>(sql`insert into payment_docs (payment_request_id, file_name, stored_name, uploaded_by)
+    values (${request.id}, 'receipt.png', ${receiptFile}, ${userId}) returning id`);
+  if (!payment || !doc || !receiptRow) throw new Error('no payment or documents for the victim');
+  return {
+    requestExternalId: externalId,
+    adminPaymentId: String(payment.id),
+    paymentDocId: String(doc.id),
+    receiptId: String(receiptRow.id),
+  };
 }
 
 /** The victim's ship-to and a saved payment of `sales` for it; a rate and a payment method of its sorg. */

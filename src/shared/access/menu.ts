@@ -202,6 +202,7 @@ export const MENU: readonly MenuEntry[] = [
     link('admin-banners', '/admin/banners', 'admin', { scopes: 'page.banner' }),
     link('admin-catalog-analyze', '/admin/catalog-analyze', 'admin', { scopes: 'page.catalog-analyze' }),
     link('admin-order-confirmation', '/admin/order-confirmation', 'admin', { scopes: 'page.orderlist' }),
+    link('admin-payments', '/admin/payments', 'admin', { scopes: 'payment.approve' }),
   ]),
 ];
 

@@ -287,6 +287,8 @@ export const ROUTES = {
     layout: 'default',
     scopes: 'page.catalog-analyze',
   }),
+  // Spec 02 §7 Payments administration (no route in the spec: docs/decisions.md "Payments administration").
+  'admin-payments': list('/admin/payments', 'payment', { layout: 'default', scopes: 'payment.approve' }),
   'admin-order-confirmation': list('/admin/order-confirmation', 'admin-order-confirmation', {
     layout: 'default',
     scopes: 'page.orderlist',

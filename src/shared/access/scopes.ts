@@ -38,6 +38,8 @@ export const SCOPES = [
   'page.news',
   'news.cu',
   'page.click-collect',
+  /** Ours (spec 02 §7 names no scope): administer payments — upload, approve, void (docs/decisions.md). */
+  'payment.approve',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -99,6 +99,8 @@ export const hostConfigSchema = z.object({
   paymentGateway: z.enum(PAYMENT_GATEWAYS).default('sandbox'),
   invoicePaymentRule: z.enum(['overdue', 'oldest']).default('overdue'),
   allowPartialPayment: z.boolean().default(false),
+  /** How many transfer receipts a payer may upload to one payment request (spec 02 §4 "limited to a count"). */
+  paymentReceiptLimit: z.number().int().min(0).max(20).default(3),
   // Account
   forgotPassword: z.boolean().default(false),
   allowNewCustomerInquiry: z.boolean().default(false),

@@ -18,6 +18,7 @@ describe('ErrorCode', () => {
       'ORDER_FAILED',
       'PAYMENT_DECLINED',
       'RATE_LIMITED',
+      'RECEIPT_LIMIT_REACHED',
       'SHIPTO_CHANGED',
       'STOCK_EXCEEDED',
       'UNAUTHENTICATED',

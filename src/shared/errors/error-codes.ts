@@ -20,6 +20,8 @@ export const ErrorCode = {
   SHIPTO_CHANGED: 'SHIPTO_CHANGED',
   /** Checkout: creditCheck refused the order, 'Order Failed!' (spec 01 §8). */
   ORDER_FAILED: 'ORDER_FAILED',
+  /** A payer's receipt over the host's paymentReceiptLimit for one payment request (spec 02 §4). */
+  RECEIPT_LIMIT_REACHED: 'RECEIPT_LIMIT_REACHED',
   /** Paying: the gateway refused the charge (declined, insufficient funds, …); the message says why (spec 01 §7). */
   PAYMENT_DECLINED: 'PAYMENT_DECLINED',
 } as const;

@@ -63,6 +63,7 @@ export const menuLabels: Record<string, MessageDescriptor> = {
   'admin-banners': msg`Banners`,
   'admin-catalog-analyze': msg`Catalog analysis`,
   'admin-order-confirmation': msg`Order confirmation`,
+  'admin-payments': msg`Payments`,
 };
 
 /** What each area will hold, for its "coming soon" page. */

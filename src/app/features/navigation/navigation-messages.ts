@@ -122,4 +122,5 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   'admin-catalog-analyze': msg`Catalog analysis`,
   'admin-catalog-analyze-new': msg`Catalog analysis`,
   'admin-order-confirmation': msg`Order confirmation`,
+  'admin-payments': msg`Payments administration`,
 };
