@@ -399,7 +399,7 @@ describe('the line timeline', () => {
   }
   const readPage = async (orderNo: string) =>
     (await server.graphql<Page>(ORDER_PAGE, { n: orderNo }, await server.tokenFor('dealer'))).data?.order;
-  const steps = (page: Page['order'], lineId: string | undefined) =>
+  const steps = (page: Page['order'] | undefined, lineId: string | undefined) =>
     page?.details.find((d) => d.id === lineId)?.timeline.map((s) => [s.kind, s.qty, s.changed]);
 
   it('ordered → confirmed → delivered, marked since the reader’s last visit, which each read moves forward', async () => {
