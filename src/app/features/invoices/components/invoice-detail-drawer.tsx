@@ -29,7 +29,7 @@ import {
 import { overdueText } from '../invoice-texts';
 import classes from '../invoices.module.css';
 import { InvoiceAmount, InvoiceStatusBadge } from './invoice-table';
-import { LoadFailure } from './load-failure';
+import { InvoiceLoadFailure } from './load-failure';
 
 /** Every amount of an installment (spec 01 §3 Invoice), zero ones left out except the payable amount. */
 function Amounts({ row }: { row: InvoiceInstallment }) {
@@ -230,17 +230,17 @@ export function InvoiceDetailDrawer({
       scrollAreaComponent={ScrollArea.Autosize}
     >
       {!detail.data && (detail.isError || detail.fetchStatus === 'paused') ? (
-        <LoadFailure error={detail.error} onRetry={() => void detail.refetch()}>
+        <InvoiceLoadFailure error={detail.error} onRetry={() => void detail.refetch()}>
           <Trans>The invoice could not be loaded.</Trans>
-        </LoadFailure>
+        </InvoiceLoadFailure>
       ) : detail.isPending && invoiceNo !== undefined ? (
         <Group justify="center" p="xl">
           <Loader aria-label={t`Loading`} />
         </Group>
       ) : detail.isError ? (
-        <LoadFailure error={detail.error} onRetry={() => void detail.refetch()}>
+        <InvoiceLoadFailure error={detail.error} onRetry={() => void detail.refetch()}>
           <Trans>The invoice could not be loaded.</Trans>
-        </LoadFailure>
+        </InvoiceLoadFailure>
       ) : !invoice || !first ? (
         <Alert color="warning" variant="light">
           <Trans>This invoice was not found.</Trans>

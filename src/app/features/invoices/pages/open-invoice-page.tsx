@@ -20,7 +20,7 @@ import { AgeingCards, defaultBucket } from '../components/ageing-cards';
 import { InvoiceDetailDrawer } from '../components/invoice-detail-drawer';
 import { InvoiceAmount, InvoiceTable } from '../components/invoice-table';
 import { InvoicesNav } from '../components/invoices-nav';
-import { LoadFailure } from '../components/load-failure';
+import { InvoiceLoadFailure } from '../components/load-failure';
 import type { OpenInvoiceSearch } from '../invoices.search';
 
 /**
@@ -173,9 +173,9 @@ export function OpenInvoicePage({ locale, search }: { locale: string; search: Op
   // Offline a query pauses instead of failing: the page says so rather than loading forever.
   if (!list.data && (list.isError || list.fetchStatus === 'paused')) {
     body = (
-      <LoadFailure error={list.error} onRetry={() => void list.refetch()}>
+      <InvoiceLoadFailure error={list.error} onRetry={() => void list.refetch()}>
         <Trans>The open invoices could not be loaded.</Trans>
-      </LoadFailure>
+      </InvoiceLoadFailure>
     );
   } else if (!list.data) {
     body = (

@@ -21,7 +21,7 @@ import { paidInvoicesQuery } from '../api/invoices.queries';
 import { InvoiceDetailDrawer } from '../components/invoice-detail-drawer';
 import { InvoiceAmount, InvoiceTable } from '../components/invoice-table';
 import { InvoicesNav } from '../components/invoices-nav';
-import { LoadFailure } from '../components/load-failure';
+import { InvoiceLoadFailure } from '../components/load-failure';
 import { rangeProblemText } from '../invoice-texts';
 import type { PaidInvoiceSearch } from '../invoices.search';
 import classes from '../invoices.module.css';
@@ -108,9 +108,9 @@ export function PaidInvoicePage({
   // Offline a query pauses instead of failing: the page says so rather than loading forever.
   if (!list.data && (list.isError || (valid && list.fetchStatus === 'paused'))) {
     body = (
-      <LoadFailure error={list.error} onRetry={() => void list.refetch()}>
+      <InvoiceLoadFailure error={list.error} onRetry={() => void list.refetch()}>
         <Trans>The paid invoices could not be loaded.</Trans>
-      </LoadFailure>
+      </InvoiceLoadFailure>
     );
   } else if (variant === 'classic' || rows.length === 0) {
     body = (

@@ -10,7 +10,7 @@ import { useFormat } from '../../../lib/format';
 import { EmptyState } from '../../../ui/empty-state';
 import { deliveriesQuery } from '../api/orders.queries';
 import { DeliveryTable } from '../components/delivery-table';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '../../../ui/load-failure';
 import { OrdersNav } from '../components/orders-nav';
 import { rangeProblemText } from '../order-texts';
 import { type DeliverySearch, type DeliveryTab, defaultDeliveryRange } from '../orders.search';

@@ -14,7 +14,7 @@ import {
   openOrderQuery,
   useExportOpenOrders,
 } from '../api/orders.queries';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '../../../ui/load-failure';
 import { OrderStatusBadge } from '../components/order-badges';
 import { OrdersNav } from '../components/orders-nav';
 import classes from '../orders.module.css';

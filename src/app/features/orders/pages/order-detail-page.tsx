@@ -13,7 +13,7 @@ import { localeLink } from '../../../ui/shell/locale-link';
 import { type OrderDetail, type OrderDetailLine, orderDetailQuery } from '../api/orders.queries';
 import { DeliveryTable } from '../components/delivery-table';
 import { LineTimeline } from '../components/line-timeline';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '../../../ui/load-failure';
 import { OrderStatusBadge, PaymentStateBadge } from '../components/order-badges';
 import { ReorderButton } from '../components/reorder-button';
 import classes from '../orders.module.css';

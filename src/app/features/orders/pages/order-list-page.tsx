@@ -11,7 +11,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-tab
 import { EmptyState } from '../../../ui/empty-state';
 import { localeLink } from '../../../ui/shell/locale-link';
 import { type OrderListItem, orderListQuery } from '../api/orders.queries';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '../../../ui/load-failure';
 import { OrderStatusBadge, PaymentStateBadge } from '../components/order-badges';
 import { OrdersNav } from '../components/orders-nav';
 import { orderStatusLabels, paymentFilterLabels, rangeProblemText } from '../order-texts';

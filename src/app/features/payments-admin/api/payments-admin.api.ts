@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminPaymentFieldsFragment } from '../../../gql/graphql';
-import { ACCEPT, apiUrl, bearer, errorFromAnswer, isAbortError, NetworkError, readBody } from '../../../lib/api';
 import { graphqlRequest } from '../../../lib/graphql';
-import { withSession } from '../../../lib/session';
 import {
   adminPaymentFiltersDocument,
   adminPaymentsDocument,
@@ -86,64 +84,4 @@ export async function changePayment(
     case 'void':
       return (await graphqlRequest(voidPaymentDocument, { orderNumber: change.orderNumber })).voidPayment;
   }
-}
-
-const CHUNK = 1_048_576;
-
-/** Sends a file through the resumable upload (POST /uploads, PATCH chunks) and answers its id for a mutation. */
-export function uploadFile(file: File): Promise<string> {
-  return withSession(async (accessToken) => {
-    const call = async (path: string, init: RequestInit) => {
-      let response: Response;
-      try {
-        response = await fetch(apiUrl(path), {
-          ...init,
-          headers: { Accept: ACCEPT, ...bearer(accessToken), ...(init.headers as Record<string, string>) },
-        });
-      } catch (error) {
-        if (isAbortError(error)) throw error;
-        throw new NetworkError(error);
-      }
-      const body = await readBody(response);
-      if (!response.ok) throw errorFromAnswer(response, body);
-      return body as { id: string; received: number };
-    };
-    const started = await call('/uploads', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        key: `payment-${crypto.randomUUID()}`,
-        slot: 'doc',
-        fileName: file.name || 'document',
-        contentType: file.type || 'application/octet-stream',
-        size: file.size,
-      }),
-    });
-    for (let offset = started.received; offset < file.size; offset += CHUNK) {
-      await call(`/uploads/${encodeURIComponent(started.id)}`, {
-        method: 'PATCH',
-        headers: { 'Upload-Offset': String(offset) },
-        body: file.slice(offset, offset + CHUNK),
-      });
-    }
-    return started.id;
-  });
-}
-
-/** Opens a payment document (the link needs the session's token, so the bytes come through fetch). */
-export async function openPaymentDoc(url: string): Promise<void> {
-  const blob = await withSession(async (accessToken) => {
-    let response: Response;
-    try {
-      response = await fetch(url.startsWith('/api/') ? apiUrl(url.slice(4)) : url, { headers: bearer(accessToken) });
-    } catch (error) {
-      if (isAbortError(error)) throw error;
-      throw new NetworkError(error);
-    }
-    if (!response.ok) throw errorFromAnswer(response, await readBody(response));
-    return response.blob();
-  });
-  const objectUrl = URL.createObjectURL(blob);
-  window.open(objectUrl, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
 }

@@ -24,16 +24,15 @@ import { formatMoney, moneyFormatOf, toMinor } from '../../../../shared/money/mo
 import { SANDBOX_LABEL } from '../../../../shared/payments/sandbox-cards';
 import { useFormat, useHostMoneyFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { openApiFile, uploadFileOnline } from '../../../domain/uploads/upload-file';
 import {
   type AdminPayment,
   type AdminPaymentFilter,
   adminPaymentFiltersQuery,
   adminPaymentsQuery,
   changePayment,
-  openPaymentDoc,
   type PaymentModule,
   paymentsAdminKeys,
-  uploadFile,
 } from '../api/payments-admin.api';
 
 // /admin/payments (spec 02 §7 Payments administration): sales staff and administrators with payment.approve list
@@ -114,7 +113,7 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
     if (!file) return;
     setUploading(true);
     try {
-      const uploadId = await uploadFile(file);
+      const uploadId = await uploadFileOnline(file, { key: `payment-${crypto.randomUUID()}`, slot: 'doc' });
       await change.mutateAsync({ kind: 'uploadDoc', paymentId: payment.id, uploadId });
       setFile(null);
     } catch {
@@ -158,7 +157,7 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
                 variant="subtle"
                 size="compact-sm"
                 onClick={() => {
-                  openPaymentDoc(doc.url).catch(() => notify.error({ message: t`The document could not be opened.` }));
+                  openApiFile(doc.url).catch(() => notify.error({ message: t`The document could not be opened.` }));
                 }}
               >
                 {doc.fileName}
@@ -245,7 +244,7 @@ function RecordPayment({ module, onRecorded }: { module: PaymentModule; onRecord
     }
     setSending(true);
     try {
-      const uploadId = await uploadFile(file);
+      const uploadId = await uploadFileOnline(file, { key: `payment-${crypto.randomUUID()}`, slot: 'doc' });
       const minor = toMinor(amount, moneyFormatOf(currency.trim().toUpperCase(), host));
       const answer = await change.mutateAsync({
         kind: 'upload',
