@@ -85,9 +85,7 @@ test.describe('invoices', () => {
     await expect(page).not.toHaveURL(/invoice=/);
   });
 
-  test('lists the paid invoices of the last 30 days and refuses a range over 30 days', async ({
-    page,
-  }, testInfo) => {
+  test('lists the paid invoices of the last 30 days and refuses a range over 30 days', async ({ page }, testInfo) => {
     await openAsDealer(page, '/en-us/invoice/open-invoice');
     await expect(page.getByTestId('ageing-bucket').first()).toBeVisible();
     await page.getByRole('navigation', { name: 'Invoice pages' }).getByRole('link', { name: 'Paid invoices' }).click();
