@@ -1,19 +1,12 @@
 // The payments administration's SQL (spec 02 §7): payments with their customer, limited to the customers the staff
 // user may act for (customers' accessibleBy: linked customers, or every customer of a sorg where the user's area is
-// 'all'), their documents, the payer's receipts, and the completion of an approved payment.
+// 'all'), their documents, the payer's receipts (an approved payment is settled by payments.service's settleRequest).
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accessibleBy } from '../customers/customers.service';
 import { customers } from '../customers/customers.tables';
-import {
-  invoices,
-  paymentDocs,
-  paymentRequestInvoices,
-  paymentRequests,
-  payments,
-  paymentStatuses,
-} from '../invoices/invoices.tables';
+import { paymentDocs, paymentRequests, payments, paymentStatuses } from '../invoices/invoices.tables';
 import { orders } from '../orders/orders.tables';
 import { uploads } from '../uploads/uploads.tables';
 import { users } from '../users/users.tables';
@@ -201,40 +194,8 @@ export function openPaymentsOfOrder(db: Db, orderNo: string): Promise<PaymentRow
     .orderBy(desc(payments.id));
 }
 
-/** The invoices a request pays, with the amount for each. */
-export function requestInvoices(db: Db, requestId: number) {
-  return db
-    .select({ invoiceId: paymentRequestInvoices.invoiceId, amount: paymentRequestInvoices.amount })
-    .from(paymentRequestInvoices)
-    .where(eq(paymentRequestInvoices.paymentRequestId, requestId));
-}
-
 export async function updateRequest(db: Db, id: number, values: Partial<typeof paymentRequests.$inferInsert>) {
   await db.update(paymentRequests).set(values).where(eq(paymentRequests.id, id));
-}
-
-/** Ends a request's hold on its invoices. */
-export async function releaseRequestInvoices(db: Db, requestId: number) {
-  await db
-    .update(paymentRequestInvoices)
-    .set({ live: false })
-    .where(eq(paymentRequestInvoices.paymentRequestId, requestId));
-}
-
-export async function markInvoicesPaid(db: Db, ids: readonly number[], clearingDate: string) {
-  if (ids.length === 0) return;
-  await db
-    .update(invoices)
-    .set({ status: 'Paid', clearingDate })
-    .where(inArray(invoices.id, [...ids]));
-}
-
-/** A partial payment lowers what is still open of the invoice, which is Open again. */
-export async function reduceOpenAmount(db: Db, id: number, amount: number) {
-  await db
-    .update(invoices)
-    .set({ accountingAmount: sql`${invoices.accountingAmount} - ${amount}`, status: 'Open' })
-    .where(eq(invoices.id, id));
 }
 
 /** Whether a request already has a payment that is not void (one payment per request). */

@@ -18,7 +18,8 @@ import type { Db } from '../../db/client';
 import { changeOrderPayment, type DeskDeps } from '../orders/order-desk.service';
 import { claimUploads, releaseUploads } from '../uploads/uploads.service';
 import * as repo from './payments-admin.repository';
-import { paymentRequestViews } from './payments.service';
+import { notifyPaymentEvent } from './payment-events';
+import { paymentRequestViews, settleRequest } from './payments.service';
 
 export type PaymentsAdminDeps = DeskDeps & Pick<AppDeps, 'db' | 'now'>;
 
@@ -63,7 +64,6 @@ async function inTransaction<T extends { ok: true }>(
 const parseId = (id: string): number | null => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 const attachKey = (docKind: 'payment' | 'payment-request', id: number) => `${docKind}:${String(id)}`;
 export const paymentDocUrl = (id: number) => `/api/payments/docs/${String(id)}`;
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 async function claimOrRefuse(deps: Pick<AppDeps, 'db'>, userId: number, uploadId: string, attachTo: string) {
   const claim = await claimUploads(deps, { userId, ids: [uploadId], attachTo, kinds: ['photo', 'document'] });
@@ -139,32 +139,6 @@ export async function adminPayment(deps: Pick<AppDeps, 'db'>, actor: Actor, id: 
 }
 
 // ---------- completion ----------
-
-/**
- * Completes a payment request paid in full or in part: the request complete, its hold on the invoices ended, each
- * invoice Paid with `clearingDate` (a partial payment lowers the invoice's open amount instead, and it is Open
- * again). The invoice side of completion, meant to be folded with the webhook's completion in payments.service.
- */
-export async function completeRequestPayment(
-  deps: Pick<AppDeps, 'db'>,
-  request: repo.RequestRow,
-  clearingDate: string,
-  at: Date,
-) {
-  const tx = deps.db;
-  const paid = await repo.requestInvoices(tx, request.id);
-  await repo.updateRequest(tx, request.id, { paymentStatus: 'complete', updatedAt: at });
-  await repo.releaseRequestInvoices(tx, request.id);
-  if (request.isPartialPayment) {
-    for (const line of paid) await repo.reduceOpenAmount(tx, line.invoiceId, line.amount);
-  } else {
-    await repo.markInvoicesPaid(
-      tx,
-      paid.map((l) => l.invoiceId),
-      clearingDate,
-    );
-  }
-}
 
 // ---------- changes ----------
 
@@ -321,18 +295,25 @@ export async function approvePayment(
     const done = await changeOrderPayment(deps, { orderNo: row.payment.orderNo, event: 'APPROVE' });
     if (!done.ok) return { ok: false, problems: done.problems };
   }
-  return inTransaction(deps, async (tx) => {
+  // The request settled inside the transaction, told to the payer after it.
+  const settled: { requestId?: number } = {};
+  const outcome = await inTransaction(deps, async (tx) => {
     const payment = await repo.lockPayment(tx, id);
     if (!payment) throw new Refusal(paymentNotFound());
     if (!mayApprovePayment(payment.status)) throw new Refusal(cannot(payment.status, 'approved'));
-    const at = deps.now();
     await repo.updatePayment(tx, id, { status: 'complete', approvedBy: actor.id });
     if (payment.paymentRequestId !== null) {
       const request = await repo.requestById(tx, payment.paymentRequestId);
-      if (request) await completeRequestPayment({ db: tx }, request, isoDay(at), at);
+      if (request) {
+        // The same settling as a payment through the gateway: invoices, credit, and the payer told after the commit.
+        await settleRequest(tx, request, deps.now());
+        settled.requestId = request.id;
+      }
     }
     return { ok: true as const, paymentId: id };
   });
+  if (outcome.ok && settled.requestId !== undefined) await notifyPaymentEvent(deps, settled.requestId, 'completed');
+  return outcome;
 }
 
 const cannot = (status: string, what: string) =>

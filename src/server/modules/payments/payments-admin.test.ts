@@ -9,6 +9,8 @@ import { createTestServer, type TestServer } from '../../../../tests/support/tes
 import { hosts } from '../hosts/hosts.tables';
 import { invoices, paymentRequestInvoices, paymentRequests, payments } from '../invoices/invoices.tables';
 import { orders } from '../orders/orders.tables';
+import { userNotifications } from '../push/push.tables';
+import { orderDayOf } from '../../../shared/orders/order-dates';
 
 let server: TestServer;
 let customerId: number;
@@ -268,12 +270,22 @@ describe('an invoice payment received outside the gateway', () => {
     const deleted = await mutate('admin', 'deletePaymentDoc', '$id: ID!', 'id: $id', { id: docId });
     expect(deleted.data?.deletePaymentDoc?.payment?.docs.map((d) => d.id)).not.toContain(docId);
 
+    const told = () =>
+      server.db
+        .select({ id: userNotifications.id })
+        .from(userNotifications)
+        .where(
+          and(eq(userNotifications.kind, 'invoice.paymentCompleted'), eq(userNotifications.customerId, customerId)),
+        );
+    const toldBefore = (await told()).length;
     const approved = await approve('admin', payment?.id ?? '');
     expect(approved.data?.approvePayment?.payment).toMatchObject({ status: { id: 'complete' }, canApprove: false });
     expect(approved.data?.approvePayment?.payment?.approvedBy).toBeTruthy();
     const [paid] = await server.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(paid?.status).toBe('Paid');
-    expect(paid?.clearingDate).toBe(new Date().toISOString().slice(0, 10));
+    // Settled as a payment through the gateway is: the host's day as clearing day, the payer's users told.
+    expect(paid?.clearingDate).toBe(orderDayOf(new Date(), request.sorg));
+    expect((await told()).length).toBeGreaterThan(toldBefore);
     const [done] = await server.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id));
     expect(done?.paymentStatus).toBe('complete');
     const [held] = await server.db

@@ -497,10 +497,8 @@ async function applyEvent(
   return status === 'void' ? 'voided' : 'failed';
 }
 
-/** Paid: a payment row, the invoices Paid with the host's today as clearing day (or less open, in part), credit. */
+/** Paid at the gateway: its payment row, then the request settled. */
 async function completeRequest(tx: Db, request: repo.PaymentRequestRow, reference: string, now: Date) {
-  await repo.updateRequest(tx, request.id, { paymentStatus: 'complete', updatedAt: now });
-  const items = await repo.requestInvoiceRows(tx, [request.id]);
   await repo.insertPayment(tx, {
     paymentRequestId: request.id,
     sorg: request.sorg,
@@ -511,6 +509,17 @@ async function completeRequest(tx: Db, request: repo.PaymentRequestRow, referenc
     gatewayRef: reference,
     createdAt: now,
   });
+  await settleRequest(tx, request, now);
+}
+
+/**
+ * A request paid (through the gateway, or approved by staff from an uploaded payment): complete, its invoices Paid
+ * with the host's today as clearing day (or less open, in part) and let go, the company's credit moved. The caller
+ * tells the payer after the commit (`notifyPaymentEvent`).
+ */
+export async function settleRequest(tx: Db, request: repo.PaymentRequestRow, now: Date): Promise<void> {
+  await repo.updateRequest(tx, request.id, { paymentStatus: 'complete', updatedAt: now });
+  const items = await repo.requestInvoiceRows(tx, [request.id]);
   if (request.isPartialPayment) {
     for (const item of items) await repo.reduceOpenAmount(tx, item.invoice.id, item.amount);
   } else {
