@@ -460,10 +460,15 @@ describe('savedPayments', () => {
 });
 
 describe('demo seed for checkout and orders', () => {
-  it('offers only on-account and bank-transfer methods (no card or ACH before the payment gateway)', async () => {
+  it('has on-account, bank-transfer, and the sandbox card and ACH methods (these pay invoices)', async () => {
     const methods = await server.db.selectDistinct({ type: paymentMethods.type }).from(paymentMethods);
-    expect(methods.map((m) => m.type).sort()).toEqual(['Bank Transfer', 'On Account']);
-    expect(methods.some((m) => isImmediatePaymentType(m.type))).toBe(false);
+    expect(methods.map((m) => m.type).sort()).toEqual(['ACH', 'Bank Transfer', 'Credit Card', 'On Account']);
+    expect(
+      methods
+        .filter((m) => isImmediatePaymentType(m.type))
+        .map((m) => m.type)
+        .sort(),
+    ).toEqual(['ACH', 'Credit Card']);
   });
 
   it('has credit figures per company, one near its limit and one blocked, neither the demo dealer’s', async () => {
