@@ -43,8 +43,15 @@ test.describe('invoices', () => {
     await expect(buckets.nth(0)).toContainText('Not due');
     await expect(buckets.nth(1)).toContainText('1–30 days overdue');
     await expect(buckets.nth(4)).toContainText('Over 90 days overdue');
-    // The oldest bucket with invoices is shown first; its rows say how long they are overdue.
-    await expect(buckets.nth(4)).toHaveAttribute('aria-pressed', 'true');
+    // The oldest bucket with invoices is shown first (the paying spec may have paid the oldest ones by now); its
+    // rows say how long they are overdue.
+    const counts = await buckets.evaluateAll((cards) =>
+      cards.map((card) => Number(/(\d+) invoices?/.exec(card.textContent ?? '')?.[1] ?? '0')),
+    );
+    let oldest = counts.length - 1;
+    while (oldest > 0 && counts[oldest] === 0) oldest -= 1;
+    expect(oldest).toBeGreaterThan(0);
+    await expect(buckets.nth(oldest)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('overdue-display').first()).toContainText(/\d+ days overdue/);
 
     // Not due: "Due in N days" or "Due today"; the seed's credit notes show negative.

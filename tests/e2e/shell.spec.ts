@@ -168,14 +168,14 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('tooltip', { name: 'Payments' })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en-us\/payment$/);
-    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment requests', level: 1 })).toBeVisible();
 
     // A group: Enter opens its flyout, the arrows walk it, Enter follows an entry.
     await tabTo(page, '[data-testid="nav-group-admin"]');
     await page.keyboard.press('Enter');
     const flyout = page.getByRole('menu');
     await expect(flyout).toBeVisible();
-    await expect(flyout.getByRole('menuitem')).toHaveCount(8);
+    await expect(flyout.getByRole('menuitem')).toHaveCount(9);
     await pressUntilFocused(page, 'ArrowDown', 'Group roles');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en-us\/admin\/group-roles$/);
