@@ -306,7 +306,7 @@ export async function approvePayment(
       const request = await repo.requestById(tx, payment.paymentRequestId);
       if (request) {
         // The same settling as a payment through the gateway: invoices, credit, and the payer told after the commit.
-        await settleRequest(tx, request, deps.now());
+        await settleRequest({ db: tx }, request, deps.now());
         settled.requestId = request.id;
       }
     }

@@ -509,7 +509,7 @@ async function completeRequest(tx: Db, request: repo.PaymentRequestRow, referenc
     gatewayRef: reference,
     createdAt: now,
   });
-  await settleRequest(tx, request, now);
+  await settleRequest({ db: tx }, request, now);
 }
 
 /**
@@ -517,7 +517,12 @@ async function completeRequest(tx: Db, request: repo.PaymentRequestRow, referenc
  * with the host's today as clearing day (or less open, in part) and let go, the company's credit moved. The caller
  * tells the payer after the commit (`notifyPaymentEvent`).
  */
-export async function settleRequest(tx: Db, request: repo.PaymentRequestRow, now: Date): Promise<void> {
+export async function settleRequest(
+  deps: Pick<AppDeps, 'db'>,
+  request: repo.PaymentRequestRow,
+  now: Date,
+): Promise<void> {
+  const tx = deps.db;
   await repo.updateRequest(tx, request.id, { paymentStatus: 'complete', updatedAt: now });
   const items = await repo.requestInvoiceRows(tx, [request.id]);
   if (request.isPartialPayment) {
