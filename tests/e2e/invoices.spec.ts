@@ -46,7 +46,7 @@ test.describe('invoices', () => {
     // The oldest bucket with invoices is shown first (the paying spec may have paid the oldest ones by now); its
     // rows say how long they are overdue.
     const counts = await buckets.evaluateAll((cards) =>
-      cards.map((card) => Number(/(\d+) invoices?/.exec(card.textContent ?? '')?.[1] ?? '0')),
+      cards.map((card) => Number(/(\d+) invoices?/.exec(card.textContent)?.[1] ?? '0')),
     );
     let oldest = counts.length - 1;
     while (oldest > 0 && counts[oldest] === 0) oldest -= 1;
