@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The development mail sink: every message the server sends lands here instead of an SMTP server (docs/decisions.md,
@@ -21,3 +21,18 @@ export const mails = pgTable(
 );
 
 export type MailRow = typeof mails.$inferSelect;
+
+/**
+ * Sends a user asked for, by key (e.g. one invoice of one customer), for the limits of mails on request (send
+ * invoice email: 5 per invoice and hour). In the database so every server process counts the same sends.
+ */
+export const sendLog = pgTable(
+  'send_log',
+  {
+    id: serial().primaryKey(),
+    key: text().notNull(),
+    userId: integer(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.key, t.sentAt)],
+);

@@ -128,6 +128,8 @@ export const paymentRequests = pgTable(
     gatewayReference: text(),
     /** The payer's own reference (spec 01 §3 create payment request extRefData), shown back to them. */
     extRefData: text().notNull().default(''),
+    /** The order a checkout's card or ACH payment is for (spec 01 §4 payment state flags on an order); else null. */
+    orderId: integer(),
     createdBy: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the request last changed status (created, paid, voided, expired). */
@@ -137,6 +139,7 @@ export const paymentRequests = pgTable(
     index().on(t.customerId, t.paymentStatus),
     index().on(t.payerCode, t.sorg),
     uniqueIndex('payment_requests_gateway_reference_key').on(t.gateway, t.gatewayReference),
+    index().on(t.orderId),
   ],
 );
 

@@ -70,8 +70,18 @@ export const orders = pgTable(
     statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** 'Ship complete' (true: one delivery when every line is available) or 'ship as available' (false). */
     shipComplete: boolean().notNull().default(false),
+    /**
+     * The Idempotency-Key of the checkout that placed the order, written in the order's own transaction: a retry
+     * after the idempotency record was lost (the process died between commit and record) finds the orders placed.
+     */
+    requestKey: text(),
   },
-  (t) => [index().on(t.customerId, t.createdAt), index().on(t.sorg, t.createdAt), index().on(t.customerId, t.status)],
+  (t) => [
+    index().on(t.customerId, t.createdAt),
+    index().on(t.sorg, t.createdAt),
+    index().on(t.customerId, t.status),
+    uniqueIndex('orders_request_key_key').on(t.createdBy, t.requestKey, t.sorg),
+  ],
 );
 
 /** One line of an order (Order.details). Prices in minor units of the order's currency. */
