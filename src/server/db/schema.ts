@@ -15,3 +15,5 @@ export * from '../modules/cart/cart.tables';
 export * from '../modules/visit-forms/visit-forms.tables';
 export * from '../modules/reports/reports.tables';
 export * from '../modules/invoices/invoices.tables';
+export * from '../modules/frames/frames.tables';
+export * from '../modules/claims/claims.tables';

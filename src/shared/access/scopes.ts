@@ -40,6 +40,10 @@ export const SCOPES = [
   'page.click-collect',
   /** Ours (spec 02 §7 names no scope): administer payments — upload, approve, void (docs/decisions.md). */
   'payment.approve',
+  /** Ours (spec 02 §4 names no roles for claims): move a claim to another status (docs/decisions.md "Claims"). */
+  'claim.status-change',
+  /** Ours: read and write a claim's internal comments, see every customer's claims (the warranty team). */
+  'claim.internal-comment',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
