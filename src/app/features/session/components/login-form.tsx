@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type ChangeEvent, useState } from 'react';
 import { UsernameInput } from './username-input';
 
 export interface LoginValues {
@@ -15,23 +15,36 @@ interface LoginFormProps {
   errorText: string | null;
 }
 
-/** Username and password. What was typed stays after a failed attempt, so a typo is fixed, not retyped. */
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+/**
+ * Username and password. What was typed stays after a failed attempt, so a typo is fixed, not retyped.
+ * Plain React state, not @mantine/form: the sign-in page is the first load and two fields need no form library.
+ */
 export function LoginForm({ onSubmit, isSubmitting, errorText }: LoginFormProps) {
   const { t } = useLingui();
-  const form = useForm<LoginValues>({
-    initialValues: { username: '', password: '' },
-    validate: {
-      username: (value) => (value.trim() === '' ? t`Enter your username` : null),
-      password: (value) => (value === '' ? t`Enter your password` : null),
-    },
-  });
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+
+  // Typing in a field clears its message, as the other forms do.
+  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => {
-        onSubmit({ ...values, username: values.username.trim() });
-      })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found: LoginErrors = {};
+        if (values.username.trim() === '') found.username = t`Enter your username`;
+        if (values.password === '') found.password = t`Enter your password`;
+        setErrors(found);
+        if (found.username === undefined && found.password === undefined)
+          onSubmit({ ...values, username: values.username.trim() });
+      }}
     >
       <Stack gap="md">
         {errorText !== null && (
@@ -39,12 +52,14 @@ export function LoginForm({ onSubmit, isSubmitting, errorText }: LoginFormProps)
             {errorText}
           </Alert>
         )}
-        <UsernameInput {...form.getInputProps('username')} />
+        <UsernameInput value={values.username} onChange={change('username')} error={errors.username} />
         <PasswordInput
           label={t`Password`}
           autoComplete="current-password"
           required
-          {...form.getInputProps('password')}
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
         />
         <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
           {t`Sign in`}
