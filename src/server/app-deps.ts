@@ -5,7 +5,6 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { HostsCache } from './modules/hosts/hosts.service';
 import type { PushDelivery } from './modules/push/notifier';
-import type { SendLimits } from './lib/send-limit';
 import type { VapidSource } from './modules/push/vapid';
 import type { SessionConfig } from './modules/session/session.service';
 import type { ServerPaymentGateways } from './payments/payment-gateways';
@@ -24,8 +23,6 @@ export interface AppDeps {
   housekeeping: { uploadsPrunedAt: number; sessionsPrunedAt: number };
   /** Mails still being prepared or sent after their request was answered (password reset, order confirmation). */
   pendingMails: Set<Promise<void>>;
-  /** Recent sends of mails a user asks for, by key (send invoice email's limit per invoice and hour). */
-  sendLimits: SendLimits;
   /** Host rows this process read lately (a few seconds), by host name. */
   hostsCache: HostsCache;
   /** The VAPID key pair web push signs with, resolved once per process. */

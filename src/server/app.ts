@@ -121,7 +121,6 @@ export async function createApp(options: CreateAppOptions) {
     tokens,
     mailer,
     pendingMails: new Set(),
-    sendLimits: new Map(),
     housekeeping: { uploadsPrunedAt: 0, sessionsPrunedAt: 0 },
     hostsCache: new Map(),
     vapid,

@@ -2708,6 +2708,8 @@ export type SendCustomerFeedbackPayload = {
 export type SendInvoiceEmailResult = {
   __typename?: 'SendInvoiceEmailResult';
   description: Scalars['String']['output'];
+  /** When refused as RATE_LIMITED (5 mails per invoice and hour): seconds until the next mail may go; else null. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
   status: Scalars['Boolean']['output'];
   userErrors: Array<UserError>;
 };
@@ -4595,6 +4597,7 @@ export type SendCustomerFeedbackPayloadResolvers<ContextType = GraphQLContext, P
 
 export type SendInvoiceEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendInvoiceEmailResult'] = ResolversParentTypes['SendInvoiceEmailResult']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;

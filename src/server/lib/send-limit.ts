@@ -1,38 +1,51 @@
-// A sliding-window count of sends this process made, per key (e.g. one invoice of one customer): the rate limit
-// of mails a user asks for (send invoice email: 5 per invoice per hour). Kept in AppDeps, not in the database: a
-// second server process counts on its own, so the limit is per process (docs/decisions.md "Invoice and order
-// PDFs"); the mails themselves are the record.
+// The rate limit of mails a user asks for (send invoice email: 5 per invoice and hour), counted in the database
+// (`send_log`) so every server process counts the same sends (docs/decisions.md "Invoice and order PDFs"). A send
+// takes a row under a transaction-scoped advisory lock on its key: two sends of one key never count at the same
+// time, so six at once give exactly five. A failed send deletes its row; rows a day old are pruned on insert.
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sendLog } from '../mail/mail.tables';
 
-/** The instants (epoch ms) of recent sends, by key. */
-export type SendLimits = Map<string, number[]>;
+/** Key space of the send limit's advisory locks (pg_advisory_xact_lock(key, hash of the send key)): "SEND". */
+const SEND_LOCK_SPACE = 0x53454e44;
 
-/** Keys kept at most; past it, keys with no send inside the window are dropped. */
-const MAX_KEYS = 10_000;
+/** Rows older than this are pruned when a send is logged; no window may be longer. */
+export const SEND_LOG_KEEP_MS = 24 * 3_600_000;
 
-export type SendSlot = { ok: true } | { ok: false; retryAfterSeconds: number };
+export type SendSlot = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
 
 /**
- * Takes one send of `key` at `at` when fewer than `max` were taken in the `windowMs` before it; otherwise takes
- * nothing and says how long until the oldest counted send leaves the window.
+ * Takes one send of `key` at `at` when fewer than `max` were logged in the `windowMs` before it (the row is the
+ * slot); otherwise logs nothing and says how long until the oldest counted send leaves the window.
  */
-export function takeSendSlot(limits: SendLimits, key: string, at: number, max: number, windowMs: number): SendSlot {
-  const recent = (limits.get(key) ?? []).filter((t) => t > at - windowMs);
-  if (recent.length >= max) {
-    limits.set(key, recent);
-    const oldest = Math.min(...recent);
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) };
-  }
-  recent.push(at);
-  limits.set(key, recent);
-  if (limits.size > MAX_KEYS) {
-    for (const [other, times] of limits) if (!times.some((t) => t > at - windowMs)) limits.delete(other);
-  }
-  return { ok: true };
+export async function takeSendSlot(
+  db: Db,
+  args: { key: string; userId: number | null; at: Date; max: number; windowMs: number },
+): Promise<SendSlot> {
+  const { key, at, max, windowMs } = args;
+  if (windowMs > SEND_LOG_KEEP_MS) throw new Error('a send window may be at most a day (SEND_LOG_KEEP_MS)');
+  const from = new Date(at.getTime() - windowMs);
+  return db.transaction(async (tx): Promise<SendSlot> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK_SPACE}::int, hashtext(${key}))`);
+    await tx.delete(sendLog).where(lt(sendLog.sentAt, new Date(at.getTime() - SEND_LOG_KEEP_MS)));
+    const [recent] = await tx
+      .select({ sends: count(), oldest: min(sendLog.sentAt) })
+      .from(sendLog)
+      .where(and(eq(sendLog.key, key), gt(sendLog.sentAt, from)));
+    if (recent && recent.sends >= max) {
+      const oldest = recent.oldest ? new Date(recent.oldest).getTime() : at.getTime();
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at.getTime()) / 1000)) };
+    }
+    const [row] = await tx
+      .insert(sendLog)
+      .values({ key, userId: args.userId, sentAt: at })
+      .returning({ id: sendLog.id });
+    if (!row) throw new Error('send_log insert returned no row');
+    return { ok: true, id: row.id };
+  });
 }
 
 /** Gives back a slot taken for a send that did not happen (the mail failed). */
-export function returnSendSlot(limits: SendLimits, key: string, at: number): void {
-  const times = limits.get(key);
-  const index = times?.lastIndexOf(at) ?? -1;
-  if (times && index >= 0) times.splice(index, 1);
+export async function returnSendSlot(db: Db, id: number): Promise<void> {
+  await db.delete(sendLog).where(eq(sendLog.id, id));
 }

@@ -15,6 +15,7 @@ export const INVOICE_MAILS_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
 type PdfBuyer = Pick<Buyer, 'customer' | 'now' | 'sorg' | 'config'>;
+type MailBuyer = PdfBuyer & Partial<Pick<Buyer, 'userId'>>;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -54,7 +55,12 @@ interface Problem {
   code: ErrorCode;
 }
 
-const refused = (problem: Problem) => ({ status: false, description: problem.message, userErrors: [problem] });
+const refused = (problem: Problem, retryAfterSeconds: number | null = null) => ({
+  status: false,
+  description: problem.message,
+  retryAfterSeconds,
+  userErrors: [problem],
+});
 
 /** The invoice e-mail's subject, text and HTML in `locale`'s language. */
 export function invoiceMail(locale: Locale, input: { invoiceNo: string; customerName: string; brand: string }) {
@@ -80,8 +86,8 @@ export function invoiceMail(locale: Locale, input: { invoiceNo: string; customer
  * too. The answer never names the address.
  */
 export async function sendInvoiceEmail(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'sendLimits' | 'logger'>,
-  buyer: PdfBuyer,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger'>,
+  buyer: MailBuyer,
   args: { invoiceNumber: string; sorg: string; locale: Locale },
 ) {
   const invoiceNo = args.invoiceNumber.trim();
@@ -104,9 +110,19 @@ export async function sendInvoiceEmail(
     return refused({ field: null, message: invoiceMailMessages.noAddress, code: ErrorCode.BAD_USER_INPUT });
 
   const key = `invoice-mail|${String(buyer.customer.id)}|${sorg}|${pdf.invoiceNo}`;
-  const at = buyer.now.getTime();
-  const slot = takeSendSlot(deps.sendLimits, key, at, INVOICE_MAILS_PER_HOUR, HOUR_MS);
-  if (!slot.ok) return refused({ field: null, message: invoiceMailMessages.tooOften, code: ErrorCode.RATE_LIMITED });
+  const slot = await takeSendSlot(deps.db, {
+    key,
+    userId: buyer.userId ?? null,
+    at: buyer.now,
+    max: INVOICE_MAILS_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
+  if (!slot.ok) {
+    return refused(
+      { field: null, message: invoiceMailMessages.tooOften, code: ErrorCode.RATE_LIMITED },
+      slot.retryAfterSeconds,
+    );
+  }
 
   const mail = invoiceMail(args.locale, {
     invoiceNo: pdf.invoiceNo,
@@ -120,10 +136,10 @@ export async function sendInvoiceEmail(
       attachments: [{ filename: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes }],
     });
   } catch (error) {
-    returnSendSlot(deps.sendLimits, key, at);
+    await returnSendSlot(deps.db, slot.id);
     // The log names the invoice and customer, never the address.
     deps.logger.error('invoice mail failed', { error, customerId: buyer.customer.id, invoiceNo: pdf.invoiceNo });
     return refused({ field: null, message: invoiceMailMessages.failed, code: ErrorCode.INTERNAL });
   }
-  return { status: true, description: invoiceMailMessages.sent, userErrors: [] };
+  return { status: true, description: invoiceMailMessages.sent, retryAfterSeconds: null, userErrors: [] };
 }

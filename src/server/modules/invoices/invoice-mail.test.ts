@@ -21,12 +21,15 @@ let other: CustomerRow;
 let token: string;
 
 const SEND = `mutation InvoiceMailTestSend($invoiceNumber: String!, $sorg: String!) {
-  sendInvoiceEmail(invoiceNumber: $invoiceNumber, sorg: $sorg) { status description userErrors { field message code } }
+  sendInvoiceEmail(invoiceNumber: $invoiceNumber, sorg: $sorg) {
+    status description retryAfterSeconds userErrors { field message code }
+  }
 }`;
 interface SendAnswer {
   sendInvoiceEmail: {
     status: boolean;
     description: string;
+    retryAfterSeconds: number | null;
     userErrors: { field: string | null; message: string; code: string }[];
   };
 }
@@ -70,7 +73,12 @@ describe('sendInvoiceEmail', () => {
 
     const res = await send(invoice.invoiceNo, invoice.sorg);
     expect(res.errors).toBeUndefined();
-    expect(res.data?.sendInvoiceEmail).toEqual({ status: true, description: invoiceMailMessages.sent, userErrors: [] });
+    expect(res.data?.sendInvoiceEmail).toEqual({
+      status: true,
+      description: invoiceMailMessages.sent,
+      retryAfterSeconds: null,
+      userErrors: [],
+    });
     expect(JSON.stringify(res)).not.toContain(dealer.email);
 
     const sent = await mailsTo(dealer.email);
@@ -95,6 +103,7 @@ describe('sendInvoiceEmail', () => {
     expect(res.data?.sendInvoiceEmail).toEqual({
       status: false,
       description: invoiceMailMessages.notFound,
+      retryAfterSeconds: null,
       userErrors: [{ field: 'invoiceNumber', message: invoiceMailMessages.notFound, code: 'NOT_FOUND' }],
     });
     expect(await mailsTo(other.email)).toHaveLength(before);
@@ -113,6 +122,9 @@ describe('sendInvoiceEmail', () => {
     const refused = await send(invoice.invoiceNo, invoice.sorg);
     expect(refused.data?.sendInvoiceEmail.status).toBe(false);
     expect(refused.data?.sendInvoiceEmail.userErrors[0]?.code).toBe('RATE_LIMITED');
+    // The server's clock stands still in this test: the first send leaves the window in a full hour.
+    expect(refused.data?.sendInvoiceEmail.retryAfterSeconds).toBeGreaterThan(3500);
+    expect(refused.data?.sendInvoiceEmail.retryAfterSeconds).toBeLessThanOrEqual(3600);
   });
 
   it('writes the mail and the PDF in the user’s language, and a name in any script renders', async () => {
