@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { frameNumberMessages } from '../../shared/frames/frame-number';
 import { formMessages } from '../../shared/validation/form-rules';
 import { visitFormMessages } from '../../shared/visit-forms/visit-messages';
 
@@ -32,6 +33,9 @@ const known: Record<string, MessageDescriptor> = {
   [visitFormMessages.notWimCustomer]: msg`This customer does not buy WIM bikes`,
   [visitFormMessages.photoInTwoSlots]: msg`This photo is already in another slot`,
   [visitFormMessages.photoTooLarge]: msg`Visit photos may be at most 2048 pixels on their longest side`,
+  // The frame-number rule (src/shared/frames/frame-number.ts): typed, scanned, or a server userError.
+  [frameNumberMessages.tooLong]: msg`Frame number is too long`,
+  [frameNumberMessages.characters]: msg`A frame number has only letters and digits`,
 };
 
 const MAX_LENGTH = /^Must be at most (\d+) characters$/;
