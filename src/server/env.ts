@@ -95,6 +95,11 @@ export const envSchema = z
     ),
     /** HMAC-SHA256 key of the sandbox gateway's webhooks (docs/operations.md); at least 32 characters. */
     SANDBOX_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    /**
+     * Runs the sandbox payment gateway (no money moves) with NODE_ENV=production; without it a production server
+     * refuses to start while a host would pay through the sandbox (docs/operations.md "Payments").
+     */
+    PAYMENTS_SANDBOX: flag,
   })
   .superRefine((env, ctx) => {
     if (env.DEV_ROUTES && env.NODE_ENV === 'production') {

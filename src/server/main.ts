@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { openDatabaseFromEnv, type Database } from './db/client';
 import { readEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
+import { sandboxStartProblem } from './modules/payments/payments-admin.service';
 import { startPaymentJobs } from './modules/payments/payments.service';
 import { isEmpty, seedDemo } from './seed/seed';
 
@@ -29,6 +30,12 @@ export async function startServer(options: StartOptions = {}) {
     const clientDir =
       options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? resolve(options.clientDir) : undefined;
     const { app, deps } = await createApp({ database, env, logger, ...(clientDir ? { clientDir } : {}) });
+    // The sandbox gateway moves no money: in production only with PAYMENTS_SANDBOX=1 (docs/operations.md).
+    const sandboxProblem = await sandboxStartProblem(deps);
+    if (sandboxProblem) {
+      logger.error(sandboxProblem);
+      throw new Error(sandboxProblem);
+    }
     // Waiting payment requests past their expiredDate are expired every minute (their invoices Open again).
     const stopPaymentJobs = startPaymentJobs(deps);
     const server = await new Promise<ReturnType<typeof serve>>((ready) => {

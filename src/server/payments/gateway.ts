@@ -1,5 +1,6 @@
 import type { PaymentGatewayId } from '../../shared/config/host-config';
 import type { BankAccountInformation, CardInformation } from '../../shared/payments/payment-information';
+import { sandboxRefusedError } from './sandbox-guard';
 
 /**
  * The payment gateway behind a host (spec 01 §3 Config `paymentGateway`, §7 Invoices and payments). Card and account
@@ -82,6 +83,11 @@ export interface PaymentGateway {
   readonly id: PaymentGatewayId;
   /** Shown beside every payment screen, mail and receipt (the sandbox's "no money moves"); empty for a real one. */
   readonly label: string;
+  /**
+   * True when this server must not take payments through the gateway (the sandbox with NODE_ENV=production and no
+   * PAYMENTS_SANDBOX): {@link gatewayFor} refuses it with a 503 before anything is charged or stored.
+   */
+  readonly refused?: boolean;
   tokenize(information: PaymentInformation): Promise<TokenizedPayment>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   createVirtualAccount(args: { amount: number; currency: string; expiry: Date }): Promise<VirtualAccount>;
@@ -96,7 +102,9 @@ export type PaymentGateways = Readonly<Record<PaymentGatewayId, PaymentGateway>>
 
 /** The gateway a host's config chooses. */
 export function gatewayFor(gateways: PaymentGateways, config: { paymentGateway: PaymentGatewayId }): PaymentGateway {
-  return gateways[config.paymentGateway];
+  const gateway = gateways[config.paymentGateway];
+  if (gateway.refused) throw sandboxRefusedError();
+  return gateway;
 }
 
 /** The gateway a webhook URL names, or undefined for a name that is none of ours (the route answers 404). */

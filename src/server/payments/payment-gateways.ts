@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { DEV_SANDBOX_WEBHOOK_SECRET, type Env } from '../env';
 import { getOrCreateSecret } from '../modules/session/session.service';
 import type { PaymentGateways } from './gateway';
+import { sandboxAllowed } from './sandbox-guard';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 
 /** The gateways of one server process (AppDeps.paymentGateways), each with its webhook secret. */
@@ -21,5 +22,7 @@ export async function sandboxWebhookSecret(db: Db, env: Env): Promise<string> {
 }
 
 export async function createPaymentGateways(db: Db, env: Env, now: () => Date): Promise<ServerPaymentGateways> {
-  return { sandbox: createSandboxGateway({ webhookSecret: await sandboxWebhookSecret(db, env), now }) };
+  const sandbox = createSandboxGateway({ webhookSecret: await sandboxWebhookSecret(db, env), now });
+  // Refused in production without PAYMENTS_SANDBOX: a payment through it answers 503 (sandbox-guard.ts).
+  return { sandbox: sandboxAllowed(env) ? sandbox : { ...sandbox, refused: true } };
 }

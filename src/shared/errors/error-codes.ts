@@ -24,6 +24,8 @@ export const ErrorCode = {
   RECEIPT_LIMIT_REACHED: 'RECEIPT_LIMIT_REACHED',
   /** Paying: the gateway refused the charge (declined, insufficient funds, …); the message says why (spec 01 §7). */
   PAYMENT_DECLINED: 'PAYMENT_DECLINED',
+  /** Paying: this server does not run the host's gateway (the sandbox with NODE_ENV=production), a 503. */
+  PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
 } as const;
 
 /** One of the {@link ErrorCode} values. */

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { accessibleBy } from '../customers/customers.service';
 import { customers } from '../customers/customers.tables';
 import { paymentDocs, paymentRequests, payments, paymentStatuses } from '../invoices/invoices.tables';
-import { orders } from '../orders/orders.tables';
+import { hosts } from '../hosts/hosts.tables';
+import { orders, paymentMethods } from '../orders/orders.tables';
 import { uploads } from '../uploads/uploads.tables';
 import { users } from '../users/users.tables';
 
@@ -206,4 +207,13 @@ export async function requestHasPayment(db: Db, requestId: number): Promise<bool
     .where(and(eq(payments.paymentRequestId, requestId), sql`${payments.status} <> 'void'`, isNotNull(payments.id)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Every host with its sorg and raw config, and every payment method's sorg and type (the sandbox start check). */
+export async function hostsAndMethods(db: Db) {
+  const [hostRows, methods] = await Promise.all([
+    db.select({ hostname: hosts.hostname, sorg: hosts.sorg, config: hosts.config }).from(hosts),
+    db.selectDistinct({ sorg: paymentMethods.sorg, type: paymentMethods.type }).from(paymentMethods),
+  ]);
+  return { hosts: hostRows, methods };
 }

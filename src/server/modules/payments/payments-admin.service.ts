@@ -12,6 +12,7 @@ import {
   type PaymentModule,
 } from '../../../shared/payments/payments-admin';
 import { SANDBOX_LABEL } from '../../../shared/payments/sandbox-cards';
+import { hostsPayingThrough, sandboxAllowed, sandboxStartRefusal } from '../../payments/sandbox-guard';
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
@@ -449,4 +450,15 @@ export async function requestView(deps: Pick<AppDeps, 'db' | 'paymentGateways'>,
   if (!row) return null;
   const [view] = await paymentRequestViews(deps, [row]);
   return view ?? null;
+}
+
+/**
+ * Why this server must not start (docs/operations.md "Payments"): NODE_ENV=production without PAYMENTS_SANDBOX while
+ * some host would take payments through the sandbox gateway (no money moves). Null when it may start.
+ */
+export async function sandboxStartProblem(deps: Pick<AppDeps, 'db' | 'env'>): Promise<string | null> {
+  if (sandboxAllowed(deps.env)) return null;
+  const { hosts, methods } = await repo.hostsAndMethods(deps.db);
+  const names = hostsPayingThrough('sandbox', hosts, methods);
+  return names.length === 0 ? null : sandboxStartRefusal(names);
 }
