@@ -273,6 +273,17 @@ describe('security headers', () => {
     }
   });
 
+  it('let scripts come from the portal only, WebAssembly compiled but no eval (the frame scanner, spec 02 §5)', async () => {
+    const csp = (await server.request('/api/health')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    // connect-src stays closed: the reader's CDN default cannot be fetched.
+    expect(csp).toContain("connect-src 'self'");
+  });
+
   it("keep a banner SVG's own strict policy (the global CSP allows scripts from self)", async () => {
     const banners = join(server.deps.uploadsDir, 'banners');
     mkdirSync(banners, { recursive: true });

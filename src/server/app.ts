@@ -88,7 +88,8 @@ const permissionsPolicy = {
 /** Content-Security-Policy (ARCHITECTURE.md "Runtime"): no inline or third-party scripts. */
 const csp = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets the frame scanner compile its bundled zxing reader (spec 02 §5); no eval, no inline.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"], // Mantine injects <style> elements for its CSS variables
   workerSrc: ["'self'", 'blob:'], // photo compression runs in a blob worker (a later step)
   imgSrc: ["'self'", 'blob:', 'data:'],
