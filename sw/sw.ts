@@ -55,6 +55,24 @@ async function keepCurrentAssets(): Promise<void> {
   }
 }
 
+// The frame scanner's barcode reader (zxing_reader-<hash>.wasm, 1.09 MB, 459 KB gzip): kept out of the precache
+// (its whole budget is 600 KB gzip), cached at its first use or by "Ready for offline", in a cache of its own so
+// the page assets' expiration never drops it. Hashed name: a cached copy never goes stale.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    url.pathname.startsWith('/assets/') &&
+    url.pathname.endsWith('.wasm'),
+  new CacheFirst({
+    cacheName: 'portal-scanner',
+    plugins: plugins(
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true }),
+    ),
+  }),
+);
+
 // An asset the current precache does not list (a page outside the offline set, docs/decisions.md "Precache"): the
 // previous version's copy, else the copy cached at its first use, else the network (then cached: the names carry
 // their content's hash, so a cached copy never goes stale).

@@ -7,6 +7,7 @@ import { CatalogSyncError } from '../../../../browser/catalog/catalog-sync';
 import { observe, requestPersistence } from '../../../../browser/outbox';
 import { useFormat } from '../../../lib/format';
 import { PushOfferCard } from '../../../domain/push/push-subscription';
+import { prepareScannerOffline } from '../../../domain/scanning/prepare-scanner';
 import { StorageSummary } from '../components/storage-summary';
 import { formatBytes } from '../format-bytes';
 import { type CollectionState, isAppCached, offlineReadiness, type OfflineReadiness } from '../offline-readiness';
@@ -16,7 +17,7 @@ import { useDeviceStorage } from '../use-device-storage';
 type StepStatus = 'running' | 'done' | 'warning' | 'failed' | 'skipped';
 
 interface StepResult {
-  id: 'persist' | 'customers' | 'catalog' | 'app';
+  id: 'persist' | 'customers' | 'catalog' | 'app' | 'scanner';
   status: StepStatus;
   text: string;
 }
@@ -197,6 +198,18 @@ export function ReadyForOfflinePage({
             id: 'app',
             status: 'failed',
             text: t`The app is not stored for offline use yet. Reload this page once while online, then try again.`,
+          },
+    );
+    // The frame scanner's reader stays out of the precache (sw/sw.ts): fetched here so a frame scans offline.
+    setStep({ id: 'scanner', status: 'running', text: t`Preparing the frame scanner…` });
+    const scanner = await prepareScannerOffline().catch(() => false);
+    setStep(
+      scanner
+        ? { id: 'scanner', status: 'done', text: t`The frame scanner works without a connection.` }
+        : {
+            id: 'scanner',
+            status: 'warning',
+            text: t`The frame scanner could not be prepared: without a connection, type frame numbers instead.`,
           },
     );
     refresh();
