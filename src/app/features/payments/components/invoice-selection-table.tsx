@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Checkbox, Text } from '@mantine/core';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import type { SelectionIndex, WrongRow } from '../../../../shared/invoices/selection';
+import type { SelectionIndex } from '../../../../shared/invoices/selection';
 import type { MoneyFormat } from '../../../lib/format';
 import { formatMoney } from '../../../lib/format';
 import type { PayInvoice } from '../pay-model';
+import { selectionText } from '../payment-texts';
 import classes from '../payments.module.css';
+import { useRowSelection, type SelectionStore } from '../selection-store';
 
 /** Each row is this tall (two lines), so the table draws only the rows in view (2,000 open invoices stay fast). */
 export const ROW_HEIGHT = 56;
@@ -16,10 +18,8 @@ const MAX_VISIBLE_ROWS = 10;
 
 export interface InvoiceSelectionTableProps {
   index: SelectionIndex<PayInvoice>;
-  selected: ReadonlySet<string>;
-  wrong: ReadonlyMap<string, WrongRow>;
-  /** The explanation of the wrong rows (the same for each of them), in the user's language. */
-  wrongText: string | null;
+  /** The selection: each row subscribes to its own key, so a toggle redraws the toggled row(s) only. */
+  store: SelectionStore<PayInvoice>;
   money: MoneyFormat;
   date: (day: string) => string;
   onToggle: (row: PayInvoice) => void;
@@ -28,16 +28,21 @@ export interface InvoiceSelectionTableProps {
 
 interface RowProps {
   row: PayInvoice;
-  checked: boolean;
-  wrongText: string | null;
+  selectionKey: string;
+  store: SelectionStore<PayInvoice>;
   money: MoneyFormat;
   date: (day: string) => string;
   onToggle: (row: PayInvoice) => void;
 }
 
-/** One invoice row; memoised, so a toggle redraws only the rows whose state changed. */
-const InvoiceRow = memo(function InvoiceRow({ row, checked, wrongText, money, date, onToggle }: RowProps) {
-  const { t } = useLingui();
+/**
+ * One invoice row; memoised and subscribed to its own selection key, so a toggle redraws only the rows whose
+ * checkbox or wrong mark changed.
+ */
+const InvoiceRow = memo(function InvoiceRow({ row, selectionKey, store, money, date, onToggle }: RowProps) {
+  const { t, i18n } = useLingui();
+  const { checked, wrong } = useRowSelection(store, selectionKey);
+  const wrongText = wrong ? selectionText(i18n, wrong, date) : null;
   const credit = row.accountingAmount < 0;
   const overdueDays = -row.overdue;
   const invoiceNo = row.invoiceNo;
@@ -107,18 +112,10 @@ const InvoiceRow = memo(function InvoiceRow({ row, checked, wrongText, money, da
 
 /**
  * The open invoices of one company with a checkbox each (spec 01 §4 Selection), virtualised: only the rows in
- * the scroll box (and a few more) are in the document; spacer rows keep the scroll height.
+ * the scroll box (and a few more) are in the document; spacer rows keep the scroll height. The table itself does
+ * not read the selection: it re-renders on scroll only.
  */
-export function InvoiceSelectionTable({
-  index,
-  selected,
-  wrong,
-  wrongText,
-  money,
-  date,
-  onToggle,
-  caption,
-}: InvoiceSelectionTableProps) {
+export function InvoiceSelectionTable({ index, store, money, date, onToggle, caption }: InvoiceSelectionTableProps) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -155,8 +152,8 @@ export function InvoiceSelectionTable({
             <InvoiceRow
               key={`${key}\u001f${row.assignment}`}
               row={row}
-              checked={selected.has(key)}
-              wrongText={wrong.has(key) ? wrongText : null}
+              selectionKey={key}
+              store={store}
               money={money}
               date={date}
               onToggle={onToggle}

@@ -1,3 +1,5 @@
+import type * as Mantine from '@mantine/core';
+import type { CheckboxProps, RadioProps } from '@mantine/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,6 +14,31 @@ import { configSchema } from '../../../lib/config';
 import { queryKeys } from '../../../lib/query-keys';
 import { dealerUser } from '../../cart/cart-test-data';
 import { PayInvoicesPage } from './pay-invoices-page';
+
+// Renders per checkbox (by its label) and per method radio (by its label): a toggle must redraw the toggled row
+// and the rows whose wrong mark changed, nothing else. The wrappers render Mantine's own components unchanged.
+const renders = vi.hoisted(() => new Map<string, number>());
+vi.mock('@mantine/core', async (importOriginal) => {
+  const mantine = await importOriginal<typeof Mantine>();
+  const count = (name: string) => {
+    renders.set(name, (renders.get(name) ?? 0) + 1);
+  };
+  const Checkbox = Object.assign(
+    (props: CheckboxProps) => {
+      count(`checkbox:${typeof props['aria-label'] === 'string' ? props['aria-label'] : ''}`);
+      return <mantine.Checkbox {...props} />;
+    },
+    { Group: mantine.Checkbox.Group },
+  );
+  const Radio = Object.assign(
+    (props: RadioProps) => {
+      count(`radio:${typeof props.label === 'string' ? props.label : ''}`);
+      return <mantine.Radio {...props} />;
+    },
+    { Group: mantine.Radio.Group },
+  );
+  return { ...mantine, Checkbox, Radio };
+});
 
 // The paying page against a stubbed API: selection under the oldest rule, the footer's reason, partial payment
 // messages, the card form checked by the shared schema, the request sent once with an Idempotency-Key, and the
@@ -194,6 +221,43 @@ describe('PayInvoicesPage', () => {
     expect(screen.queryByText(/Pay the oldest invoice first/)).toBeNull();
     expect(footer()).toBe('2 invoices selected — $300.00');
     expect(screen.getByText('Choose how to pay')).toBeTruthy();
+  });
+
+  it('redraws only the toggled row and the rows whose wrong mark changed, not the other rows or the methods', async () => {
+    setup();
+    await chooseCard();
+    await screen.findByText('Sandbox test numbers');
+    const rendersOf = (name: string) => renders.get(name) ?? 0;
+    renders.clear();
+
+    // INV-2 before the oldest INV-1: INV-2 is drawn checked and marked; INV-1, INV-3 and the methods are not redrawn.
+    fireEvent.click(rowBox('Invoice INV-2'));
+    expect(rowBox('Invoice INV-2').getAttribute('aria-invalid')).toBe('true');
+    expect(footer()).toBe('1 invoice selected — $200.00');
+    expect(rendersOf('checkbox:Invoice INV-2')).toBeGreaterThan(0);
+    expect(rendersOf('checkbox:Invoice INV-1')).toBe(0);
+    expect(rendersOf('checkbox:Invoice INV-3')).toBe(0);
+    expect(rendersOf('radio:Credit card')).toBe(0);
+    expect(rendersOf('radio:Bank transfer')).toBe(0);
+    renders.clear();
+
+    // INV-1 too: INV-1 is drawn checked and INV-2 loses its mark; INV-3 is untouched.
+    fireEvent.click(rowBox('Invoice INV-1'));
+    expect(rowBox('Invoice INV-2').getAttribute('aria-invalid')).toBeNull();
+    expect(footer()).toBe('2 invoices selected — $300.00');
+    expect(rendersOf('checkbox:Invoice INV-1')).toBeGreaterThan(0);
+    expect(rendersOf('checkbox:Invoice INV-2')).toBeGreaterThan(0);
+    expect(rendersOf('checkbox:Invoice INV-3')).toBe(0);
+    expect(rendersOf('radio:Credit card')).toBe(0);
+    renders.clear();
+
+    // INV-3 too (allowed: nothing older is left): only INV-3.
+    fireEvent.click(rowBox('Invoice INV-3'));
+    expect(footer()).toBe('3 invoices selected — $600.00');
+    expect(rendersOf('checkbox:Invoice INV-3')).toBeGreaterThan(0);
+    expect(rendersOf('checkbox:Invoice INV-1')).toBe(0);
+    expect(rendersOf('checkbox:Invoice INV-2')).toBe(0);
+    expect(rendersOf('radio:Bank transfer')).toBe(0);
   });
 
   it('shows the partial amount messages of the spec', async () => {

@@ -15,13 +15,8 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import {
-  indexInvoices,
-  payingOffered,
-  summarizeSelection,
-  toggleSelection,
-} from '../../../../shared/invoices/selection';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { indexInvoices, payingOffered } from '../../../../shared/invoices/selection';
 import { paymentKindOf } from '../../../../shared/payments/payment-information';
 import { actingCustomerCodeOf } from '../../../domain/customer/acting-customer';
 import { configQuery } from '../../../lib/config';
@@ -44,7 +39,6 @@ import { SandboxLabel } from '../components/sandbox-help';
 import {
   checkPaymentForm,
   emptyPaymentForm,
-  partialAmountOf,
   payCompanies,
   paymentConfigOf,
   paymentRequestVariables,
@@ -54,6 +48,14 @@ import {
 } from '../pay-model';
 import { paymentText, selectionText } from '../payment-texts';
 import classes from '../payments.module.css';
+import {
+  createSelectionStore,
+  useSelectionPartial,
+  useSelectionSummary,
+  useSelectionValue,
+  type SelectionStore,
+  type SelectionStoreOptions,
+} from '../selection-store';
 
 type MethodChoice = { kind: 'method'; id: string } | { kind: 'saved'; id: string; paymentId: string } | null;
 
@@ -156,15 +158,16 @@ interface CompanyPaymentProps {
   onPaid: (request: PaymentRequestView) => void;
 }
 
-/** Selection, method, payment information and the footer of one company. Remounted per company: state resets. */
+/**
+ * Selection, method, payment information and the footer of one company. Remounted per company: state resets.
+ * The selection lives in a store (selection-store.ts): a toggle re-renders the toggled rows and the parts that read
+ * the summary (wrong-selection alert, partial payment, footer), never this component or the method section.
+ */
 function CompanyPayment({ company, money, offered, rule, allowPartialPayment, sandbox, onPaid }: CompanyPaymentProps) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const online = useOnline();
   const queryClient = useQueryClient();
-  const [keys, setKeys] = useState<ReadonlySet<string>>(() => new Set());
-  const [partialOn, setPartialOn] = useState(false);
-  const [partialTyped, setPartialTyped] = useState('');
   const [choice, setChoice] = useState<MethodChoice>(null);
   // The payment information: this component's state only, gone when it unmounts.
   const [form, setForm] = useState<PaymentFormValues>(emptyPaymentForm);
@@ -175,9 +178,6 @@ function CompanyPayment({ company, money, offered, rule, allowPartialPayment, sa
   const options = useQuery({ ...paymentOptionsQuery(company.sorg), enabled: online && offered });
 
   const index = useMemo(() => indexInvoices(company.rows), [company.rows]);
-  const onToggle = useCallback((row: PayInvoice) => {
-    setKeys((current) => toggleSelection(current, row));
-  }, []);
   const date = format.date;
 
   const method =
@@ -188,30 +188,31 @@ function CompanyPayment({ company, money, offered, rule, allowPartialPayment, sa
         : undefined;
   const paymentDiscountPercent = method?.paymentMerchants[0]?.paymentDiscount ?? 0;
   const decimalPrecision = money.decimalPrecision;
-  // One linear pass over the presorted rows per render (the React compiler memoises it on its inputs).
-  const summary = summarizeSelection(index, keys, {
+  const storeOptions: SelectionStoreOptions = {
     rule,
     payingOffered: offered,
     allowPartialPayment,
-    partial: { on: partialOn, amount: partialAmountOf(partialTyped, decimalPrecision) },
     paymentDiscountPercent,
     decimalPrecision,
-  });
-  const firstWrong = summary.wrong.values().next().value;
-  const wrongText = firstWrong ? selectionText(i18n, firstWrong, date) : null;
+  };
+  const [store] = useState(() => createSelectionStore(index, storeOptions));
+  // Before paint, so no frame shows a summary of the old rows or the old method.
+  useLayoutEffect(() => {
+    store.setIndex(index);
+  }, [store, index]);
+  useLayoutEffect(() => {
+    store.setOptions({ rule, payingOffered: offered, allowPartialPayment, paymentDiscountPercent, decimalPrecision });
+  }, [store, rule, offered, allowPartialPayment, paymentDiscountPercent, decimalPrecision]);
+  const onToggle = useCallback(
+    (row: PayInvoice) => {
+      store.toggle(row);
+    },
+    [store],
+  );
   const kind = method ? paymentKindOf(method.type) : null;
-  const amountProblem = summary.problems.find((p) => p.field === 'amount');
-  const blocking = summary.problems.find((p) => p.field !== 'amount') ?? amountProblem;
-  const reason = !online
-    ? t`Paying needs a connection`
-    : blocking
-      ? selectionText(i18n, blocking, date)
-      : choice === null
-        ? t`Choose how to pay`
-        : null;
-  const partialOffered = allowPartialPayment && summary.count === 1 && summary.positiveCount === 1;
 
   const pay = async () => {
+    const summary = store.summary();
     if (!method || !summary.canRequestPayment || !isOnline()) return;
     setRefusal(null);
     let paymentRequestData = null;
@@ -271,11 +272,7 @@ function CompanyPayment({ company, money, offered, rule, allowPartialPayment, sa
     }
   };
 
-  const total = formatMoney(summary.total, money);
-  const selectedCount = summary.count;
-  const payable = formatMoney(summary.payable, money);
   const companyName = company.companyName;
-  const currency = money.currency;
   const underRequest = company.underRequest.map((row) => `${row.invoiceNo} (${row.status})`).join(', ');
 
   return (
@@ -288,20 +285,14 @@ function CompanyPayment({ company, money, offered, rule, allowPartialPayment, sa
       ) : (
         <InvoiceSelectionTable
           index={index}
-          selected={keys}
-          wrong={summary.wrong}
-          wrongText={wrongText}
+          store={store}
           money={money}
           date={date}
           onToggle={onToggle}
           caption={t`Open invoices of ${companyName}`}
         />
       )}
-      {wrongText && (
-        <Alert color="red" role="alert">
-          {wrongText}
-        </Alert>
-      )}
+      <WrongSelectionAlert store={store} date={date} />
       {company.underRequest.length > 0 && (
         <Text size="sm" c="dimmed">
           {t`Under a payment request (not selectable): ${underRequest}`}
@@ -309,31 +300,7 @@ function CompanyPayment({ company, money, offered, rule, allowPartialPayment, sa
       )}
 
       {allowPartialPayment && offered && (
-        <Paper withBorder p="md">
-          <Stack gap="xs">
-            <Switch
-              label={t`Pay part of the invoice`}
-              description={t`Only when exactly one invoice is selected`}
-              checked={partialOn && partialOffered}
-              disabled={!partialOffered}
-              onChange={(event) => {
-                setPartialOn(event.currentTarget.checked);
-              }}
-            />
-            {partialOn && partialOffered && (
-              <TextInput
-                label={t`Amount to pay (${currency})`}
-                value={partialTyped}
-                inputMode="decimal"
-                onChange={(event) => {
-                  setPartialTyped(event.currentTarget.value);
-                }}
-                error={amountProblem ? selectionText(i18n, amountProblem, date) : undefined}
-                maw={240}
-              />
-            )}
-          </Stack>
-        </Paper>
+        <PartialPayment store={store} currency={money.currency} allowPartialPayment={allowPartialPayment} date={date} />
       )}
 
       {offered && (
@@ -407,39 +374,139 @@ function CompanyPayment({ company, money, offered, rule, allowPartialPayment, sa
         </Alert>
       )}
 
-      <Paper className={classes.footer} p="sm" shadow="md" withBorder>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Stack gap={0}>
-            <Text fw={600} data-testid="selection-summary">
-              <Plural
-                value={selectedCount}
-                one={`# invoice selected — ${total}`}
-                other={`# invoices selected — ${total}`}
-              />
-            </Text>
-            {(summary.paymentDiscount > 0 || summary.partial) && (
-              <Text size="xs" c="dimmed">
-                {t`To pay: ${payable}`}
-              </Text>
-            )}
-          </Stack>
-          <Group gap="xs" wrap="wrap" justify="flex-end">
-            {reason && (
-              <Text size="sm" c="dimmed" id="pay-reason">
-                {reason}
-              </Text>
-            )}
-            <Button
-              onClick={() => void pay()}
-              disabled={reason !== null}
-              loading={sending}
-              aria-describedby={reason ? 'pay-reason' : undefined}
-            >
-              {t`Pay ${payable}`}
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+      <PayFooter
+        store={store}
+        money={money}
+        date={date}
+        online={online}
+        chosen={choice !== null}
+        sending={sending}
+        onPay={() => void pay()}
+      />
     </Stack>
+  );
+}
+
+/** The explanation of the wrongly selected rows, under the table (the same for each of them). */
+function WrongSelectionAlert({ store, date }: { store: SelectionStore<PayInvoice>; date: (day: string) => string }) {
+  const { i18n } = useLingui();
+  // The explanation's English text: the alert re-renders only when it changes, not on every toggle.
+  const wrongKey = useSelectionValue(store, (summary) => summary.wrong.values().next().value?.text ?? null);
+  const firstWrong = wrongKey === null ? undefined : store.summary().wrong.values().next().value;
+  if (!firstWrong) return null;
+  return (
+    <Alert color="red" role="alert">
+      {selectionText(i18n, firstWrong, date)}
+    </Alert>
+  );
+}
+
+interface PartialPaymentProps {
+  store: SelectionStore<PayInvoice>;
+  currency: string;
+  allowPartialPayment: boolean;
+  date: (day: string) => string;
+}
+
+/** The partial payment switch and amount (spec 01 §5 Partial payment amount): offered for exactly one invoice. */
+function PartialPayment({ store, currency, allowPartialPayment, date }: PartialPaymentProps) {
+  const { t, i18n } = useLingui();
+  const partial = useSelectionPartial(store);
+  const partialOffered = useSelectionValue(
+    store,
+    (summary) => allowPartialPayment && summary.count === 1 && summary.positiveCount === 1,
+  );
+  const amountText = useSelectionValue(store, (summary) => summary.problems.find((p) => p.field === 'amount')?.text);
+  const amountProblem = amountText ? store.summary().problems.find((p) => p.field === 'amount') : undefined;
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs">
+        <Switch
+          label={t`Pay part of the invoice`}
+          description={t`Only when exactly one invoice is selected`}
+          checked={partial.on && partialOffered}
+          disabled={!partialOffered}
+          onChange={(event) => {
+            store.setPartial({ ...partial, on: event.currentTarget.checked });
+          }}
+        />
+        {partial.on && partialOffered && (
+          <TextInput
+            label={t`Amount to pay (${currency})`}
+            value={partial.typed}
+            inputMode="decimal"
+            onChange={(event) => {
+              store.setPartial({ ...partial, typed: event.currentTarget.value });
+            }}
+            error={amountProblem ? selectionText(i18n, amountProblem, date) : undefined}
+            maw={240}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface PayFooterProps {
+  store: SelectionStore<PayInvoice>;
+  money: MoneyFormat;
+  date: (day: string) => string;
+  online: boolean;
+  /** Whether a method or saved payment is chosen. */
+  chosen: boolean;
+  sending: boolean;
+  onPay: () => void;
+}
+
+/** The sticky footer: "N invoices selected — total", what is paid, why paying is not possible yet, the button. */
+function PayFooter({ store, money, date, online, chosen, sending, onPay }: PayFooterProps) {
+  const { t, i18n } = useLingui();
+  const summary = useSelectionSummary(store);
+  const amountProblem = summary.problems.find((p) => p.field === 'amount');
+  const blocking = summary.problems.find((p) => p.field !== 'amount') ?? amountProblem;
+  const reason = !online
+    ? t`Paying needs a connection`
+    : blocking
+      ? selectionText(i18n, blocking, date)
+      : !chosen
+        ? t`Choose how to pay`
+        : null;
+  const total = formatMoney(summary.total, money);
+  const selectedCount = summary.count;
+  const payable = formatMoney(summary.payable, money);
+  return (
+    <Paper className={classes.footer} p="sm" shadow="md" withBorder>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={0}>
+          <Text fw={600} data-testid="selection-summary">
+            <Plural
+              value={selectedCount}
+              one={`# invoice selected — ${total}`}
+              other={`# invoices selected — ${total}`}
+            />
+          </Text>
+          {(summary.paymentDiscount > 0 || summary.partial) && (
+            <Text size="xs" c="dimmed">
+              {t`To pay: ${payable}`}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs" wrap="wrap" justify="flex-end">
+          {reason && (
+            <Text size="sm" c="dimmed" id="pay-reason">
+              {reason}
+            </Text>
+          )}
+          <Button
+            onClick={onPay}
+            disabled={reason !== null}
+            loading={sending}
+            aria-describedby={reason ? 'pay-reason' : undefined}
+          >
+            {t`Pay ${payable}`}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
   );
 }
