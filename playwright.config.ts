@@ -3,9 +3,29 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { NetworkOptions } from './tests/e2e/support/network';
 
-// E2E_PORT and CLIENT_OUT_DIR let several runs share one checkout (each its own server and build).
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${String(PORT)}`;
+// Each project has its own server and database (specs share the demo users, so two projects on one database would
+// change each other's carts and orders): two projects run at the same time, each one test file after another.
+// E2E_PORT (the first project's port) and CLIENT_OUT_DIR let several runs share one checkout.
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const PROJECT_NAMES = ['desktop', 'tablet', 'slow-4g', 'offline'] as const;
+type ProjectName = (typeof PROJECT_NAMES)[number];
+// 1000 apart, so runs with neighbouring E2E_PORTs never share a port.
+const portOf = (project: ProjectName) => BASE_PORT + 1000 * PROJECT_NAMES.indexOf(project);
+const baseURLOf = (project: ProjectName) => `http://localhost:${String(portOf(project))}`;
+
+/**
+ * The projects named on the command line (`--project=desktop`, `--project desktop`), all when none is: only their
+ * servers are started.
+ */
+function selectedProjects(argv: readonly string[]): readonly ProjectName[] {
+  const named = argv.flatMap((arg, i) => {
+    if (arg.startsWith('--project=')) return [arg.slice('--project='.length)];
+    if (arg === '--project') return argv[i + 1] === undefined ? [] : [argv[i + 1]];
+    return [];
+  });
+  const known = PROJECT_NAMES.filter((name) => named.includes(name));
+  return known.length > 0 ? known : PROJECT_NAMES;
+}
 
 // Debian's Chromium (apt-get install chromium): `npx playwright install` cannot download here (TOOLCHAIN.md).
 const launchOptions = {
@@ -21,8 +41,8 @@ const launchOptions = {
   ],
 };
 
-// A fresh database per run, under ./data (git-ignored): the server seeds the demo data on an empty one.
-const dataDir = `data/e2e-${String(Date.now())}-${String(process.pid)}`;
+// A fresh database per run and project, under ./data (git-ignored): the server seeds the demo data on an empty one.
+const runId = `${String(Date.now())}-${String(process.pid)}`;
 
 // Databases of earlier runs are removed after a day. Only the runner process does it (workers load this file
 // too), and the age limit keeps away from a run that is still going.
@@ -46,22 +66,32 @@ export default defineConfig<NetworkOptions>({
   outputDir: 'tests/e2e/.artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One server with one database: specs share the demo users, so they run one at a time.
-  workers: 1,
+  // Two projects at a time (2 cores), each on its own server; within a project one test file after another.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
-    baseURL,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      workers: 1,
+      use: { baseURL: baseURLOf('desktop'), browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'tablet',
-      use: { browserName: 'chromium', viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false },
+      workers: 1,
+      use: {
+        baseURL: baseURLOf('tablet'),
+        browserName: 'chromium',
+        viewport: { width: 1024, height: 768 },
+        hasTouch: true,
+        isMobile: false,
+      },
     },
     // Throttled profiles (tests/e2e/support/network.ts): they apply only to specs that import `test` from that
     // file, and run only the tests tagged for them (`test('…', { tag: '@throttled' }, …)`), on the tablet viewport
@@ -69,7 +99,9 @@ export default defineConfig<NetworkOptions>({
     {
       name: 'slow-4g',
       grep: /@throttled/,
+      workers: 1,
       use: {
+        baseURL: baseURLOf('slow-4g'),
         browserName: 'chromium',
         viewport: { width: 1024, height: 768 },
         hasTouch: true,
@@ -82,7 +114,9 @@ export default defineConfig<NetworkOptions>({
     {
       name: 'offline',
       grep: /@offline/,
+      workers: 1,
       use: {
+        baseURL: baseURLOf('offline'),
         browserName: 'chromium',
         viewport: { width: 1024, height: 768 },
         hasTouch: true,
@@ -92,21 +126,25 @@ export default defineConfig<NetworkOptions>({
       expect: { timeout: 20_000 },
     },
   ],
-  webServer: {
+  // Playwright starts them one after another: the first builds the client when its sources changed, the others
+  // serve that build (so a source edited meanwhile does not rebuild under a running server).
+  webServer: selectedProjects(process.argv).map((project, index) => ({
     command: 'npm start',
-    url: `${baseURL}/api/health`,
+    url: `${baseURLOf(project)}/api/health`,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
+      PORT: String(portOf(project)),
+      DATA_DIR: `data/e2e-${runId}-${project}`,
       LOGIN_MAX_FAILURES: '1000',
       // The specs read mails, uploads and visits through /api/dev/*, which exists only with this switch on.
       DEV_ROUTES: '1',
       CLIENT_OUT_DIR: process.env.CLIENT_OUT_DIR ?? 'dist',
+      ...(index > 0 ? { CLIENT_BUILD: 'reuse' } : {}),
     },
-    // The first start builds the client and initialises the database (PGlite initdb, migrations, seed).
+    // The first start initialises the database (PGlite initdb, migrations, seed); the client is built before
+    // (`npm test`'s build stage, or `vite build`).
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

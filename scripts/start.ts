@@ -1,7 +1,7 @@
 // `npm start`: builds the client when dist/ is missing or older than its sources, then serves dist/ and /api
 // from one process.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runServer } from '../src/server/main';
 
@@ -27,20 +27,37 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
+const builtAt = () => (existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0);
 const sourcesAt = Math.max(...clientSources.map((p) => newestMtime(join(root, p))));
-if (builtAt < sourcesAt) {
-  process.stdout.write(
-    builtAt === 0 ? 'Building the client (dist/ is missing)...\n' : 'Building the client (sources changed)...\n',
-  );
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+
+// Several servers may start from one checkout at once (one per end-to-end project): one builds, the others wait
+// for it under a lock directory and then serve its build. A lock older than 10 minutes is left from a killed build.
+const lock = `${dist}.build-lock`;
+const LOCK_STALE_MS = 10 * 60 * 1000;
+// CLIENT_BUILD=reuse: serve the build there is (the end-to-end projects' later servers: the first one built it).
+const reuse = process.env.CLIENT_BUILD === 'reuse' && builtAt() > 0;
+while (!reuse && builtAt() < sourcesAt) {
+  try {
+    mkdirSync(lock);
+  } catch {
+    if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { recursive: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    continue;
+  }
+  try {
+    if (builtAt() < sourcesAt) {
+      process.stdout.write(
+        builtAt() === 0 ? 'Building the client (dist/ is missing)...\n' : 'Building the client (sources changed)...\n',
+      );
+      execFileSync(
+        process.execPath,
+        [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'],
+        { cwd: root, stdio: 'inherit' },
+      );
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 const handle = await runServer({ clientDir: dist });
