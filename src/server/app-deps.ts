@@ -4,6 +4,7 @@ import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { HostsCache } from './modules/hosts/hosts.service';
+import type { ChargeCheckoutOrders } from './modules/orders/place-order.service';
 import type { PushDelivery } from './modules/push/notifier';
 import type { VapidSource } from './modules/push/vapid';
 import type { SessionConfig } from './modules/session/session.service';
@@ -35,6 +36,11 @@ export interface AppDeps {
   uploadsDir: string;
   /** The payment gateways a host may choose (config paymentGateway), with their webhook secrets. */
   paymentGateways: ServerPaymentGateways;
+  /**
+   * Charges a checkout's card or ACH orders: payments.service chargeCheckoutOrders bound to these deps, handed to
+   * the orders module here because payments already depends on orders (no cycle between modules).
+   */
+  chargeCheckoutOrders: ChargeCheckoutOrders;
 }
 
 /**

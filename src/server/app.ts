@@ -42,6 +42,7 @@ import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createPaymentGateways } from './payments/payment-gateways';
 import { paymentsRoutes, WEBHOOK_PATH } from './modules/payments/payments.routes';
+import { chargeCheckoutOrders } from './modules/payments/payments.service';
 import { serveClient } from './static';
 
 export interface CreateAppOptions {
@@ -132,6 +133,8 @@ export async function createApp(options: CreateAppOptions) {
     session: sessionConfig(env, secret),
     uploadsDir,
     paymentGateways: await createPaymentGateways(db, env, now),
+    // Called only once `deps` is complete (by a checkout).
+    chargeCheckoutOrders: (buyer, args) => chargeCheckoutOrders(deps, buyer, args),
   };
   const yoga = createGraphQL(deps);
   const idempotency = createIdempotency({ db, logger, ...clock });

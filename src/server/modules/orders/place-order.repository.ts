@@ -249,3 +249,25 @@ function rowsOf<T>(result: unknown): T[] {
   const rows = (result as { rows?: T[] }).rows;
   return Array.isArray(rows) ? rows : [];
 }
+
+/**
+ * The orders a checkout with this Idempotency-Key already placed for the user and customer (spec 01 §5: an order is
+ * placed once), oldest first; empty when none.
+ */
+export async function ordersOfRequestKey(db: Db, userId: number, customerId: number, requestKey: string) {
+  return db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      sorg: orders.sorg,
+      totalOrder: orders.totalOrder,
+      currency: orders.currency,
+      paymentState: orders.paymentState,
+      paymentMethodId: orders.paymentMethodId,
+      methodType: paymentMethods.type,
+    })
+    .from(orders)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
+    .where(and(eq(orders.createdBy, userId), eq(orders.customerId, customerId), eq(orders.requestKey, requestKey)))
+    .orderBy(asc(orders.id));
+}

@@ -15,8 +15,9 @@ export const placeOrderResolvers: Resolvers = {
       // Money is committed once per key: the middleware (app.ts) runs a request with this header once per user and
       // key and replays its answer; without it a double click or a retry would place the order twice.
       const request = (ctx as { request?: Request }).request;
-      if (!request?.headers.get(IDEMPOTENCY_KEY_HEADER)) throw badInputError(placeOrderMessages.idempotencyKeyRequired);
-      return checkout(ctx.deps, buyer, input);
+      const requestKey = request?.headers.get(IDEMPOTENCY_KEY_HEADER);
+      if (!requestKey) throw badInputError(placeOrderMessages.idempotencyKeyRequired);
+      return checkout(ctx.deps, buyer, { input, requestKey });
     },
   },
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyCredit, customerAreas, userCustomers } from '../customers/customers.tables';
 import { userAreas, users } from '../users/users.tables';
@@ -12,7 +12,7 @@ import {
   webhookEvents,
   type InvoiceRow,
 } from '../invoices/invoices.tables';
-import { paymentMerchants, paymentMethods, savedPayments } from '../orders/orders.tables';
+import { orders, paymentMerchants, paymentMethods, savedPayments } from '../orders/orders.tables';
 
 /** The statuses of a request that may still be paid: its invoices are under it (`live`). */
 export const LIVE_STATUSES = ['waiting', 'pending', 'on_processing'] as const;
@@ -91,6 +91,8 @@ export async function lockLiveRequestOf(db: Db, payerCode: string, sorg: string)
         eq(paymentRequests.payerCode, payerCode),
         eq(paymentRequests.sorg, sorg),
         inArray(paymentRequests.paymentStatus, [...LIVE_STATUSES]),
+        // A checkout order's own charge is not the payer's invoice request (one live request each).
+        isNull(paymentRequests.orderId),
       ),
     )
     .orderBy(desc(paymentRequests.id))
@@ -353,4 +355,36 @@ export async function recipientsOf(db: Db, customerId: number, createdBy: number
     .from(users)
     .where(and(eq(users.id, createdBy), eq(users.isDisabled, false)));
   return [...dealers, ...maker];
+}
+
+/** The requests of a checkout order that are live or paid (a failed, void or expired one may be paid again). */
+export function openRequestsOfOrder(db: Db, orderId: number) {
+  return db
+    .select({ id: paymentRequests.id, paymentStatus: paymentRequests.paymentStatus })
+    .from(paymentRequests)
+    .where(
+      and(eq(paymentRequests.orderId, orderId), inArray(paymentRequests.paymentStatus, [...LIVE_STATUSES, 'complete'])),
+    );
+}
+
+/** The payment state of an order, locked until the transaction ends. */
+export async function lockOrderPayment(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, paymentState: orders.paymentState })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row;
+}
+
+/** Sets an order's payment fields (spec 01 §3 Order.orderPayment) when its request moves. */
+export async function updateOrderPayment(
+  db: Db,
+  orderId: number,
+  values: Pick<
+    Partial<typeof orders.$inferInsert>,
+    'paymentState' | 'paymentReceipt' | 'paymentExpiredAt' | 'statusChangedAt'
+  >,
+) {
+  await db.update(orders).set(values).where(eq(orders.id, orderId));
 }

@@ -16,6 +16,7 @@ import {
   summarizeSelection,
 } from '../../../shared/invoices/selection';
 import { orderDayOf } from '../../../shared/orders/order-dates';
+import { mayTriggerPayment, nextPaymentState } from '../../../shared/orders/order-status';
 import {
   paymentInformationProblems,
   paymentInformationSchema,
@@ -38,6 +39,7 @@ import {
 import type { Buyer } from '../customers/customers.service';
 import { PENDING_PAYMENT, WAITING_FOR_PAYMENT } from '../invoices/invoices.service';
 import type { NoticeDeps } from '../push/notifications.service';
+import { notifyOrderEvent } from '../orders/order-events';
 import { notifyPaymentEvent } from './payment-events';
 import * as repo from './payments.repository';
 
@@ -378,19 +380,52 @@ export async function createPaymentRequest(
   if (source.kind === 'none') return { paymentRequest: await viewOf(deps, request.id), userErrors: [] };
 
   // Immediate: charge now, outside the transaction (a gateway call must not hold the invoices' locks).
+  const { outcome, applied } = await chargeRequest(deps, buyer, gateway, request, source, method);
+  const view = await viewOf(deps, request.id);
+  if (outcome.status === 'failed') {
+    return {
+      paymentRequest: view,
+      userErrors: [
+        {
+          field: 'paymentRequestData',
+          message: chargeFailureMessages[outcome.reason],
+          code: ErrorCode.PAYMENT_DECLINED,
+        },
+      ],
+    };
+  }
+  if (applied === 'completed') await notifyPaymentEvent(deps, request.id, 'completed');
+  return { paymentRequest: view, userErrors: [] };
+}
+
+/**
+ * THE charging path of every immediate payment (invoices and checkout orders): saves the payment when asked (a
+ * gateway token and its display only), charges the request's amount with its externalId as the gateway's
+ * idempotency key, and applies the outcome to the request as the webhook would.
+ */
+async function chargeRequest(
+  deps: PaymentsDeps,
+  buyer: PaymentsBuyer,
+  gateway: PaymentGateway,
+  request: repo.PaymentRequestRow,
+  source: Exclude<Source, { kind: 'none' }>,
+  method: { id: number; type: string },
+): Promise<{ outcome: ChargeOutcome; applied: string; savedToken: string | null }> {
+  let savedToken: string | null = null;
   let chargeSource: { token: string } | { information: PaymentInformation };
   if (source.kind === 'information' && source.save) {
     const tokenized = await gateway.tokenize(source.information);
     await repo.insertSavedPayment(deps.db, {
       userId: buyer.userId,
       customerId: buyer.customer.id,
-      sorg: merchant,
+      sorg: request.sorg,
       type: method.type,
       display: tokenized.display,
       paymentMethodId: method.id,
       gateway: gateway.id,
       gatewayToken: tokenized.token,
     });
+    savedToken = tokenized.token;
     chargeSource = { token: tokenized.token };
   } else {
     chargeSource = source.kind === 'token' ? { token: source.token } : { information: source.information };
@@ -411,23 +446,87 @@ export async function createPaymentRequest(
     });
     outcome = { status: 'failed', reference: '', reason: 'processing_error' };
   }
+  return { outcome, applied: await applyOutcome(deps, request.id, outcome), savedToken };
+}
 
-  const applied = await applyOutcome(deps, request.id, outcome);
-  const view = await viewOf(deps, request.id);
-  if (outcome.status === 'failed') {
-    return {
-      paymentRequest: view,
-      userErrors: [
-        {
-          field: 'paymentRequestData',
-          message: chargeFailureMessages[outcome.reason],
-          code: ErrorCode.PAYMENT_DECLINED,
-        },
-      ],
-    };
+// ---------- checkout orders ----------
+
+/** An order of a checkout to charge (spec 01 §4 payment state flags on an order): its amount in minor units. */
+export interface OrderChargeArgs {
+  orderId: number;
+  orderNo: string;
+  sorg: string;
+  amount: number;
+  currency: string;
+  paymentMethodId: number;
+}
+
+/** What the charge of one order came to; `message` is the translated-by-text reason of a failure. */
+export interface OrderChargeResult {
+  orderId: number;
+  outcome: 'completed' | 'processing' | 'failed';
+  message: string | null;
+}
+
+/**
+ * Charges the orders a checkout placed with a card or ACH method (spec 01 §4 "Payment is immediate when the method
+ * type includes ACH or Credit Card"): one payment request per order, tied by order_id and without invoices, charged
+ * through the host's gateway by {@link chargeRequest}, so the order's payment flags follow the request (completed by
+ * settleRequest, failed by closeRequest, on processing until an ACH webhook). An order that already has a request
+ * (a retry of the same checkout) is not charged again. The information is checked as create payment request checks
+ * it; it is never stored (only a token when shouldSavePayment), logged or answered.
+ */
+export async function chargeCheckoutOrders(
+  deps: PaymentsDeps,
+  buyer: PaymentsBuyer,
+  args: { orders: readonly OrderChargeArgs[]; paymentRequestData: PaymentInformationArgs },
+): Promise<{ userErrors: UserError[]; results: OrderChargeResult[] }> {
+  const gateway = gatewayFor(deps.paymentGateways, buyer.config);
+  const today = orderDayOf(deps.now(), buyer.sorg);
+  const results: OrderChargeResult[] = [];
+  let saved: { token: string } | null = null;
+  for (const order of args.orders) {
+    const method = await repo.paymentMethodOf(deps.db, order.paymentMethodId, order.sorg);
+    if (!method) continue;
+    if ((await repo.openRequestsOfOrder(deps.db, order.orderId)).length > 0) continue;
+    // A payment saved with the first order's charge pays the others with its token.
+    const source = saved
+      ? ({ kind: 'token', token: saved.token } as const)
+      : await sourceOf(deps, buyer, gateway, method, args.paymentRequestData, today);
+    if ('userErrors' in source) return { userErrors: source.userErrors, results };
+    if (source.kind === 'none') continue;
+    const now = deps.now();
+    const request = await repo.insertRequest(deps.db, {
+      customerId: buyer.customer.id,
+      sorg: order.sorg,
+      payerCode: buyer.customer.custCodeUnified ?? buyer.customer.custCodeR3 ?? String(buyer.customer.id),
+      payerName: buyer.customer.name,
+      amount: order.amount,
+      currency: order.currency,
+      externalId: newExternalId(),
+      virtualAccountNo: null,
+      paymentStatus: 'pending',
+      expiredDate: null,
+      isPartialPayment: false,
+      method: method.type,
+      paymentMethodId: method.id,
+      instruction: '',
+      gateway: gateway.id,
+      extRefData: order.orderNo,
+      orderId: order.orderId,
+      createdBy: buyer.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const { outcome, savedToken } = await chargeRequest(deps, buyer, gateway, request, source, method);
+    if (savedToken !== null) saved = { token: savedToken };
+    results.push({
+      orderId: order.orderId,
+      outcome: outcome.status === 'complete' ? 'completed' : outcome.status === 'pending' ? 'processing' : 'failed',
+      message: outcome.status === 'failed' ? chargeFailureMessages[outcome.reason] : null,
+    });
   }
-  if (applied === 'completed') await notifyPaymentEvent(deps, request.id, 'completed');
-  return { paymentRequest: view, userErrors: [] };
+  return { userErrors: [], results };
 }
 
 /**
@@ -444,6 +543,8 @@ async function applyOutcome(deps: PaymentsDeps, requestId: number, outcome: Char
         gatewayReference: outcome.reference,
         updatedAt: deps.now(),
       });
+      // An order paid by ACH waits for the webhook, no longer for a deadline (the clock must not void it).
+      if (request.orderId !== null) await repo.updateOrderPayment(tx, request.orderId, { paymentExpiredAt: null });
       return 'on_processing';
     }
     const event = {
@@ -502,7 +603,7 @@ async function completeRequest(tx: Db, request: repo.PaymentRequestRow, referenc
   await repo.insertPayment(tx, {
     paymentRequestId: request.id,
     sorg: request.sorg,
-    module: 'invoice',
+    module: request.orderId === null ? 'invoice' : 'order',
     amount: request.amount,
     currency: request.currency,
     status: 'complete',
@@ -535,8 +636,38 @@ export async function settleRequest(
     );
   }
   await repo.releaseRequestInvoices(tx, request.id);
+  if (request.orderId !== null) {
+    // A checkout order's payment (spec 01 §4): its flags say completed, with the request as receipt. Its credit
+    // moves with the order's invoice, not here (docs/decisions.md "Checkout card and ACH").
+    await moveOrderPayment(tx, request.orderId, 'APPROVE', now, request.externalId);
+    return;
+  }
   const area = await repo.areaOf(tx, request.customerId, request.sorg);
   if (area?.companyId) await repo.creditReceived(tx, area.companyId, request.amount);
+}
+
+/**
+ * Moves a checkout order's payment state with its request, by the shared payment machine (actor: the gateway for
+ * approve and fail, payment admins for void); a move the machine refuses (a payment voided meanwhile) changes
+ * nothing.
+ */
+async function moveOrderPayment(
+  tx: Db,
+  orderId: number,
+  event: 'APPROVE' | 'FAIL' | 'VOID',
+  now: Date,
+  receipt: string | null = null,
+) {
+  const order = await repo.lockOrderPayment(tx, orderId);
+  if (!order?.paymentState) return;
+  const actor = event === 'VOID' ? 'paymentAdmin' : 'gateway';
+  const next = mayTriggerPayment(actor, event) ? nextPaymentState(order.paymentState, event) : null;
+  if (next === null) return;
+  await repo.updateOrderPayment(tx, orderId, {
+    paymentState: next,
+    statusChangedAt: now,
+    ...(next === 'COMPLETED' && receipt !== null ? { paymentReceipt: receipt } : {}),
+  });
 }
 
 /** Void, failed or expired: the request lets its invoices go, which are Open again. */
@@ -550,6 +681,9 @@ async function closeRequest(tx: Db, request: repo.PaymentRequestRow, status: 'vo
     'Open',
     [WAITING_FOR_PAYMENT, PENDING_PAYMENT],
   );
+  if (request.orderId !== null) {
+    await moveOrderPayment(tx, request.orderId, status === 'failed' ? 'FAIL' : 'VOID', now);
+  }
 }
 
 export interface WebhookAnswer {
@@ -592,13 +726,20 @@ export async function handleWebhook(
       receivedAt: deps.now(),
       outcome: 'received',
     });
-    if (!fresh) return { outcome: 'duplicate' as const, requestId: null };
+    if (!fresh) return { outcome: 'duplicate' as const, requestId: null, orderId: null };
     const request = await repo.lockRequestByReference(tx, gateway.id, event.reference);
     const outcome = request ? await applyEvent(tx, request, event, deps.now()) : 'unknown_reference';
     await repo.setWebhookOutcome(tx, gateway.id, event.id, outcome);
-    return { outcome, requestId: request?.id ?? null };
+    return { outcome, requestId: request?.id ?? null, orderId: request?.orderId ?? null };
   });
-  if (result.outcome === 'completed' && result.requestId !== null) {
+  if (result.outcome === 'completed' && result.orderId !== null) {
+    // A checkout order's payment (ACH settling): its customer's users hear of the order, as from the order desk.
+    try {
+      await notifyOrderEvent(deps, { orderIds: [result.orderId], event: 'PAYMENT_COMPLETED' });
+    } catch (error) {
+      deps.logger.error('order payment completed, notifying failed', { error, orderId: result.orderId });
+    }
+  } else if (result.outcome === 'completed' && result.requestId !== null) {
     await notifyPaymentEvent(deps, result.requestId, 'completed');
   }
   const status = OUTCOME_STATUS[result.outcome] ?? 200;
