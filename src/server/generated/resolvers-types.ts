@@ -220,6 +220,52 @@ export type CartLineStatus =
   | 'UNKNOWN_CODE'
   | 'UPDATED';
 
+/**
+ * A cart saved under a name for the customer (a named list: "Spring restock"), to start a cart from later at that
+ * day's prices. Lists belong to the customer: every user acting for it sees them.
+ */
+export type CartList = {
+  __typename?: 'CartList';
+  /** ISO 8601 date-time. */
+  createdAt: Scalars['String']['output'];
+  /** The name of the user who saved it; null when that user no longer exists. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** The value of the lines at today's prices and tiers, per sorg in that sorg's money format. */
+  groups: Array<CartSorgGroup>;
+  id: Scalars['ID']['output'];
+  /** How many lines (article and sorg) the list holds. */
+  lineCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A list with its lines, priced as the cart prices them today (a line's problems say what would stop it now). */
+export type CartListDetail = {
+  __typename?: 'CartListDetail';
+  content: Cart;
+  list: CartList;
+};
+
+/** The answer of saveCartAsList and renameCartList. */
+export type CartListPayload = {
+  __typename?: 'CartListPayload';
+  list?: Maybe<CartList>;
+  message: MutationMessage;
+  userErrors: Array<UserError>;
+};
+
+/** The unit price the user saw for a line of the list (minor units), so a different price today is in the changes. */
+export type CartListSeenPriceInput = {
+  articleCode: Scalars['String']['input'];
+  sorg: Scalars['String']['input'];
+  unitPrice: Scalars['Float']['input'];
+};
+
+/** How startCartFromList fills the cart: REPLACE empties it first, ADD adds the list's quantities to what it holds. */
+export type CartListStartMode =
+  | 'ADD'
+  | 'REPLACE';
+
 /** A quantity of an article to set in the cart (updateProductsInCart). qty 0 removes the line. */
 export type CartProductInput = {
   /** Add to the quantity already in the cart instead of setting it (fast order, repeat order). */
@@ -316,12 +362,6 @@ export type CheckoutInput = {
   disclaimerAccepted?: InputMaybe<Scalars['Boolean']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   paymentId: Scalars['ID']['input'];
-  /**
-   * With a Credit Card or ACH method (spec 01 §4: payment is immediate): the card or bank account as create payment
-   * request V3 takes it, or a saved payment's `id` (or `savedPaymentId`). Each order is charged after it is placed;
-   * the values are never stored, logged or answered.
-   */
-  paymentRequestData?: InputMaybe<PaymentInformationInput>;
   products: Array<CheckoutProductInput>;
   /** YYYY-MM-DD, not in the past. */
   requestDeliveryDate?: InputMaybe<Scalars['String']['input']>;
@@ -391,6 +431,388 @@ export type CheckoutSnapshotTotalInput = {
   shipment: Scalars['Float']['input'];
   sorg: Scalars['String']['input'];
   total: Scalars['Float']['input'];
+};
+
+/** A warranty claim (spec 02 §3 Claim). */
+export type Claim = {
+  __typename?: 'Claim';
+  additionalDocuments: Array<ClaimAdditionalDocument>;
+  articleCode?: Maybe<Scalars['String']['output']>;
+  /** The article details as shown: its description, or the words of a non-coded article. */
+  articleDescription: Scalars['String']['output'];
+  /** JSON object text: frame size, wheel size, colour, model year as filed. */
+  bikeAttributes: Scalars['String']['output'];
+  brandName: Scalars['String']['output'];
+  /** Whether the viewer may edit it now (its status allows, the viewer may act for its customer). */
+  canEdit: Scalars['Boolean']['output'];
+  /** The client's id of the claim (the outbox record id), so a device finds the claim it queued. */
+  clientId?: Maybe<Scalars['String']['output']>;
+  /** With embed COMMENTS (else empty); internal comments only for internal users. */
+  comments: Array<ClaimComment>;
+  consumer: ClaimConsumer;
+  contactPersonName: Scalars['String']['output'];
+  contactPersonPhone: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy: Scalars['String']['output'];
+  creditNoteNo?: Maybe<Scalars['String']['output']>;
+  custCode: Scalars['String']['output'];
+  /** Upper case (spec 01 §3 Claim customer). */
+  custName: Scalars['String']['output'];
+  customerNotes: Scalars['String']['output'];
+  deliveryOrderNo?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  docs: Array<ClaimDoc>;
+  files: Array<ClaimFile>;
+  frameNumber?: Maybe<Scalars['String']['output']>;
+  frameShippedDelvNo?: Maybe<Scalars['String']['output']>;
+  frameShippedTo?: Maybe<Scalars['String']['output']>;
+  frameShippedToName?: Maybe<Scalars['String']['output']>;
+  /** With embed HISTORIES (else empty). */
+  histories: Array<ClaimHistory>;
+  id: Scalars['ID']['output'];
+  isNotAWarranty: Scalars['Boolean']['output'];
+  mcName: Scalars['String']['output'];
+  /** The statuses this viewer may move the claim to now. */
+  nextStatuses: Array<ClaimStatusChange>;
+  nonCode: Scalars['Boolean']['output'];
+  pdi?: Maybe<Pdi>;
+  problems: Array<ClaimProblem>;
+  /** 'bike' or 'paa'. */
+  productCategory: Scalars['String']['output'];
+  productionCode: Scalars['String']['output'];
+  purchaseDate?: Maybe<Scalars['String']['output']>;
+  qty: Scalars['Int']['output'];
+  reasonRejection: Scalars['String']['output'];
+  recallFrames: Array<ClaimRecall>;
+  referenceNo: Scalars['String']['output'];
+  resolution: Scalars['String']['output'];
+  sorg: Scalars['String']['output'];
+  status: ClaimStatus;
+  /** True when the frame is reported stolen now. */
+  stolenBike: Scalars['Boolean']['output'];
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** An additional document (Claim.additionalDocuments[id, no, url] and its title): `no` is the slot 1–5. */
+export type ClaimAdditionalDocument = {
+  __typename?: 'ClaimAdditionalDocument';
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  no: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** The answer of the additional-document mutations. */
+export type ClaimAdditionalDocumentPayload = {
+  __typename?: 'ClaimAdditionalDocumentPayload';
+  additionalDocument?: Maybe<ClaimAdditionalDocument>;
+  message: MutationMessage;
+  userErrors: Array<UserError>;
+};
+
+/** An article a claim can be filed for (claimArticles): a bike's article or a PAA article. */
+export type ClaimArticle = {
+  __typename?: 'ClaimArticle';
+  articleCode: Scalars['String']['output'];
+  brandName: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The code as shown (spec 01 article code display). */
+  displayCode: Scalars['String']['output'];
+  mcName: Scalars['String']['output'];
+  modelYear?: Maybe<Scalars['Int']['output']>;
+  /** 'bike' or 'paa'. */
+  productCategory: Scalars['String']['output'];
+};
+
+/** A page of claim articles (claimArticlesV2). */
+export type ClaimArticlePage = {
+  __typename?: 'ClaimArticlePage';
+  info: PageInfo;
+  items: Array<ClaimArticle>;
+};
+
+/** The fields of a bike claim (spec 02 §5 Claim). */
+export type ClaimBikeInput = {
+  /** The article when no frame number is given (claimNonCode). */
+  articleCode?: InputMaybe<Scalars['String']['input']>;
+  /** JSON object text. */
+  bikeAttributes?: InputMaybe<Scalars['String']['input']>;
+  consumer: ClaimConsumerInput;
+  contactPersonName: Scalars['String']['input'];
+  contactPersonPhone: Scalars['String']['input'];
+  custCode: Scalars['String']['input'];
+  customerNotes?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  /** Typed or scanned; normalised by the frame-number rule. Omitted only with claimNonCode (no readable frame). */
+  frameNumber?: InputMaybe<Scalars['String']['input']>;
+  problems: Array<ClaimProblemInput>;
+  purchaseDate: Scalars['String']['input'];
+};
+
+/** A brand claims are filed for (claimBrandsV2). */
+export type ClaimBrand = {
+  __typename?: 'ClaimBrand';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+};
+
+/**
+ * What the viewer may do with claims (spec 02 §4 "Claim visibility depends on the claim user's capabilities"; designed:
+ * src/shared/claims/claim-rules.ts ClaimCapabilities).
+ */
+export type ClaimCapabilities = {
+  __typename?: 'ClaimCapabilities';
+  canChangeStatus: Scalars['Boolean']['output'];
+  canCreate: Scalars['Boolean']['output'];
+  canCreatePaa: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  canSeeAllCustomers: Scalars['Boolean']['output'];
+  canSeeInternal: Scalars['Boolean']['output'];
+};
+
+/** A comment on a claim (Claim.comments): internal ones reach internal users only. */
+export type ClaimComment = {
+  __typename?: 'ClaimComment';
+  comment: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  internal: Scalars['Boolean']['output'];
+};
+
+/** The answer of createClaimComment. */
+export type ClaimCommentPayload = {
+  __typename?: 'ClaimCommentPayload';
+  comment?: Maybe<ClaimComment>;
+  message: MutationMessage;
+  userErrors: Array<UserError>;
+};
+
+/** The consumer who brought the bike or part (Claim.consumer). */
+export type ClaimConsumer = {
+  __typename?: 'ClaimConsumer';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+/** The consumer of a claim as typed (phone and e-mail by the shared rules). */
+export type ClaimConsumerInput = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+/** A customer of the claim list's filter (claimSalesCustomers for sales users, claimCustomers for internal users). */
+export type ClaimCustomer = {
+  __typename?: 'ClaimCustomer';
+  custCode: Scalars['String']['output'];
+  /** Shown upper case (spec 01 §3 Claim customer). */
+  custName: Scalars['String']['output'];
+};
+
+/** A document of a claim as the spec lists it (Claim.docs[docType, url]). */
+export type ClaimDoc = {
+  __typename?: 'ClaimDoc';
+  docType: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Embeddable relations of claimV2. */
+export type ClaimEmbed =
+  | 'COMMENTS'
+  | 'HISTORIES'
+  | 'PDI'
+  | 'RECALLS';
+
+/** A file of a claim in one of its slots (spec 02 §9: invoice, idCard, photo1–6, video, additionalDoc1–5). */
+export type ClaimFile = {
+  __typename?: 'ClaimFile';
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  size: Scalars['Float']['output'];
+  slot: Scalars['String']['output'];
+  /** The title of an additional document; '' for the other slots. */
+  title: Scalars['String']['output'];
+  /** Same origin, needs the session of a user who may see the claim. */
+  url: Scalars['String']['output'];
+};
+
+/**
+ * A file of a claim's create or update: uploadId is an upload sent first through POST /api/uploads (the caller's own,
+ * complete, a kind the slot takes), the way the outbox sends; file the same sent inline in a multipart request. On
+ * update a slot with neither is emptied; slots not named keep their file.
+ */
+export type ClaimFileInput = {
+  file?: InputMaybe<Scalars['File']['input']>;
+  slot: Scalars['String']['input'];
+  uploadId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The claim list's filter (claimsV2/V3). */
+export type ClaimFilter = {
+  /** Days of filing, YYYY-MM-DD, both or neither, at most 30 days apart ('Date range must not exceed 30 days'). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  productCategory?: InputMaybe<Scalars['String']['input']>;
+  /** A frame number or reference number, or part of one. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  statusIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A frame as the frames service knows it (spec 02 §3 Claim frame fields), keyed by the normalised number. */
+export type ClaimFrame = {
+  __typename?: 'ClaimFrame';
+  articleCode?: Maybe<Scalars['String']['output']>;
+  brandName?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  frameNumber: Scalars['String']['output'];
+  frameShippedDelvNo?: Maybe<Scalars['String']['output']>;
+  /** The customer code the frame was shipped to, and its name. */
+  frameShippedTo?: Maybe<Scalars['String']['output']>;
+  frameShippedToName?: Maybe<Scalars['String']['output']>;
+  mcName?: Maybe<Scalars['String']['output']>;
+  modelYear?: Maybe<Scalars['Int']['output']>;
+  productionCode: Scalars['String']['output'];
+  /** True when it was shipped to another customer than the one filing (a warning, not a refusal). */
+  shippedToAnotherCustomer: Scalars['Boolean']['output'];
+};
+
+/** A status change of a claim (Claim.histories). */
+export type ClaimHistory = {
+  __typename?: 'ClaimHistory';
+  createdAt: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  fromStatus?: Maybe<ClaimStatus>;
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  toStatus: ClaimStatus;
+};
+
+/**
+ * The fields of a PAA claim (needs claimAllowPAA): an article by code, or with claimAllowNonCode one described in words
+ * (the claim article description rule).
+ */
+export type ClaimPaaInput = {
+  articleCode?: InputMaybe<Scalars['String']['input']>;
+  consumer: ClaimConsumerInput;
+  contactPersonName: Scalars['String']['input'];
+  contactPersonPhone: Scalars['String']['input'];
+  custCode: Scalars['String']['input'];
+  customerNotes?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  nonCodeDescription?: InputMaybe<Scalars['String']['input']>;
+  problems: Array<ClaimProblemInput>;
+  purchaseDate: Scalars['String']['input'];
+  qty: Scalars['Int']['input'];
+};
+
+/** A page of claims, newest first. */
+export type ClaimPage = {
+  __typename?: 'ClaimPage';
+  info: PageInfo;
+  items: Array<Claim>;
+};
+
+/** The answer of the claim mutations. */
+export type ClaimPayload = {
+  __typename?: 'ClaimPayload';
+  claim?: Maybe<Claim>;
+  message: MutationMessage;
+  /**
+   * Field problems ('files.N', 'frameNumber', …); CONFLICT when the claim changed since baseVersion (claim is then the
+   * server's); FORBIDDEN for a stolen frame, a PAA claim without claimAllowPAA, a transition not permitted;
+   * NOT_FOUND for a claim the viewer may not see.
+   */
+  userErrors: Array<UserError>;
+};
+
+/** A problem named on a claim (Claim.problems). */
+export type ClaimProblem = {
+  __typename?: 'ClaimProblem';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  notes: Scalars['String']['output'];
+  part: Scalars['String']['output'];
+};
+
+/** A problem named on a claim: from the catalogue (problemId) or described. */
+export type ClaimProblemInput = {
+  description: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  part: Scalars['String']['input'];
+  problemId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A problem of the catalogue a claim can name (claimProblems). */
+export type ClaimProblemOption = {
+  __typename?: 'ClaimProblemOption';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  part: Scalars['String']['output'];
+};
+
+/** A recall campaign affecting a frame (claimRecallFrames). */
+export type ClaimRecall = {
+  __typename?: 'ClaimRecall';
+  action: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  /** When the recall work was done on this frame; null while it is open. */
+  completedAt?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Embeddable relations of claimRecallFrames. */
+export type ClaimRecallEmbed =
+  | 'FRAME';
+
+/** What claimRecallFrames answers: the frame's open and done recalls, and with embed FRAME the frame's data. */
+export type ClaimRecallFrames = {
+  __typename?: 'ClaimRecallFrames';
+  frame?: Maybe<ClaimFrame>;
+  frameNumber: Scalars['String']['output'];
+  recalls: Array<ClaimRecall>;
+};
+
+/** A claim status (spec 02 §4): id, description and category (open, decided, closed). */
+export type ClaimStatus = {
+  __typename?: 'ClaimStatus';
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+};
+
+/** A status the claim may move to now, for this viewer (the shared transition function over the seeded table). */
+export type ClaimStatusChange = {
+  __typename?: 'ClaimStatusChange';
+  /** The change needs a reason (a rejection: reasonRejection). */
+  needsReason: Scalars['Boolean']['output'];
+  /**
+   * What the change writes: 'credit-note' (a credit note number), 'delivery-order' (a delivery order number),
+   * 'not-a-warranty' (isNotAWarranty), or null.
+   */
+  sideEffect?: Maybe<Scalars['String']['output']>;
+  status: ClaimStatus;
+};
+
+/** What claimStolenBike answers for a frame. */
+export type ClaimStolenBike = {
+  __typename?: 'ClaimStolenBike';
+  frameNumber: Scalars['String']['output'];
+  /** The translated-on-the-client English text to show when stolen, else null. */
+  message?: Maybe<Scalars['String']['output']>;
+  reportedAt?: Maybe<Scalars['String']['output']>;
+  stolen: Scalars['Boolean']['output'];
 };
 
 /** A market whose news, sales documents and marketing material a user sees. */
@@ -497,6 +919,27 @@ export type CustomerPage = {
   __typename?: 'CustomerPage';
   info: PageInfo;
   items: Array<Customer>;
+};
+
+/** The dealer's data that prefills a claim (dealerInformation). */
+export type DealerInformation = {
+  __typename?: 'DealerInformation';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  contactPersonName: Scalars['String']['output'];
+  contactPersonPhone: Scalars['String']['output'];
+  custCode: Scalars['String']['output'];
+  custName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+/** The answer of deleteCartList. */
+export type DeleteCartListPayload = {
+  __typename?: 'DeleteCartListPayload';
+  /** The deleted list's id; null when nothing was deleted. */
+  id?: Maybe<Scalars['ID']['output']>;
+  message: MutationMessage;
+  userErrors: Array<UserError>;
 };
 
 /** The answer of delete user payment. */
@@ -1010,6 +1453,19 @@ export type Mutation = {
    * status follows: every line confirmed in full → CONFIRMED, else PARTIALLY_CONFIRMED.
    */
   confirmOrderLines: OrderDeskResult;
+  /** Adds a document to the next free additional-document slot (1–5), with its title. */
+  createClaimAdditionalDocument: ClaimAdditionalDocumentPayload;
+  /**
+   * Files a bike claim. Runs the stolen and recall checks (a stolen frame is refused, FORBIDDEN, nothing stored);
+   * clientId makes a replay with another key return the first claim.
+   */
+  createClaimBike: ClaimPayload;
+  /** Comments on a claim (`id` may be the clientId of a queued create); isInternal only for internal users. */
+  createClaimComment: ClaimCommentPayload;
+  /** Records a PDI (one active per frame). Needs page.pdi. */
+  createClaimPDI: PdiPayload;
+  /** Files a PAA claim (needs claimAllowPAA). */
+  createClaimPaa: ClaimPayload;
   /** Puts confirmed quantities of an order's lines on a new open delivery (doNumber given or made). */
   createDelivery: OrderDeskResult;
   /**
@@ -1033,6 +1489,12 @@ export type Mutation = {
    * isPartialPayment (then `input.amount` is the part). Needs an Idempotency-Key header.
    */
   createPaymentRequestV3: PaymentRequestResult;
+  /** Deletes one of the acting customer's lists. */
+  deleteCartList: DeleteCartListPayload;
+  /** Removes an additional document. */
+  deleteClaimAdditionalDocument: ClaimAdditionalDocumentPayload;
+  /** Soft-deletes a PDI (isDeleted). */
+  deleteClaimPDI: PdiPayload;
   /**
    * Deletes a visit (its author only; `id` as for updateFormVisit). Deleting one already deleted succeeds. Its photos
    * are no longer served.
@@ -1060,6 +1522,15 @@ export type Mutation = {
   markNotificationsRead: Scalars['Boolean']['output'];
   /** Rejects a pendingB2B order with a reason the dealer sees (rejectionReason). */
   rejectOrder: OrderDeskResult;
+  /** Renames one of the acting customer's lists (the same name rules). */
+  renameCartList: CartListPayload;
+  /** Restores a deleted PDI (refused while another PDI of the frame is active). */
+  restoreClaimPDI: PdiPayload;
+  /**
+   * Saves the acting customer's current cart as a list named `name` (trimmed, 1–60 characters, unique per customer
+   * whatever the case: 'A list with this name exists already'). At most 50 lists per customer and 500 lines per list.
+   */
+  saveCartAsList: CartListPayload;
   /**
    * Sends a consumer-voice message (spec 01 §5): required, under the multi-line text rule, line breaks sent as an
    * escaped newline (backslash + n). Needs scope consumer-voice.submit. Sent by the offline outbox with an
@@ -1084,10 +1555,30 @@ export type Mutation = {
    * its signed webhook. Refused on a host whose gateway is not the sandbox.
    */
   simulateTransfer: PaymentRequestResult;
+  /**
+   * Fills the acting customer's cart from one of its lists through the cart's own add path at today's prices (known
+   * code, not blocked, priced, quota, line maximum, stock check), replacing the cart or adding to it, in one
+   * transaction. Answers each line's outcome and the change list against the `seen` prices. Send an Idempotency-Key:
+   * a replay answers the first outcome instead of adding twice.
+   */
+  startCartFromList: StartCartFromListPayload;
   /** Tell the user by e-mail (and push, where subscribed) when the article is back in stock. Needs page.catalog. */
   subscribeRestockedNotification: RestockNotificationPayload;
   /** Stop telling the user about the article. */
   unsubscribeRestockedNotification: RestockNotificationPayload;
+  /** Edits a bike claim in an editable status; `id` may be the clientId of the caller's queued create. */
+  updateClaimBike: ClaimPayload;
+  /** Changes a PDI; `id` may be the clientId of the caller's queued create. */
+  updateClaimPDI: PdiPayload;
+  /** Edits a PAA claim with files sent inline (multipart) only. */
+  updateClaimPaa: ClaimPayload;
+  /** Edits a PAA claim; files by upload id or inline (the outbox's version). */
+  updateClaimPaaV2: ClaimPayload;
+  /**
+   * Moves a claim to a permitted status, with the reason when the change needs one; writes the history and tells the
+   * claim's dealer users.
+   */
+  updateClaimStatus: ClaimPayload;
   /**
    * Changes a visit (its author only). `id` is the visit's id, or the clientId of a visit the caller created (an update
    * queued offline behind its own create). baseVersion is the version the edit started from: when the server's is
@@ -1183,6 +1674,46 @@ export type MutationConfirmOrderLinesArgs = {
 
 
 /** Writes. Each module extends it with its own fields. */
+export type MutationCreateClaimAdditionalDocumentArgs = {
+  additionalDocument: ClaimFileInput;
+  claimId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationCreateClaimBikeArgs = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  files?: InputMaybe<Array<ClaimFileInput>>;
+  input: ClaimBikeInput;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationCreateClaimCommentArgs = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  isInternal?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationCreateClaimPdiArgs = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  input: PdiInput;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationCreateClaimPaaArgs = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  files?: InputMaybe<Array<ClaimFileInput>>;
+  input: ClaimPaaInput;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
 export type MutationCreateDeliveryArgs = {
   doNumber?: InputMaybe<Scalars['String']['input']>;
   estimatedDeliveryDate: Scalars['String']['input'];
@@ -1220,6 +1751,24 @@ export type MutationCreatePaymentRequestV3Args = {
   input: PaymentRequestInput;
   isPartialPayment: Scalars['Boolean']['input'];
   paymentRequestData?: InputMaybe<PaymentInformationInput>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationDeleteCartListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationDeleteClaimAdditionalDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationDeleteClaimPdiArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1267,6 +1816,25 @@ export type MutationRejectOrderArgs = {
 
 
 /** Writes. Each module extends it with its own fields. */
+export type MutationRenameCartListArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationRestoreClaimPdiArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationSaveCartAsListArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
 export type MutationSendCustomerFeedbackArgs = {
   message: Scalars['String']['input'];
   photoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1297,6 +1865,14 @@ export type MutationSimulateTransferArgs = {
 
 
 /** Writes. Each module extends it with its own fields. */
+export type MutationStartCartFromListArgs = {
+  id: Scalars['ID']['input'];
+  mode: CartListStartMode;
+  seen?: InputMaybe<Array<CartListSeenPriceInput>>;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
 export type MutationSubscribeRestockedNotificationArgs = {
   articleCode: Scalars['String']['input'];
   sorg: Scalars['String']['input'];
@@ -1307,6 +1883,52 @@ export type MutationSubscribeRestockedNotificationArgs = {
 export type MutationUnsubscribeRestockedNotificationArgs = {
   articleCode: Scalars['String']['input'];
   sorg: Scalars['String']['input'];
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationUpdateClaimBikeArgs = {
+  baseVersion: Scalars['Int']['input'];
+  files?: InputMaybe<Array<ClaimFileInput>>;
+  id: Scalars['ID']['input'];
+  input: ClaimBikeInput;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationUpdateClaimPdiArgs = {
+  baseVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  input: PdiInput;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationUpdateClaimPaaArgs = {
+  baseVersion: Scalars['Int']['input'];
+  files?: InputMaybe<Array<ClaimFileInput>>;
+  id: Scalars['ID']['input'];
+  input: ClaimPaaInput;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationUpdateClaimPaaV2Args = {
+  baseVersion: Scalars['Int']['input'];
+  files?: InputMaybe<Array<ClaimFileInput>>;
+  id: Scalars['ID']['input'];
+  input: ClaimPaaInput;
+};
+
+
+/** Writes. Each module extends it with its own fields. */
+export type MutationUpdateClaimStatusArgs = {
+  creditNoteNo?: InputMaybe<Scalars['String']['input']>;
+  deliveryOrderNo?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  newStatus: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  resolution?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1838,6 +2460,83 @@ export type PaymentStatus = {
   id: Scalars['String']['output'];
 };
 
+/** A pre-delivery inspection (spec 02 §3 PDI). */
+export type Pdi = {
+  __typename?: 'Pdi';
+  articleCode?: Maybe<Scalars['String']['output']>;
+  brand: Scalars['String']['output'];
+  checklist: Array<PdiCheck>;
+  clientId?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  createdBy: Scalars['String']['output'];
+  custCode: Scalars['String']['output'];
+  custName: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  frameNumber: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  mechanic: Scalars['String']['output'];
+  merchandise: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  modelYear?: Maybe<Scalars['Int']['output']>;
+  /** Open recalls of the frame (a warning on the page). */
+  recalls: Array<ClaimRecall>;
+  series: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** An answered checklist item of a PDI. */
+export type PdiCheck = {
+  __typename?: 'PdiCheck';
+  checked: Scalars['Boolean']['output'];
+  checklist: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  sorting: Scalars['Int']['output'];
+};
+
+/** A checklist answer of a PDI's create or update (ids as integers, spec 02 §5). */
+export type PdiCheckInput = {
+  checked: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+/** An item of the PDI checklist template (claimPDIChecklist), in sorting order; ids are integers (spec 02 §5). */
+export type PdiChecklistItem = {
+  __typename?: 'PdiChecklistItem';
+  checklist: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  sorting: Scalars['Int']['output'];
+};
+
+/** The fields of a PDI. */
+export type PdiInput = {
+  checklist: Array<PdiCheckInput>;
+  custCode: Scalars['String']['input'];
+  frameNumber: Scalars['String']['input'];
+  mechanic: Scalars['String']['input'];
+};
+
+/** A page of PDIs, newest first. */
+export type PdiPage = {
+  __typename?: 'PdiPage';
+  info: PageInfo;
+  items: Array<Pdi>;
+};
+
+/**
+ * The answer of the PDI mutations: CONFLICT on a stale baseVersion or a restore while another PDI of the frame is
+ * active.
+ */
+export type PdiPayload = {
+  __typename?: 'PdiPayload';
+  message: MutationMessage;
+  pdi?: Maybe<Pdi>;
+  userErrors: Array<UserError>;
+};
+
 /** The price of a product for the active customer (its sorg and customer group). Amounts in minor units. */
 export type Price = {
   __typename?: 'Price';
@@ -2150,6 +2849,16 @@ export type Query = {
   /** The freight allowances of the warehouse areas named (every area of the customer's sorgs when none is named). */
   cartFreightBenefits: Array<FreightBenefit>;
   /**
+   * One of the acting customer's lists with its lines at today's prices; null for an unknown id or another customer's
+   * list.
+   */
+  cartList?: Maybe<CartListDetail>;
+  /**
+   * The acting customer's named lists, by name, each with its line count and value at today's prices (at most 50).
+   * Needs cart.display-order-qty and a customer.
+   */
+  cartLists: Array<CartList>;
+  /**
    * The merchant variant of cart (spec 01 §7): the same cart, with the per-sorg configs (merchant name, quantity and
    * stock checks) of the host's sorg and of every sorg the cart holds lines of, sorted by sorg code.
    */
@@ -2159,6 +2868,45 @@ export type Query = {
    * null). Needs page.catalog.
    */
   catalogSync: CatalogSyncPage;
+  /** A claim's additional documents. */
+  claimAdditionalDocuments: Array<ClaimAdditionalDocument>;
+  /** Articles a claim can be filed for, matching `search` (code or words), at most `limit` (≤ 50). */
+  claimArticles: Array<ClaimArticle>;
+  /** The same, paged (sizes 10 or 20). */
+  claimArticlesV2: ClaimArticlePage;
+  /** The brands claims are filed for. */
+  claimBrandsV2: Array<ClaimBrand>;
+  /** A claim's comments, oldest first (internal ones only for internal users). */
+  claimComments: Array<ClaimComment>;
+  /** Customers with claims, for internal users' filter, matching `search`. */
+  claimCustomers: Array<ClaimCustomer>;
+  /** One PDI the viewer may see (its id, or the clientId its author's device gave it). */
+  claimPDI?: Maybe<Pdi>;
+  /** The PDI checklist template in sorting order. Needs page.pdi. */
+  claimPDIChecklist: Array<PdiChecklistItem>;
+  /** PDIs of the customers the viewer may act for, matching `search` (frame number, mechanic), newest first. */
+  claimPDIs: PdiPage;
+  /**
+   * The problems a claim for the article can name (the category's and the article's own); without an article, the
+   * bike problems.
+   */
+  claimProblems: Array<ClaimProblemOption>;
+  /** The recalls affecting a frame, and with embed FRAME its data. */
+  claimRecallFrames: ClaimRecallFrames;
+  /** The customers a sales user may act for, for the list's filter. */
+  claimSalesCustomers: Array<ClaimCustomer>;
+  /** Every claim status. */
+  claimStatus: Array<ClaimStatus>;
+  /** Whether a frame is reported stolen. */
+  claimStolenBike: ClaimStolenBike;
+  /** What the viewer may do with claims. Needs page.claim. */
+  claimUserCapabilities: ClaimCapabilities;
+  /** One claim the viewer may see (NOT_FOUND otherwise), with the relations named in embed. */
+  claimV2?: Maybe<Claim>;
+  /** Claims of one customer the viewer may see (all of the viewer's when null), newest first; sizes 10 or 20. */
+  claimsV2: ClaimPage;
+  /** The same over several customers. */
+  claimsV3: ClaimPage;
   /** The per-sorg config of every sales organisation, sorted by sorg code. */
   configs: Array<SorgConfig>;
   /** The credit figures of each company the acting customer belongs to. */
@@ -2177,6 +2925,8 @@ export type Query = {
    * Page sizes 10, 25 or 50.
    */
   customers: CustomerPage;
+  /** The dealer's data for the form, for a customer the viewer may act for. */
+  dealerInformation?: Maybe<DealerInformation>;
   /** One order of any customer for the desk; null when unknown. Administrators only. */
   deskOrder?: Maybe<DeskOrder>;
   /**
@@ -2333,6 +3083,12 @@ export type QueryCartFreightBenefitsArgs = {
 
 
 /** Reads. Each module extends it with its own fields. */
+export type QueryCartListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
 export type QueryCartMerchantArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   slug?: InputMaybe<Scalars['String']['input']>;
@@ -2344,6 +3100,101 @@ export type QueryCatalogSyncArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   updatedAfter?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimAdditionalDocumentsArgs = {
+  claimId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimArticlesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  productCategory?: InputMaybe<Scalars['String']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimArticlesV2Args = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  productCategory?: InputMaybe<Scalars['String']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimCommentsArgs = {
+  claimId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimCustomersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimPdiArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimPdIsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  showDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimProblemsArgs = {
+  articleCode?: InputMaybe<Scalars['String']['input']>;
+  custCode: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimRecallFramesArgs = {
+  embed?: InputMaybe<Array<ClaimRecallEmbed>>;
+  frameNumber: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimStolenBikeArgs = {
+  frameNumber: Scalars['String']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimV2Args = {
+  embed?: InputMaybe<Array<ClaimEmbed>>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimsV2Args = {
+  custCode?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ClaimFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryClaimsV3Args = {
+  custCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  filter?: InputMaybe<ClaimFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2366,6 +3217,12 @@ export type QueryCustomersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sorgs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryDealerInformationArgs = {
+  custCode: Scalars['String']['input'];
 };
 
 
@@ -2810,6 +3667,21 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
+/** The answer of startCartFromList. */
+export type StartCartFromListPayload = {
+  __typename?: 'StartCartFromListPayload';
+  cart: Cart;
+  /**
+   * The change list (src/shared/orders draftChanges): PRICE (seen → today's unit price) and REMOVED (with its reason)
+   * per line; empty when every line went into the cart as shown.
+   */
+  changes: Array<CheckoutChange>;
+  message: MutationMessage;
+  /** One per line of the list, in the list's order: what the cart's add path did with it. */
+  results: Array<CartLineResult>;
+  userErrors: Array<UserError>;
+};
+
 /**
  * The stock of one product for the active customer's sorg, shaped by the host config (stockDisplay cumulative or per
  * location, maskStock, maskNextArrival, nextArrivalDisplay and nextArrivalMonth).
@@ -3139,6 +4011,11 @@ export type ResolversTypes = ResolversObject<{
   CartLine: ResolverTypeWrapper<Omit<CartLine, 'product'> & { product: ResolversTypes['Product'] }>;
   CartLineResult: ResolverTypeWrapper<CartLineResult>;
   CartLineStatus: CartLineStatus;
+  CartList: ResolverTypeWrapper<CartList>;
+  CartListDetail: ResolverTypeWrapper<Omit<CartListDetail, 'content'> & { content: ResolversTypes['Cart'] }>;
+  CartListPayload: ResolverTypeWrapper<CartListPayload>;
+  CartListSeenPriceInput: CartListSeenPriceInput;
+  CartListStartMode: CartListStartMode;
   CartProductInput: CartProductInput;
   CartSorgGroup: ResolverTypeWrapper<CartSorgGroup>;
   CartWithConfigs: ResolverTypeWrapper<Omit<CartWithConfigs, 'cart'> & { cart: ResolversTypes['Cart'] }>;
@@ -3153,6 +4030,38 @@ export type ResolversTypes = ResolversObject<{
   CheckoutSnapshotInput: CheckoutSnapshotInput;
   CheckoutSnapshotLineInput: CheckoutSnapshotLineInput;
   CheckoutSnapshotTotalInput: CheckoutSnapshotTotalInput;
+  Claim: ResolverTypeWrapper<Claim>;
+  ClaimAdditionalDocument: ResolverTypeWrapper<ClaimAdditionalDocument>;
+  ClaimAdditionalDocumentPayload: ResolverTypeWrapper<ClaimAdditionalDocumentPayload>;
+  ClaimArticle: ResolverTypeWrapper<ClaimArticle>;
+  ClaimArticlePage: ResolverTypeWrapper<ClaimArticlePage>;
+  ClaimBikeInput: ClaimBikeInput;
+  ClaimBrand: ResolverTypeWrapper<ClaimBrand>;
+  ClaimCapabilities: ResolverTypeWrapper<ClaimCapabilities>;
+  ClaimComment: ResolverTypeWrapper<ClaimComment>;
+  ClaimCommentPayload: ResolverTypeWrapper<ClaimCommentPayload>;
+  ClaimConsumer: ResolverTypeWrapper<ClaimConsumer>;
+  ClaimConsumerInput: ClaimConsumerInput;
+  ClaimCustomer: ResolverTypeWrapper<ClaimCustomer>;
+  ClaimDoc: ResolverTypeWrapper<ClaimDoc>;
+  ClaimEmbed: ClaimEmbed;
+  ClaimFile: ResolverTypeWrapper<ClaimFile>;
+  ClaimFileInput: ClaimFileInput;
+  ClaimFilter: ClaimFilter;
+  ClaimFrame: ResolverTypeWrapper<ClaimFrame>;
+  ClaimHistory: ResolverTypeWrapper<ClaimHistory>;
+  ClaimPaaInput: ClaimPaaInput;
+  ClaimPage: ResolverTypeWrapper<ClaimPage>;
+  ClaimPayload: ResolverTypeWrapper<ClaimPayload>;
+  ClaimProblem: ResolverTypeWrapper<ClaimProblem>;
+  ClaimProblemInput: ClaimProblemInput;
+  ClaimProblemOption: ResolverTypeWrapper<ClaimProblemOption>;
+  ClaimRecall: ResolverTypeWrapper<ClaimRecall>;
+  ClaimRecallEmbed: ClaimRecallEmbed;
+  ClaimRecallFrames: ResolverTypeWrapper<ClaimRecallFrames>;
+  ClaimStatus: ResolverTypeWrapper<ClaimStatus>;
+  ClaimStatusChange: ResolverTypeWrapper<ClaimStatusChange>;
+  ClaimStolenBike: ResolverTypeWrapper<ClaimStolenBike>;
   ContentTargetMarket: ResolverTypeWrapper<ContentTargetMarket>;
   CreditCompany: ResolverTypeWrapper<CreditCompany>;
   CreditCustomer: ResolverTypeWrapper<CreditCustomer>;
@@ -3162,6 +4071,8 @@ export type ResolversTypes = ResolversObject<{
   CustomerArea: ResolverTypeWrapper<CustomerArea>;
   CustomerCompany: ResolverTypeWrapper<CustomerCompany>;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
+  DealerInformation: ResolverTypeWrapper<DealerInformation>;
+  DeleteCartListPayload: ResolverTypeWrapper<DeleteCartListPayload>;
   DeleteUserPaymentResult: ResolverTypeWrapper<DeleteUserPaymentResult>;
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryCurrency: ResolverTypeWrapper<DeliveryCurrency>;
@@ -3237,6 +4148,13 @@ export type ResolversTypes = ResolversObject<{
   PaymentRequestPage: ResolverTypeWrapper<PaymentRequestPage>;
   PaymentRequestResult: ResolverTypeWrapper<PaymentRequestResult>;
   PaymentStatus: ResolverTypeWrapper<PaymentStatus>;
+  Pdi: ResolverTypeWrapper<Pdi>;
+  PdiCheck: ResolverTypeWrapper<PdiCheck>;
+  PdiCheckInput: PdiCheckInput;
+  PdiChecklistItem: ResolverTypeWrapper<PdiChecklistItem>;
+  PdiInput: PdiInput;
+  PdiPage: ResolverTypeWrapper<PdiPage>;
+  PdiPayload: ResolverTypeWrapper<PdiPayload>;
   Price: ResolverTypeWrapper<Price>;
   PriceComponent: ResolverTypeWrapper<PriceComponent>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
@@ -3274,6 +4192,7 @@ export type ResolversTypes = ResolversObject<{
   Sorg: ResolverTypeWrapper<Sorg>;
   SorgConfig: ResolverTypeWrapper<SorgConfig>;
   SortOrder: SortOrder;
+  StartCartFromListPayload: ResolverTypeWrapper<Omit<StartCartFromListPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Stock: ResolverTypeWrapper<Stock>;
   StockEntry: ResolverTypeWrapper<StockEntry>;
   StockOrderConfirmation: ResolverTypeWrapper<StockOrderConfirmation>;
@@ -3318,6 +4237,10 @@ export type ResolversParentTypes = ResolversObject<{
   Cart: Omit<Cart, 'lines'> & { lines: Array<ResolversParentTypes['CartLine']> };
   CartLine: Omit<CartLine, 'product'> & { product: ResolversParentTypes['Product'] };
   CartLineResult: CartLineResult;
+  CartList: CartList;
+  CartListDetail: Omit<CartListDetail, 'content'> & { content: ResolversParentTypes['Cart'] };
+  CartListPayload: CartListPayload;
+  CartListSeenPriceInput: CartListSeenPriceInput;
   CartProductInput: CartProductInput;
   CartSorgGroup: CartSorgGroup;
   CartWithConfigs: Omit<CartWithConfigs, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -3332,6 +4255,36 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutSnapshotInput: CheckoutSnapshotInput;
   CheckoutSnapshotLineInput: CheckoutSnapshotLineInput;
   CheckoutSnapshotTotalInput: CheckoutSnapshotTotalInput;
+  Claim: Claim;
+  ClaimAdditionalDocument: ClaimAdditionalDocument;
+  ClaimAdditionalDocumentPayload: ClaimAdditionalDocumentPayload;
+  ClaimArticle: ClaimArticle;
+  ClaimArticlePage: ClaimArticlePage;
+  ClaimBikeInput: ClaimBikeInput;
+  ClaimBrand: ClaimBrand;
+  ClaimCapabilities: ClaimCapabilities;
+  ClaimComment: ClaimComment;
+  ClaimCommentPayload: ClaimCommentPayload;
+  ClaimConsumer: ClaimConsumer;
+  ClaimConsumerInput: ClaimConsumerInput;
+  ClaimCustomer: ClaimCustomer;
+  ClaimDoc: ClaimDoc;
+  ClaimFile: ClaimFile;
+  ClaimFileInput: ClaimFileInput;
+  ClaimFilter: ClaimFilter;
+  ClaimFrame: ClaimFrame;
+  ClaimHistory: ClaimHistory;
+  ClaimPaaInput: ClaimPaaInput;
+  ClaimPage: ClaimPage;
+  ClaimPayload: ClaimPayload;
+  ClaimProblem: ClaimProblem;
+  ClaimProblemInput: ClaimProblemInput;
+  ClaimProblemOption: ClaimProblemOption;
+  ClaimRecall: ClaimRecall;
+  ClaimRecallFrames: ClaimRecallFrames;
+  ClaimStatus: ClaimStatus;
+  ClaimStatusChange: ClaimStatusChange;
+  ClaimStolenBike: ClaimStolenBike;
   ContentTargetMarket: ContentTargetMarket;
   CreditCompany: CreditCompany;
   CreditCustomer: CreditCustomer;
@@ -3341,6 +4294,8 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerArea: CustomerArea;
   CustomerCompany: CustomerCompany;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
+  DealerInformation: DealerInformation;
+  DeleteCartListPayload: DeleteCartListPayload;
   DeleteUserPaymentResult: DeleteUserPaymentResult;
   Delivery: Delivery;
   DeliveryCurrency: DeliveryCurrency;
@@ -3412,6 +4367,13 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentRequestPage: PaymentRequestPage;
   PaymentRequestResult: PaymentRequestResult;
   PaymentStatus: PaymentStatus;
+  Pdi: Pdi;
+  PdiCheck: PdiCheck;
+  PdiCheckInput: PdiCheckInput;
+  PdiChecklistItem: PdiChecklistItem;
+  PdiInput: PdiInput;
+  PdiPage: PdiPage;
+  PdiPayload: PdiPayload;
   Price: Price;
   PriceComponent: PriceComponent;
   PriceRange: PriceRange;
@@ -3445,6 +4407,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShipmentRateAmount: ShipmentRateAmount;
   Sorg: Sorg;
   SorgConfig: SorgConfig;
+  StartCartFromListPayload: Omit<StartCartFromListPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Stock: Stock;
   StockEntry: StockEntry;
   StockOrderConfirmation: StockOrderConfirmation;
@@ -3591,6 +4554,27 @@ export type CartLineResultResolvers<ContextType = GraphQLContext, ParentType ext
   unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type CartListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartList'] = ResolversParentTypes['CartList']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['CartSorgGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CartListDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartListDetail'] = ResolversParentTypes['CartListDetail']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['CartList'], ParentType, ContextType>;
+}>;
+
+export type CartListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartListPayload'] = ResolversParentTypes['CartListPayload']> = ResolversObject<{
+  list?: Resolver<Maybe<ResolversTypes['CartList']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CartSorgGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSorgGroup'] = ResolversParentTypes['CartSorgGroup']> = ResolversObject<{
   format?: Resolver<ResolversTypes['MoneyFormat'], ParentType, ContextType>;
   sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3645,6 +4629,222 @@ export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType ext
   message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = ResolversObject<{
+  additionalDocuments?: Resolver<Array<ResolversTypes['ClaimAdditionalDocument']>, ParentType, ContextType>;
+  articleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  articleDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bikeAttributes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['ClaimComment']>, ParentType, ContextType>;
+  consumer?: Resolver<ResolversTypes['ClaimConsumer'], ParentType, ContextType>;
+  contactPersonName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersonPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryOrderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  docs?: Resolver<Array<ResolversTypes['ClaimDoc']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ClaimFile']>, ParentType, ContextType>;
+  frameNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameShippedDelvNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameShippedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameShippedToName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  histories?: Resolver<Array<ResolversTypes['ClaimHistory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isNotAWarranty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mcName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ClaimStatusChange']>, ParentType, ContextType>;
+  nonCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pdi?: Resolver<Maybe<ResolversTypes['Pdi']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ClaimProblem']>, ParentType, ContextType>;
+  productCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasonRejection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recallFrames?: Resolver<Array<ResolversTypes['ClaimRecall']>, ParentType, ContextType>;
+  referenceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+  stolenBike?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClaimAdditionalDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimAdditionalDocument'] = ResolversParentTypes['ClaimAdditionalDocument']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimAdditionalDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimAdditionalDocumentPayload'] = ResolversParentTypes['ClaimAdditionalDocumentPayload']> = ResolversObject<{
+  additionalDocument?: Resolver<Maybe<ResolversTypes['ClaimAdditionalDocument']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ClaimArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimArticle'] = ResolversParentTypes['ClaimArticle']> = ResolversObject<{
+  articleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mcName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modelYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimArticlePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimArticlePage'] = ResolversParentTypes['ClaimArticlePage']> = ResolversObject<{
+  info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ClaimArticle']>, ParentType, ContextType>;
+}>;
+
+export type ClaimBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimBrand'] = ResolversParentTypes['ClaimBrand']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimCapabilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimCapabilities'] = ResolversParentTypes['ClaimCapabilities']> = ResolversObject<{
+  canChangeStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCreatePaa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canSeeAllCustomers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canSeeInternal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ClaimCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimComment'] = ResolversParentTypes['ClaimComment']> = ResolversObject<{
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ClaimCommentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimCommentPayload'] = ResolversParentTypes['ClaimCommentPayload']> = ResolversObject<{
+  comment?: Resolver<Maybe<ResolversTypes['ClaimComment']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ClaimConsumerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimConsumer'] = ResolversParentTypes['ClaimConsumer']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimCustomer'] = ResolversParentTypes['ClaimCustomer']> = ResolversObject<{
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimDocResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimDoc'] = ResolversParentTypes['ClaimDoc']> = ResolversObject<{
+  docType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimFile'] = ResolversParentTypes['ClaimFile']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimFrameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimFrame'] = ResolversParentTypes['ClaimFrame']> = ResolversObject<{
+  articleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frameShippedDelvNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameShippedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameShippedToName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mcName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modelYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippedToAnotherCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ClaimHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimHistory'] = ResolversParentTypes['ClaimHistory']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['ClaimStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+}>;
+
+export type ClaimPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimPage'] = ResolversParentTypes['ClaimPage']> = ResolversObject<{
+  info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
+}>;
+
+export type ClaimPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimPayload'] = ResolversParentTypes['ClaimPayload']> = ResolversObject<{
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ClaimProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimProblem'] = ResolversParentTypes['ClaimProblem']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimProblemOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimProblemOption'] = ResolversParentTypes['ClaimProblemOption']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimRecallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimRecall'] = ResolversParentTypes['ClaimRecall']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimRecallFramesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimRecallFrames'] = ResolversParentTypes['ClaimRecallFrames']> = ResolversObject<{
+  frame?: Resolver<Maybe<ResolversTypes['ClaimFrame']>, ParentType, ContextType>;
+  frameNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recalls?: Resolver<Array<ResolversTypes['ClaimRecall']>, ParentType, ContextType>;
+}>;
+
+export type ClaimStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimStatus'] = ResolversParentTypes['ClaimStatus']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimStatusChange'] = ResolversParentTypes['ClaimStatusChange']> = ResolversObject<{
+  needsReason?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sideEffect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+}>;
+
+export type ClaimStolenBikeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimStolenBike'] = ResolversParentTypes['ClaimStolenBike']> = ResolversObject<{
+  frameNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stolen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ContentTargetMarketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentTargetMarket'] = ResolversParentTypes['ContentTargetMarket']> = ResolversObject<{
@@ -3723,6 +4923,22 @@ export type CustomerCompanyResolvers<ContextType = GraphQLContext, ParentType ex
 export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = ResolversObject<{
   info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+}>;
+
+export type DealerInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerInformation'] = ResolversParentTypes['DealerInformation']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersonName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersonPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeleteCartListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteCartListPayload'] = ResolversParentTypes['DeleteCartListPayload']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteUserPaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteUserPaymentResult'] = ResolversParentTypes['DeleteUserPaymentResult']> = ResolversObject<{
@@ -4019,11 +5235,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeLanguage?: Resolver<ResolversTypes['ChangeLanguagePayload'], ParentType, ContextType, RequireFields<MutationChangeLanguageArgs, 'id'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   confirmOrderLines?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationConfirmOrderLinesArgs, 'confirmations' | 'orderNo'>>;
+  createClaimAdditionalDocument?: Resolver<ResolversTypes['ClaimAdditionalDocumentPayload'], ParentType, ContextType, RequireFields<MutationCreateClaimAdditionalDocumentArgs, 'additionalDocument' | 'claimId' | 'title'>>;
+  createClaimBike?: Resolver<ResolversTypes['ClaimPayload'], ParentType, ContextType, RequireFields<MutationCreateClaimBikeArgs, 'input'>>;
+  createClaimComment?: Resolver<ResolversTypes['ClaimCommentPayload'], ParentType, ContextType, RequireFields<MutationCreateClaimCommentArgs, 'comment' | 'id' | 'isInternal'>>;
+  createClaimPDI?: Resolver<ResolversTypes['PdiPayload'], ParentType, ContextType, RequireFields<MutationCreateClaimPdiArgs, 'input'>>;
+  createClaimPaa?: Resolver<ResolversTypes['ClaimPayload'], ParentType, ContextType, RequireFields<MutationCreateClaimPaaArgs, 'input'>>;
   createDelivery?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryArgs, 'estimatedDeliveryDate' | 'lines' | 'orderNo'>>;
   createFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationCreateFormVisitArgs, 'input'>>;
   createPaymentRequest?: Resolver<ResolversTypes['PaymentRequestResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input' | 'invoiceNumbers'>>;
   createPaymentRequestV2?: Resolver<ResolversTypes['PaymentRequestResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestV2Args, 'accountingNumbers' | 'input'>>;
   createPaymentRequestV3?: Resolver<ResolversTypes['PaymentRequestResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestV3Args, 'accountingNumbers' | 'input' | 'isPartialPayment'>>;
+  deleteCartList?: Resolver<ResolversTypes['DeleteCartListPayload'], ParentType, ContextType, RequireFields<MutationDeleteCartListArgs, 'id'>>;
+  deleteClaimAdditionalDocument?: Resolver<ResolversTypes['ClaimAdditionalDocumentPayload'], ParentType, ContextType, RequireFields<MutationDeleteClaimAdditionalDocumentArgs, 'id'>>;
+  deleteClaimPDI?: Resolver<ResolversTypes['PdiPayload'], ParentType, ContextType, RequireFields<MutationDeleteClaimPdiArgs, 'id'>>;
   deleteFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationDeleteFormVisitArgs, 'id'>>;
   deletePaymentDoc?: Resolver<ResolversTypes['AdminPaymentResult'], ParentType, ContextType, RequireFields<MutationDeletePaymentDocArgs, 'id'>>;
   deletePaymentReceipt?: Resolver<ResolversTypes['PaymentReceiptResult'], ParentType, ContextType, RequireFields<MutationDeletePaymentReceiptArgs, 'id'>>;
@@ -4033,13 +5257,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   failOrderPayment?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationFailOrderPaymentArgs, 'orderNo'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   rejectOrder?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'orderNo' | 'reason'>>;
+  renameCartList?: Resolver<ResolversTypes['CartListPayload'], ParentType, ContextType, RequireFields<MutationRenameCartListArgs, 'id' | 'name'>>;
+  restoreClaimPDI?: Resolver<ResolversTypes['PdiPayload'], ParentType, ContextType, RequireFields<MutationRestoreClaimPdiArgs, 'id'>>;
+  saveCartAsList?: Resolver<ResolversTypes['CartListPayload'], ParentType, ContextType, RequireFields<MutationSaveCartAsListArgs, 'name'>>;
   sendCustomerFeedback?: Resolver<ResolversTypes['SendCustomerFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendCustomerFeedbackArgs, 'message'>>;
   sendInvoiceEmail?: Resolver<ResolversTypes['SendInvoiceEmailResult'], ParentType, ContextType, RequireFields<MutationSendInvoiceEmailArgs, 'invoiceNumber' | 'sorg'>>;
   sendTestNotification?: Resolver<ResolversTypes['SendTestNotificationPayload'], ParentType, ContextType>;
   shipDelivery?: Resolver<ResolversTypes['OrderDeskResult'], ParentType, ContextType, RequireFields<MutationShipDeliveryArgs, 'deliveryDate' | 'doNumber'>>;
   simulateTransfer?: Resolver<ResolversTypes['PaymentRequestResult'], ParentType, ContextType, RequireFields<MutationSimulateTransferArgs, 'externalId'>>;
+  startCartFromList?: Resolver<ResolversTypes['StartCartFromListPayload'], ParentType, ContextType, RequireFields<MutationStartCartFromListArgs, 'id' | 'mode'>>;
   subscribeRestockedNotification?: Resolver<ResolversTypes['RestockNotificationPayload'], ParentType, ContextType, RequireFields<MutationSubscribeRestockedNotificationArgs, 'articleCode' | 'sorg'>>;
   unsubscribeRestockedNotification?: Resolver<ResolversTypes['RestockNotificationPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeRestockedNotificationArgs, 'articleCode' | 'sorg'>>;
+  updateClaimBike?: Resolver<ResolversTypes['ClaimPayload'], ParentType, ContextType, RequireFields<MutationUpdateClaimBikeArgs, 'baseVersion' | 'id' | 'input'>>;
+  updateClaimPDI?: Resolver<ResolversTypes['PdiPayload'], ParentType, ContextType, RequireFields<MutationUpdateClaimPdiArgs, 'baseVersion' | 'id' | 'input'>>;
+  updateClaimPaa?: Resolver<ResolversTypes['ClaimPayload'], ParentType, ContextType, RequireFields<MutationUpdateClaimPaaArgs, 'baseVersion' | 'id' | 'input'>>;
+  updateClaimPaaV2?: Resolver<ResolversTypes['ClaimPayload'], ParentType, ContextType, RequireFields<MutationUpdateClaimPaaV2Args, 'baseVersion' | 'id' | 'input'>>;
+  updateClaimStatus?: Resolver<ResolversTypes['ClaimPayload'], ParentType, ContextType, RequireFields<MutationUpdateClaimStatusArgs, 'id' | 'newStatus'>>;
   updateFormVisit?: Resolver<ResolversTypes['FormVisitPayload'], ParentType, ContextType, RequireFields<MutationUpdateFormVisitArgs, 'baseVersion' | 'id' | 'input'>>;
   updateProductsInCart?: Resolver<ResolversTypes['UpdateProductsInCartPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductsInCartArgs, 'products'>>;
   updateProfileUser?: Resolver<ResolversTypes['UpdateProfileUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileUserArgs, 'user'>>;
@@ -4332,6 +5565,55 @@ export type PaymentStatusResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PdiResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pdi'] = ResolversParentTypes['Pdi']> = ResolversObject<{
+  articleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checklist?: Resolver<Array<ResolversTypes['PdiCheck']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frameNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mechanic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  merchandise?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modelYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recalls?: Resolver<Array<ResolversTypes['ClaimRecall']>, ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PdiCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PdiCheck'] = ResolversParentTypes['PdiCheck']> = ResolversObject<{
+  checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checklist?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sorting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PdiChecklistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PdiChecklistItem'] = ResolversParentTypes['PdiChecklistItem']> = ResolversObject<{
+  checklist?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sorting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PdiPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PdiPage'] = ResolversParentTypes['PdiPage']> = ResolversObject<{
+  info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Pdi']>, ParentType, ContextType>;
+}>;
+
+export type PdiPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PdiPayload'] = ResolversParentTypes['PdiPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  pdi?: Resolver<Maybe<ResolversTypes['Pdi']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = ResolversObject<{
   dealer?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   discount?: Resolver<Array<ResolversTypes['DiscountTier']>, ParentType, ContextType>;
@@ -4508,14 +5790,35 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bikeCategories?: Resolver<Array<ResolversTypes['BikeCategory']>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryCartArgs>>;
   cartFreightBenefits?: Resolver<Array<ResolversTypes['FreightBenefit']>, ParentType, ContextType, RequireFields<QueryCartFreightBenefitsArgs, 'qtyByWarehouseArea'>>;
+  cartList?: Resolver<Maybe<ResolversTypes['CartListDetail']>, ParentType, ContextType, RequireFields<QueryCartListArgs, 'id'>>;
+  cartLists?: Resolver<Array<ResolversTypes['CartList']>, ParentType, ContextType>;
   cartMerchant?: Resolver<ResolversTypes['CartWithConfigs'], ParentType, ContextType, Partial<QueryCartMerchantArgs>>;
   catalogSync?: Resolver<ResolversTypes['CatalogSyncPage'], ParentType, ContextType, RequireFields<QueryCatalogSyncArgs, 'limit'>>;
+  claimAdditionalDocuments?: Resolver<Array<ResolversTypes['ClaimAdditionalDocument']>, ParentType, ContextType, RequireFields<QueryClaimAdditionalDocumentsArgs, 'claimId'>>;
+  claimArticles?: Resolver<Array<ResolversTypes['ClaimArticle']>, ParentType, ContextType, RequireFields<QueryClaimArticlesArgs, 'limit' | 'search'>>;
+  claimArticlesV2?: Resolver<ResolversTypes['ClaimArticlePage'], ParentType, ContextType, RequireFields<QueryClaimArticlesV2Args, 'limit' | 'page' | 'search'>>;
+  claimBrandsV2?: Resolver<Array<ResolversTypes['ClaimBrand']>, ParentType, ContextType>;
+  claimComments?: Resolver<Array<ResolversTypes['ClaimComment']>, ParentType, ContextType, RequireFields<QueryClaimCommentsArgs, 'claimId'>>;
+  claimCustomers?: Resolver<Array<ResolversTypes['ClaimCustomer']>, ParentType, ContextType, Partial<QueryClaimCustomersArgs>>;
+  claimPDI?: Resolver<Maybe<ResolversTypes['Pdi']>, ParentType, ContextType, RequireFields<QueryClaimPdiArgs, 'id'>>;
+  claimPDIChecklist?: Resolver<Array<ResolversTypes['PdiChecklistItem']>, ParentType, ContextType>;
+  claimPDIs?: Resolver<ResolversTypes['PdiPage'], ParentType, ContextType, RequireFields<QueryClaimPdIsArgs, 'limit' | 'page' | 'showDeleted'>>;
+  claimProblems?: Resolver<Array<ResolversTypes['ClaimProblemOption']>, ParentType, ContextType, RequireFields<QueryClaimProblemsArgs, 'custCode'>>;
+  claimRecallFrames?: Resolver<ResolversTypes['ClaimRecallFrames'], ParentType, ContextType, RequireFields<QueryClaimRecallFramesArgs, 'frameNumber'>>;
+  claimSalesCustomers?: Resolver<Array<ResolversTypes['ClaimCustomer']>, ParentType, ContextType>;
+  claimStatus?: Resolver<Array<ResolversTypes['ClaimStatus']>, ParentType, ContextType>;
+  claimStolenBike?: Resolver<ResolversTypes['ClaimStolenBike'], ParentType, ContextType, RequireFields<QueryClaimStolenBikeArgs, 'frameNumber'>>;
+  claimUserCapabilities?: Resolver<ResolversTypes['ClaimCapabilities'], ParentType, ContextType>;
+  claimV2?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryClaimV2Args, 'id'>>;
+  claimsV2?: Resolver<ResolversTypes['ClaimPage'], ParentType, ContextType, RequireFields<QueryClaimsV2Args, 'limit' | 'page'>>;
+  claimsV3?: Resolver<ResolversTypes['ClaimPage'], ParentType, ContextType, RequireFields<QueryClaimsV3Args, 'limit' | 'page'>>;
   configs?: Resolver<Array<ResolversTypes['SorgConfig']>, ParentType, ContextType>;
   creditInformation?: Resolver<Array<ResolversTypes['CreditInformation']>, ParentType, ContextType>;
   customerArea?: Resolver<Array<ResolversTypes['CustomerArea']>, ParentType, ContextType, Partial<QueryCustomerAreaArgs>>;
   customerCompanies?: Resolver<Array<ResolversTypes['CustomerCompany']>, ParentType, ContextType>;
   customerShipmentRates?: Resolver<Array<ResolversTypes['ShipmentRate']>, ParentType, ContextType, RequireFields<QueryCustomerShipmentRatesArgs, 'cartItems'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'page'>>;
+  dealerInformation?: Resolver<Maybe<ResolversTypes['DealerInformation']>, ParentType, ContextType, RequireFields<QueryDealerInformationArgs, 'custCode'>>;
   deskOrder?: Resolver<Maybe<ResolversTypes['DeskOrder']>, ParentType, ContextType, RequireFields<QueryDeskOrderArgs, 'orderNo'>>;
   deskOrders?: Resolver<ResolversTypes['DeskOrderPage'], ParentType, ContextType, RequireFields<QueryDeskOrdersArgs, 'limit' | 'page'>>;
   filter?: Resolver<ResolversTypes['CatalogFilter'], ParentType, ContextType, RequireFields<QueryFilterArgs, 'category'>>;
@@ -4656,6 +5959,14 @@ export type SorgConfigResolvers<ContextType = GraphQLContext, ParentType extends
   sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StartCartFromListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartCartFromListPayload'] = ResolversParentTypes['StartCartFromListPayload']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['CheckoutChange']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['MutationMessage'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['CartLineResult']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type StockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Stock'] = ResolversParentTypes['Stock']> = ResolversObject<{
   available?: Resolver<Array<ResolversTypes['StockEntry']>, ParentType, ContextType>;
   availableForOrderAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4786,6 +6097,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartLineResult?: CartLineResultResolvers<ContextType>;
+  CartList?: CartListResolvers<ContextType>;
+  CartListDetail?: CartListDetailResolvers<ContextType>;
+  CartListPayload?: CartListPayloadResolvers<ContextType>;
   CartSorgGroup?: CartSorgGroupResolvers<ContextType>;
   CartWithConfigs?: CartWithConfigsResolvers<ContextType>;
   CatalogFilter?: CatalogFilterResolvers<ContextType>;
@@ -4793,6 +6107,30 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ChangeLanguagePayload?: ChangeLanguagePayloadResolvers<ContextType>;
   CheckoutChange?: CheckoutChangeResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  Claim?: ClaimResolvers<ContextType>;
+  ClaimAdditionalDocument?: ClaimAdditionalDocumentResolvers<ContextType>;
+  ClaimAdditionalDocumentPayload?: ClaimAdditionalDocumentPayloadResolvers<ContextType>;
+  ClaimArticle?: ClaimArticleResolvers<ContextType>;
+  ClaimArticlePage?: ClaimArticlePageResolvers<ContextType>;
+  ClaimBrand?: ClaimBrandResolvers<ContextType>;
+  ClaimCapabilities?: ClaimCapabilitiesResolvers<ContextType>;
+  ClaimComment?: ClaimCommentResolvers<ContextType>;
+  ClaimCommentPayload?: ClaimCommentPayloadResolvers<ContextType>;
+  ClaimConsumer?: ClaimConsumerResolvers<ContextType>;
+  ClaimCustomer?: ClaimCustomerResolvers<ContextType>;
+  ClaimDoc?: ClaimDocResolvers<ContextType>;
+  ClaimFile?: ClaimFileResolvers<ContextType>;
+  ClaimFrame?: ClaimFrameResolvers<ContextType>;
+  ClaimHistory?: ClaimHistoryResolvers<ContextType>;
+  ClaimPage?: ClaimPageResolvers<ContextType>;
+  ClaimPayload?: ClaimPayloadResolvers<ContextType>;
+  ClaimProblem?: ClaimProblemResolvers<ContextType>;
+  ClaimProblemOption?: ClaimProblemOptionResolvers<ContextType>;
+  ClaimRecall?: ClaimRecallResolvers<ContextType>;
+  ClaimRecallFrames?: ClaimRecallFramesResolvers<ContextType>;
+  ClaimStatus?: ClaimStatusResolvers<ContextType>;
+  ClaimStatusChange?: ClaimStatusChangeResolvers<ContextType>;
+  ClaimStolenBike?: ClaimStolenBikeResolvers<ContextType>;
   ContentTargetMarket?: ContentTargetMarketResolvers<ContextType>;
   CreditCompany?: CreditCompanyResolvers<ContextType>;
   CreditCustomer?: CreditCustomerResolvers<ContextType>;
@@ -4802,6 +6140,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerArea?: CustomerAreaResolvers<ContextType>;
   CustomerCompany?: CustomerCompanyResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  DealerInformation?: DealerInformationResolvers<ContextType>;
+  DeleteCartListPayload?: DeleteCartListPayloadResolvers<ContextType>;
   DeleteUserPaymentResult?: DeleteUserPaymentResultResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
   DeliveryCurrency?: DeliveryCurrencyResolvers<ContextType>;
@@ -4861,6 +6201,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PaymentRequestPage?: PaymentRequestPageResolvers<ContextType>;
   PaymentRequestResult?: PaymentRequestResultResolvers<ContextType>;
   PaymentStatus?: PaymentStatusResolvers<ContextType>;
+  Pdi?: PdiResolvers<ContextType>;
+  PdiCheck?: PdiCheckResolvers<ContextType>;
+  PdiChecklistItem?: PdiChecklistItemResolvers<ContextType>;
+  PdiPage?: PdiPageResolvers<ContextType>;
+  PdiPayload?: PdiPayloadResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceComponent?: PriceComponentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
@@ -4891,6 +6236,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ShipmentRateAmount?: ShipmentRateAmountResolvers<ContextType>;
   Sorg?: SorgResolvers<ContextType>;
   SorgConfig?: SorgConfigResolvers<ContextType>;
+  StartCartFromListPayload?: StartCartFromListPayloadResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
   StockEntry?: StockEntryResolvers<ContextType>;
   StockOrderConfirmation?: StockOrderConfirmationResolvers<ContextType>;

@@ -46,7 +46,8 @@ export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
  * Root fields an operation may select only once, aliases included: checkout places orders (spec 01 §5), and one
  * Idempotency-Key stands for one of them; sendInvoiceEmail sends a mail with a PDF each (30 aliases would be 30
  * mails in one request, around the limit per invoice); a payment request charges a card or issues a virtual account
- * once per Idempotency-Key too (spec 01 §7).
+ * once per Idempotency-Key too (spec 01 §7). The named cart lists' reads price every line at today's prices (up to
+ * 50 lists of 500 lines, or one list of 500), and starting a cart from a list fills the cart once per key.
  */
 export const ONCE_PER_OPERATION: ReadonlySet<string> = new Set([
   'checkout',
@@ -55,6 +56,9 @@ export const ONCE_PER_OPERATION: ReadonlySet<string> = new Set([
   'createPaymentRequestV2',
   'createPaymentRequestV3',
   'simulateTransfer',
+  'cartLists',
+  'cartList',
+  'startCartFromList',
 ]);
 
 /** How often each root field is selected, through fragments (a fragment cycle, refused elsewhere, counts once). */

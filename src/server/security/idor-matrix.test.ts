@@ -29,6 +29,9 @@ interface Party {
   /** An article in the victim's cart, with its quantity; also the article of its restock subscription. */
   cartArticle: string;
   cartQty: number;
+  /** A named list of the victim's customer (saved from its cart) and its name. */
+  cartListId: string;
+  cartListName: string;
   visitId: string;
   visitPhotoId: string;
   feedbackPhotoId: string;
@@ -172,6 +175,58 @@ const CASES: Case[] = [
             message { status description } userErrors { field message } results { articleCode status qty }
             cart { ${CART_FIELDS} } } }`,
           { products: [{ custCode, articleCode: p.cartArticle, sorg: p.customer.sorg, qty: 1 }] },
+        ),
+      ),
+  },
+  // Named cart lists: the victim's list id is unknown to everyone else; the list of lists is the caller's own.
+  {
+    operation: 'Query.cartLists',
+    expect: 'own',
+    calls: () => [gql('cartLists', 'query { cartLists { id name lineCount createdBy } }')],
+  },
+  {
+    operation: 'Query.cartList',
+    expect: 'refused',
+    calls: (p) => [
+      gql('cartList', `query($id: ID!) { cartList(id: $id) { list { id name } content { ${CART_FIELDS} } } }`, {
+        id: p.cartListId,
+      }),
+    ],
+  },
+  {
+    operation: 'Mutation.renameCartList',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'renameCartList',
+        `mutation($id: ID!, $name: String!) { renameCartList(id: $id, name: $name) {
+          message { status description } userErrors { field message } list { id name } } }`,
+        { id: p.cartListId, name: 'Taken over' },
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.deleteCartList',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'deleteCartList',
+        `mutation($id: ID!) { deleteCartList(id: $id) { message { status description } userErrors { field message } id } }`,
+        { id: p.cartListId },
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.startCartFromList',
+    expect: 'refused',
+    calls: (p) =>
+      (['ADD', 'REPLACE'] as const).map((mode) =>
+        gql(
+          'startCartFromList',
+          `mutation($id: ID!, $mode: CartListStartMode!) { startCartFromList(id: $id, mode: $mode) {
+            message { status description } userErrors { field message } results { articleCode status qty }
+            changes { kind articleCode } cart { ${CART_FIELDS} } } }`,
+          { id: p.cartListId, mode },
         ),
       ),
   },
@@ -866,6 +921,7 @@ const CASES: Case[] = [
 
 /** Operations and routes that take no id, customer code or file of another party, each with the reason. */
 const NO_FOREIGN_ID: Record<string, string> = {
+  'Mutation.saveCartAsList': "a name only; saves the token's customer's own cart as its own list",
   'Query.sorgs': 'reference data, the same for every user',
   'Query.configs': 'per-sorg config, the same for every user',
   'Query.activeUserAreaBanners': "no argument; the sorgs of the caller's own areas",
@@ -1005,6 +1061,14 @@ async function makeParty(): Promise<Party> {
     `mutation($a: String!, $s: String!) { subscribeRestockedNotification(articleCode: $a, sorg: $s) { restockNotification } }`,
     { a: cartArticle, s: customer.sorg },
   );
+  // A named list of the customer, saved from that cart.
+  const cartListName = `Victim list ${randomUUID().slice(0, 8)}`;
+  const { saveCartAsList } = await call<{ saveCartAsList: { list: { id: string } | null } }>(
+    'mutation($name: String!) { saveCartAsList(name: $name) { list { id } } }',
+    { name: cartListName },
+  );
+  if (!saveCartAsList.list) throw new Error('the cart was not saved as a list');
+  const cartListId = saveCartAsList.list.id;
 
   // A visit with a photo, a consumer-voice message with a photo, an upload left open, a push subscription.
   const visitPhotoId = await uploadFile(server, token, png(), { slot: 'frontShop1' });
@@ -1040,6 +1104,8 @@ async function makeParty(): Promise<Party> {
     userName: salesUser.name,
     cartArticle,
     cartQty,
+    cartListId,
+    cartListName,
     visitId: createFormVisit.formVisit.id,
     visitPhotoId,
     feedbackPhotoId,
@@ -1068,6 +1134,7 @@ async function makeParty(): Promise<Party> {
       ...orderNos.map((o) => o.order_no),
       invoice.invoice_no,
       payments.requestExternalId,
+      cartListName,
     ].filter((s) => s.trim() !== ''),
   };
 }
@@ -1301,7 +1368,12 @@ describe("dealer, sales2, vendor and auditor with another party's ids", () => {
     expect(outcomes.length).toBeGreaterThanOrEqual(CASES.length * ROLES.length);
   }, 600_000);
 
-  it("leaves the other party's cart, subscriptions, visit and uploads as they were", async () => {
+  it("leaves the other party's cart, list, subscriptions, visit and uploads as they were", async () => {
+    const [list] = await rows<{ name: string; n: number }>(sql`select l.name,
+      (select count(*)::int from cart_list_lines where list_id = l.id) as n from cart_lists l
+      where l.id = ${Number(party.cartListId)} and l.customer_id = ${party.customer.id}`);
+    expect(list?.name).toBe(party.cartListName);
+    expect(list?.n).toBeGreaterThan(0);
     const [line] = await rows<{
       qty: number;
     }>(sql`select cl.qty from cart_lines cl join articles a on a.id = cl.article_id

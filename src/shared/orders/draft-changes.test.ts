@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftChanges, type DraftCurrent, type DraftLine, type DraftSnapshot } from './draft-changes';
+import {
+  draftChangeAsText,
+  draftChanges,
+  type DraftCurrent,
+  type DraftLine,
+  type DraftSnapshot,
+} from './draft-changes';
 
 const lineA: DraftLine = { sorg: '1000', articleCode: 'A', qty: 5, unitPrice: 9_500, tier: 'SD-5', availableQty: 20 };
 const lineB: DraftLine = { sorg: '1000', articleCode: 'B', qty: 2, unitPrice: 1_000, tier: null, availableQty: 1 };
@@ -108,5 +114,31 @@ describe('draftChanges', () => {
       'TOTAL',
       'TOTAL',
     ]);
+  });
+});
+
+describe('draftChangeAsText', () => {
+  it('writes amounts and quantities as text and leaves what a kind lacks null', () => {
+    expect(draftChangeAsText({ kind: 'PRICE', sorg: '1000', articleCode: 'A', before: 1_000, after: 1_250 })).toEqual({
+      kind: 'PRICE',
+      sorg: '1000',
+      articleCode: 'A',
+      reason: null,
+      qty: null,
+      before: '1000',
+      after: '1250',
+    });
+    expect(draftChangeAsText({ kind: 'REMOVED', sorg: '1000', articleCode: 'A', reason: 'NO_PRICE' })).toEqual({
+      kind: 'REMOVED',
+      sorg: '1000',
+      articleCode: 'A',
+      reason: 'NO_PRICE',
+      qty: null,
+      before: null,
+      after: null,
+    });
+    expect(
+      draftChangeAsText({ kind: 'STOCK', sorg: '1000', articleCode: 'A', qty: 5, before: 9, after: 2 }),
+    ).toMatchObject({ qty: 5, before: '9', after: '2' });
   });
 });

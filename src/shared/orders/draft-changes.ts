@@ -102,3 +102,33 @@ export function draftChanges(snapshot: DraftSnapshot, current: DraftCurrent): Dr
   }
   return changes;
 }
+
+/** One difference with its values as text (GraphQL CheckoutChange): the shape checkout and cart lists answer. */
+export interface DraftChangeText {
+  kind: DraftChangeKind;
+  sorg: string | null;
+  articleCode: string | null;
+  reason: LineRefusal | null;
+  qty: number | null;
+  /** Minor units for PRICE, SHIPMENT and TOTAL, quantities for STOCK, the salesDealNo for TIER, the version for SHIPTO. */
+  before: string | null;
+  after: string | null;
+}
+
+/** A change as {@link DraftChangeText}. */
+export function draftChangeAsText(change: DraftChange): DraftChangeText {
+  const base = { sorg: null, articleCode: null, reason: null, qty: null, before: null, after: null };
+  switch (change.kind) {
+    case 'SHIPTO':
+      return { ...base, kind: change.kind, before: change.before, after: change.after };
+    case 'REMOVED':
+      return { ...base, kind: change.kind, sorg: change.sorg, articleCode: change.articleCode, reason: change.reason };
+    case 'TIER':
+      return { ...base, ...change };
+    case 'STOCK':
+    case 'PRICE':
+    case 'SHIPMENT':
+    case 'TOTAL':
+      return { ...base, ...change, before: String(change.before), after: String(change.after) };
+  }
+}

@@ -2,10 +2,8 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { failed, succeeded } from '../../graphql/payload';
 import { authorizeBuyer } from '../../graphql/buyer';
 import * as service from './cart.service';
+import { CART_SCOPE } from './cart.service';
 import { sorgConfigs } from '../hosts/hosts.service';
-
-/** The cart is shown and changed with this scope (spec 01 §6 "cart icon shown and cart loaded"), for a customer. */
-const CART_SCOPE = 'cart.display-order-qty';
 
 export const cartResolvers: Resolvers = {
   Product: {

@@ -24,6 +24,9 @@ import type { AppDeps } from '../../app-deps';
 import { listSorgs } from '../hosts/hosts.service';
 import * as repo from './cart.repository';
 
+/** The cart is shown and changed with this scope (spec 01 §6 "cart icon shown and cart loaded"), for a customer. */
+export const CART_SCOPE = 'cart.display-order-qty';
+
 /** The most one cart line may hold whatever the product allows (keeps a sum of `add`s inside a 32-bit column). */
 export const CART_LINE_MAX_QTY = 99_999;
 
@@ -108,8 +111,20 @@ export async function loadCart(
   buyer: Buyer,
   filter: repo.CartLineFilter = {},
 ): Promise<CartModel> {
+  return priceCartRows(deps, buyer, await repo.cartLinesOf(deps.db, buyer.customer.id, filter));
+}
+
+/**
+ * Lines of articles (a cart's, or a named list's) priced as the cart prices them today: each line at its quantity
+ * with the buyer's price and tiers of the line's sorg and what stops it from being ordered now; the total quantity,
+ * and quantity and total per sorg in the format of that sorg's prices.
+ */
+export async function priceCartRows(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Buyer,
+  rows: readonly repo.CartLineWithCode[],
+): Promise<CartModel> {
   const { db } = deps;
-  const rows = await repo.cartLinesOf(db, buyer.customer.id, filter);
   const [products, sorgRows] = await Promise.all([productsBySorg(db, buyer, rows), listSorgs(deps)]);
   const lines: CartLineModel[] = [];
   for (const row of rows) {
@@ -244,7 +259,6 @@ export async function updateProductsInCart(
   buyer: Buyer,
   changes: readonly CartChange[],
 ): Promise<UpdateCartResult> {
-  const { db } = deps;
   const problems = requestProblems(buyer, changes);
   if (problems.length > 0) {
     const description = problems.some((p) => p.code === ErrorCode.CUSTOMER_NOT_YOURS)
@@ -253,6 +267,28 @@ export async function updateProductsInCart(
     return { ok: false, description, userErrors: problems };
   }
   if (changes.length === 0) return { ok: true, description: cartMessages.updated, results: [] };
+  const results = await applyCartChanges(deps, buyer, changes);
+  const refused = results.filter((r) => !isAppliedCartStatus(r.status));
+  const description = results.some((r) => r.message === STOCK_EXCEEDED_MESSAGE)
+    ? STOCK_EXCEEDED_MESSAGE
+    : refused.length > 0
+      ? cartMessages.someRefused(refused.length, results.length)
+      : cartMessages.updated;
+  return { ok: true, description, results };
+}
+
+/**
+ * The cart's add path without the request checks (the caller made them: updateProductsInCart's, or a named list's
+ * own customer, sorgs and size): every row re-priced and re-checked today in one transaction, after `before` (which
+ * runs inside it, under the cart's lock: e.g. emptying the cart to replace it).
+ */
+export async function applyCartChanges(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Buyer,
+  changes: readonly CartChange[],
+  before?: (tx: Db) => Promise<void>,
+): Promise<CartLineResultModel[]> {
+  const { db } = deps;
 
   // Every form of a code a user sees or types (spec 01 §5 shows some codes short): the shared rule picks the article
   // among the candidates sold in the row's sorg, so a short code two sorgs use for different articles still fits.
@@ -274,8 +310,9 @@ export async function updateProductsInCart(
   const articles = matches.flatMap((m) => (m.kind === 'found' ? [m.article] : []));
   const customerId = buyer.customer.id;
 
-  const results = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await repo.lockCart(tx, customerId);
+    if (before) await before(tx);
     const current = new Map(
       (await repo.cartLinesOf(tx, customerId, { articleCodes: articles.map((a) => a.articleCode) })).map((line) => [
         `${String(line.articleId)}:${line.sorg}`,
@@ -360,14 +397,6 @@ export async function updateProductsInCart(
     }
     return out;
   });
-
-  const refused = results.filter((r) => !isAppliedCartStatus(r.status));
-  const description = results.some((r) => r.message === STOCK_EXCEEDED_MESSAGE)
-    ? STOCK_EXCEEDED_MESSAGE
-    : refused.length > 0
-      ? cartMessages.someRefused(refused.length, results.length)
-      : cartMessages.updated;
-  return { ok: true, description, results };
 }
 
 // Per buyer (one per request, and one per other sorg a request reads): batches the products of a list into one
