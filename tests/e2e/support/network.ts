@@ -80,17 +80,28 @@ async function serviceWorkerState(page: Page): Promise<string> {
 }
 
 /**
- * Waits until a service worker controls the page (it has installed, so its precache is complete). Gives up after
+ * Waits until a service worker controls the page (it has installed, so its precache is complete). A worker that is
+ * active but has not claimed the page within 10 s (Chromium now and then leaves a page loaded during the worker's
+ * install unclaimed) gets one reload: a navigation with an active worker is always controlled. Gives up after
  * `timeout` with what the page knows of its worker, never hangs for the test's whole time.
  */
 export async function waitForServiceWorkerControl(page: Page, timeout = 120_000): Promise<void> {
   let state = '';
+  let activeSince: number | undefined;
+  let reloaded = false;
   try {
     await expect
       .poll(
         async () => {
           state = await serviceWorkerState(page);
-          return state.endsWith('controller yes');
+          if (state.endsWith('controller yes')) return true;
+          if (!state.includes('active activated')) return false;
+          activeSince ??= Date.now();
+          if (!reloaded && Date.now() - activeSince > 10_000) {
+            reloaded = true;
+            await page.reload();
+          }
+          return false;
         },
         { timeout, intervals: [250, 500, 1000] },
       )
