@@ -362,6 +362,12 @@ export type CheckoutInput = {
   disclaimerAccepted?: InputMaybe<Scalars['Boolean']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   paymentId: Scalars['ID']['input'];
+  /**
+   * With a Credit Card or ACH method (spec 01 §4: payment is immediate): the card or bank account as create payment
+   * request V3 takes it, or a saved payment's `id` (or `savedPaymentId`). Each order is charged after it is placed;
+   * the values are never stored, logged or answered.
+   */
+  paymentRequestData?: InputMaybe<PaymentInformationInput>;
   products: Array<CheckoutProductInput>;
   /** YYYY-MM-DD, not in the past. */
   requestDeliveryDate?: InputMaybe<Scalars['String']['input']>;

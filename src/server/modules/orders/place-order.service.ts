@@ -28,10 +28,20 @@ import {
   isImmediatePaymentType,
 } from '../../../shared/orders/order-status';
 import { sorgOrderTotals, type SorgOrderTotal } from '../../../shared/orders/order-totals';
+import {
+  paymentInformationProblems,
+  paymentInformationSchema,
+  paymentKindOf,
+} from '../../../shared/payments/payment-information';
+import { paymentRequestMessages } from '../../../shared/payments/payment-request-messages';
 import { formMessages } from '../../../shared/validation/form-rules';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import type { CheckoutInput as CheckoutInputGql, UserError } from '../../generated/resolvers-types';
+import type {
+  CheckoutInput as CheckoutInputGql,
+  PaymentInformationInput,
+  UserError,
+} from '../../generated/resolvers-types';
 import { buyerInSorg } from '../customers/customers.service';
 import {
   loadProducts,
@@ -58,7 +68,35 @@ export interface CheckoutResultModel {
   changes: CheckoutChangeModel[];
 }
 
-type CheckoutDeps = Pick<AppDeps, 'db' | 'logger'> & NoticeDeps;
+/** An order of a checkout to charge by card or ACH (minor units of its currency). */
+export interface OrderCharge {
+  orderId: number;
+  orderNo: string;
+  sorg: string;
+  amount: number;
+  currency: string;
+  paymentMethodId: number;
+}
+
+/**
+ * The payments module's charging path for a checkout's orders (payments.service chargeCheckoutOrders), handed in
+ * through AppDeps because payments depends on orders: one request per order tied by order_id, the order's payment
+ * flags moved with it. `message` is the (English, translated by the client) reason of a failed charge.
+ */
+export type ChargeCheckoutOrders = (
+  buyer: Buyer,
+  args: { orders: readonly OrderCharge[]; paymentRequestData: PaymentInformationInput },
+) => Promise<{
+  userErrors: UserError[];
+  results: { orderId: number; outcome: 'completed' | 'processing' | 'failed'; message: string | null }[];
+}>;
+
+type CheckoutDeps = Pick<AppDeps, 'db' | 'logger' | 'chargeCheckoutOrders'> & NoticeDeps;
+
+/** What a checkout is besides its input: the request's Idempotency-Key, written on its orders. */
+export interface CheckoutRequest {
+  requestKey: string;
+}
 
 const failed = (
   description: string,
@@ -175,10 +213,16 @@ function lineProblem(
 export async function checkout(
   deps: CheckoutDeps,
   buyer: Buyer,
-  input: CheckoutInputGql,
+  args: { input: CheckoutInputGql } & CheckoutRequest,
 ): Promise<CheckoutResultModel> {
   const { db } = deps;
+  const { input, requestKey } = args;
   const config = buyer.config;
+  // A retry whose idempotency record is gone (the process died between the commit and the record, or the record
+  // expired) finds the orders its first run placed by their request key, and answers them (spec 01 §5: once).
+  if ((await repo.ordersOfRequestKey(db, buyer.userId, buyer.customer.id, requestKey)).length > 0) {
+    return answerPlaced(deps, buyer, { input, requestKey, replay: true });
+  }
   if (!config.canCheckout)
     return failed(placeOrderMessages.checkoutOff, [problem(null, placeOrderMessages.checkoutOff, ErrorCode.FORBIDDEN)]);
 
@@ -241,8 +285,8 @@ export async function checkout(
   const chosen = methods.find((m) => String(m.id) === form.paymentId);
   const methodOf = new Map<string, (typeof methods)[number]>();
   if (!chosen) errors.push(problem('paymentId', placeOrderMessages.unknownPayment, ErrorCode.NOT_FOUND));
-  else if (isImmediatePaymentType(chosen.type)) errors.push(problem('paymentId', placeOrderMessages.paymentNotYet));
   else {
+    errors.push(...paymentDataProblems(chosen.type, input, today));
     for (const sorg of sorgs) {
       const method = chosen.sorg === sorg ? chosen : methods.find((m) => m.sorg === sorg && m.type === chosen.type);
       if (method) methodOf.set(sorg, method);
@@ -303,6 +347,10 @@ export async function checkout(
     db.transaction(async (tx) => {
       // One checkout of a customer at a time, and never beside a change of its cart.
       await repo.lockCustomerCart(tx, buyer.customer.id);
+      // The same request running twice at once (its idempotency record lost): the first placed, this one answers.
+      if ((await repo.ordersOfRequestKey(tx, buyer.userId, buyer.customer.id, requestKey)).length > 0) {
+        return { kind: 'existing' as const };
+      }
       const pairs = known.map((k) => ({ ...k }));
       const lockedRows = await repo.lockStock(tx, pairs);
       const rowsOf = (articleId: number, sorg: string) =>
@@ -514,6 +562,7 @@ export async function checkout(
           deliveryDate: form.requestDeliveryDate ?? null,
           notes: form.notes,
           shipComplete: form.shipComplete,
+          requestKey,
           totalOrder: total.total,
           currency: total.currency,
           decimalPrecision: first?.decimalPrecision ?? 2,
@@ -577,28 +626,99 @@ export async function checkout(
     }
     case 'credit':
       return failed(checkoutMessages.orderFailed, [problem(null, placed.reason, ErrorCode.ORDER_FAILED)]);
+    case 'existing':
+      return answerPlaced(deps, buyer, { input, requestKey, replay: true });
     case 'placed':
       break;
   }
+  return answerPlaced(deps, buyer, { input, requestKey, replay: false });
+}
 
-  const orders = await loadOrders(deps, buyer, placed.ids);
-  // After the commit: the customer's users hear of it — an order waiting for its payment as PAYMENT_WAITING (amount,
-  // deadline), the others as PLACED; a failure to tell them never undoes the order.
-  const waiting = orders.filter((o) => o.orderPayment?.isPaymentWaiting).map((o) => Number(o.id));
-  const others = placed.ids.filter((id) => !waiting.includes(id));
-  try {
-    if (others.length > 0) await notifyOrderEvent(deps, { orderIds: others, event: 'PLACED' });
-    if (waiting.length > 0) await notifyOrderEvent(deps, { orderIds: waiting, event: 'PAYMENT_WAITING' });
-  } catch (error) {
-    deps.logger.error('order placed, notifying failed', { error, orderIds: placed.ids });
+/**
+ * Card or ACH (spec 01 §4 "Payment is immediate"): the payment information entered (checked by the same shared
+ * schemas as create payment request) or a saved payment; any other method takes none.
+ */
+function paymentDataProblems(methodType: string, input: CheckoutInputGql, today: string): UserError[] {
+  const kind = paymentKindOf(methodType);
+  const data = input.paymentRequestData;
+  if (kind === null || !isImmediatePaymentType(methodType)) return [];
+  const saved = input.savedPaymentId ?? data?.id ?? '';
+  if (saved !== '') return [];
+  if (!data) return [problem('paymentRequestData', paymentRequestMessages.paymentInformationRequired)];
+  const { id: _id, ...given } = data;
+  const fields = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== null));
+  const parsed = paymentInformationSchema(kind, today).safeParse(fields);
+  return parsed.success
+    ? []
+    : paymentInformationProblems(parsed.error).map((p) => problem(`paymentRequestData.${p.field}`, p.message));
+}
+
+/**
+ * The answer for the orders of a request key, after the commit (or again, for a retry): the card or ACH orders
+ * still waiting are charged through the payments module (one payment request each; an order already charged is
+ * not charged again), then the orders are read back. Only a first run tells the customer's users: an order
+ * waiting for its transfer as PAYMENT_WAITING (amount, deadline), a declined charge as PAYMENT_FAILED, the others
+ * as PLACED; a failure to tell them never undoes the order. A declined charge keeps the order, its payment failed,
+ * and answers the reason on paymentRequestData (docs/decisions.md "Checkout card and ACH").
+ */
+async function answerPlaced(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  args: { input: CheckoutInputGql; requestKey: string; replay: boolean },
+): Promise<CheckoutResultModel> {
+  const placed = await repo.ordersOfRequestKey(deps.db, buyer.userId, buyer.customer.id, args.requestKey);
+  const ids = placed.map((o) => o.id);
+  const toCharge = placed.filter(
+    (o) => o.paymentState === 'WAITING' && o.paymentMethodId !== null && isImmediatePaymentType(o.methodType ?? ''),
+  );
+  const userErrors: UserError[] = [];
+  const failedIds: number[] = [];
+  const charged = new Set<number>();
+  const data = args.input.paymentRequestData ?? (args.input.savedPaymentId ? { id: args.input.savedPaymentId } : null);
+  if (toCharge.length > 0 && data) {
+    const outcome = await deps.chargeCheckoutOrders(buyer, {
+      orders: toCharge.map((o) => ({
+        orderId: o.id,
+        orderNo: o.orderNo,
+        sorg: o.sorg,
+        amount: o.totalOrder,
+        currency: o.currency,
+        paymentMethodId: o.paymentMethodId ?? 0,
+      })),
+      paymentRequestData: data,
+    });
+    userErrors.push(...outcome.userErrors);
+    for (const result of outcome.results) {
+      charged.add(result.orderId);
+      if (result.outcome !== 'failed') continue;
+      failedIds.push(result.orderId);
+      const message = result.message ?? placeOrderMessages.refused;
+      if (!userErrors.some((e) => e.message === message)) {
+        userErrors.push(problem('paymentRequestData', message, ErrorCode.PAYMENT_DECLINED));
+      }
+    }
+  }
+  const orders = await loadOrders(deps, buyer, ids);
+  if (!args.replay) {
+    const waiting = orders
+      .filter((o) => o.orderPayment?.isPaymentWaiting && !charged.has(Number(o.id)))
+      .map((o) => Number(o.id));
+    const others = ids.filter((id) => !waiting.includes(id) && !failedIds.includes(id));
+    try {
+      if (others.length > 0) await notifyOrderEvent(deps, { orderIds: others, event: 'PLACED' });
+      if (waiting.length > 0) await notifyOrderEvent(deps, { orderIds: waiting, event: 'PAYMENT_WAITING' });
+      if (failedIds.length > 0) await notifyOrderEvent(deps, { orderIds: failedIds, event: 'PAYMENT_FAILED' });
+    } catch (error) {
+      deps.logger.error('order placed, notifying failed', { error, orderIds: ids });
+    }
   }
   return {
     message: {
       status: 'SUCCESS',
-      description: placed.ids.length > 1 ? placeOrderMessages.placedMany : placeOrderMessages.placed,
+      description: ids.length > 1 ? placeOrderMessages.placedMany : placeOrderMessages.placed,
     },
     orders,
-    userErrors: [],
+    userErrors,
     changes: [],
   };
 }
