@@ -48,6 +48,12 @@ export type CheckoutInput = {
   disclaimerAccepted?: boolean | null | undefined;
   notes?: string | null | undefined;
   paymentId: string;
+  /**
+   * With a Credit Card or ACH method (spec 01 §4: payment is immediate): the card or bank account as create payment
+   * request V3 takes it, or a saved payment's `id` (or `savedPaymentId`). Each order is charged after it is placed;
+   * the values are never stored, logged or answered.
+   */
+  paymentRequestData?: PaymentInformationInput | null | undefined;
   products: Array<CheckoutProductInput>;
   /** YYYY-MM-DD, not in the past. */
   requestDeliveryDate?: string | null | undefined;
@@ -106,6 +112,70 @@ export type CheckoutSnapshotTotalInput = {
   shipment: number;
   sorg: string;
   total: number;
+};
+
+/** The fields of a bike claim (spec 02 §5 Claim). */
+export type ClaimBikeInput = {
+  /** The article when no frame number is given (claimNonCode). */
+  articleCode?: string | null | undefined;
+  /** JSON object text. */
+  bikeAttributes?: string | null | undefined;
+  consumer: ClaimConsumerInput;
+  contactPersonName: string;
+  contactPersonPhone: string;
+  custCode: string;
+  customerNotes?: string | null | undefined;
+  description: string;
+  /** Typed or scanned; normalised by the frame-number rule. Omitted only with claimNonCode (no readable frame). */
+  frameNumber?: string | null | undefined;
+  problems: Array<ClaimProblemInput>;
+  purchaseDate: string;
+};
+
+/** The consumer of a claim as typed (phone and e-mail by the shared rules). */
+export type ClaimConsumerInput = {
+  address: string;
+  city: string;
+  email: string;
+  name: string;
+  phone: string;
+};
+
+/**
+ * A file of a claim's create or update: uploadId is an upload sent first through POST /api/uploads (the caller's own,
+ * complete, a kind the slot takes), the way the outbox sends; file the same sent inline in a multipart request. On
+ * update a slot with neither is emptied; slots not named keep their file.
+ */
+export type ClaimFileInput = {
+  file?: File | null | undefined;
+  slot: string;
+  uploadId?: string | null | undefined;
+};
+
+/**
+ * The fields of a PAA claim (needs claimAllowPAA): an article by code, or with claimAllowNonCode one described in words
+ * (the claim article description rule).
+ */
+export type ClaimPaaInput = {
+  articleCode?: string | null | undefined;
+  consumer: ClaimConsumerInput;
+  contactPersonName: string;
+  contactPersonPhone: string;
+  custCode: string;
+  customerNotes?: string | null | undefined;
+  description: string;
+  nonCodeDescription?: string | null | undefined;
+  problems: Array<ClaimProblemInput>;
+  purchaseDate: string;
+  qty: number;
+};
+
+/** A problem named on a claim: from the catalogue (problemId) or described. */
+export type ClaimProblemInput = {
+  description: string;
+  notes?: string | null | undefined;
+  part: string;
+  problemId?: string | null | undefined;
 };
 
 /** Machine-readable reasons, kept in step with src/shared/errors/error-codes.ts. */
@@ -174,6 +244,25 @@ export type MessageStatus =
   | 'FAILED'
   | 'SUCCESS';
 
+/**
+ * Payment information as entered (spec 01 §3 Payment information). Either `id` (a saved payment), or a bank account
+ * (accountType, routingNumber, accountNumber), or a card (creditCardType, creditCardNumber, expiredMonth, expiredYear,
+ * securityCode). Its values are never shown back, logged or stored; `shouldSavePayment` keeps a gateway token and a
+ * display form ('Visa •••• 4242') only.
+ */
+export type PaymentInformationInput = {
+  accountNumber?: string | null | undefined;
+  accountType?: string | null | undefined;
+  creditCardNumber?: string | null | undefined;
+  creditCardType?: string | null | undefined;
+  expiredMonth?: number | null | undefined;
+  expiredYear?: number | null | undefined;
+  id?: string | null | undefined;
+  routingNumber?: string | null | undefined;
+  securityCode?: string | null | undefined;
+  shouldSavePayment?: boolean | null | undefined;
+};
+
 /** The three product categories of the catalog (the URL's `category=bike|paa`; groupsets have their own page). */
 export type ProductCategory =
   | 'BIKE'
@@ -230,6 +319,56 @@ export type OutboxCheckoutMutationVariables = Exact<{
 
 
 export type OutboxCheckoutMutation = { checkout: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, orders: Array<{ id: string, orderNo: string, sorg: string, totalOrder: number }>, changes: Array<{ kind: string, sorg: string | null, articleCode: string | null, reason: string | null, qty: number | null, before: string | null, after: string | null }> } };
+
+export type OutboxCreateClaimCommentMutationVariables = Exact<{
+  id: string;
+  comment: string;
+  isInternal?: boolean | null | undefined;
+  clientId?: string | null | undefined;
+}>;
+
+
+export type OutboxCreateClaimCommentMutation = { createClaimComment: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, comment: { id: string, comment: string, internal: boolean, displayName: string, createdAt: string, createdBy: string } | null } };
+
+export type OutboxClaimFragment = { id: string, clientId: string | null, referenceNo: string, productCategory: string, custCode: string, custName: string, frameNumber: string | null, articleCode: string | null, articleDescription: string, version: number, canEdit: boolean, createdAt: string, updatedAt: string, status: { id: string, description: string, category: string }, files: Array<{ id: string, slot: string, url: string, fileName: string, contentType: string, size: number, title: string }> };
+
+export type OutboxCreateClaimBikeMutationVariables = Exact<{
+  input: ClaimBikeInput;
+  files?: Array<ClaimFileInput> | ClaimFileInput | null | undefined;
+  clientId?: string | null | undefined;
+}>;
+
+
+export type OutboxCreateClaimBikeMutation = { createClaimBike: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, claim: { id: string, clientId: string | null, referenceNo: string, productCategory: string, custCode: string, custName: string, frameNumber: string | null, articleCode: string | null, articleDescription: string, version: number, canEdit: boolean, createdAt: string, updatedAt: string, status: { id: string, description: string, category: string }, files: Array<{ id: string, slot: string, url: string, fileName: string, contentType: string, size: number, title: string }> } | null } };
+
+export type OutboxCreateClaimPaaMutationVariables = Exact<{
+  input: ClaimPaaInput;
+  files?: Array<ClaimFileInput> | ClaimFileInput | null | undefined;
+  clientId?: string | null | undefined;
+}>;
+
+
+export type OutboxCreateClaimPaaMutation = { createClaimPaa: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, claim: { id: string, clientId: string | null, referenceNo: string, productCategory: string, custCode: string, custName: string, frameNumber: string | null, articleCode: string | null, articleDescription: string, version: number, canEdit: boolean, createdAt: string, updatedAt: string, status: { id: string, description: string, category: string }, files: Array<{ id: string, slot: string, url: string, fileName: string, contentType: string, size: number, title: string }> } | null } };
+
+export type OutboxUpdateClaimBikeMutationVariables = Exact<{
+  id: string;
+  baseVersion: number;
+  input: ClaimBikeInput;
+  files?: Array<ClaimFileInput> | ClaimFileInput | null | undefined;
+}>;
+
+
+export type OutboxUpdateClaimBikeMutation = { updateClaimBike: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, claim: { id: string, clientId: string | null, referenceNo: string, productCategory: string, custCode: string, custName: string, frameNumber: string | null, articleCode: string | null, articleDescription: string, version: number, canEdit: boolean, createdAt: string, updatedAt: string, status: { id: string, description: string, category: string }, files: Array<{ id: string, slot: string, url: string, fileName: string, contentType: string, size: number, title: string }> } | null } };
+
+export type OutboxUpdateClaimPaaMutationVariables = Exact<{
+  id: string;
+  baseVersion: number;
+  input: ClaimPaaInput;
+  files?: Array<ClaimFileInput> | ClaimFileInput | null | undefined;
+}>;
+
+
+export type OutboxUpdateClaimPaaMutation = { updateClaimPaaV2: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, claim: { id: string, clientId: string | null, referenceNo: string, productCategory: string, custCode: string, custName: string, frameNumber: string | null, articleCode: string | null, articleDescription: string, version: number, canEdit: boolean, createdAt: string, updatedAt: string, status: { id: string, description: string, category: string }, files: Array<{ id: string, slot: string, url: string, fileName: string, contentType: string, size: number, title: string }> } | null } };
 
 export type OutboxSendCustomerFeedbackMutationVariables = Exact<{
   message: string;
@@ -439,6 +578,37 @@ export const CatalogSyncGroupFragmentDoc = new TypedDocumentString(`
   decimalSeparator
   decimalPrecision
 }`, {"fragmentName":"CatalogSyncGroup"}) as unknown as TypedDocumentString<CatalogSyncGroupFragment, unknown>;
+export const OutboxClaimFragmentDoc = new TypedDocumentString(`
+    fragment OutboxClaim on Claim {
+  id
+  clientId
+  referenceNo
+  productCategory
+  custCode
+  custName
+  frameNumber
+  articleCode
+  articleDescription
+  status {
+    id
+    description
+    category
+  }
+  files {
+    id
+    slot
+    url
+    fileName
+    contentType
+    size
+    title
+  }
+  version
+  canEdit
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"OutboxClaim"}) as unknown as TypedDocumentString<OutboxClaimFragment, unknown>;
 export const OutboxFormVisitFragmentDoc = new TypedDocumentString(`
     fragment OutboxFormVisit on FormVisit {
   id
@@ -736,6 +906,228 @@ export const OutboxCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OutboxCheckoutMutation, OutboxCheckoutMutationVariables>;
+export const OutboxCreateClaimCommentDocument = new TypedDocumentString(`
+    mutation OutboxCreateClaimComment($id: ID!, $comment: String!, $isInternal: Boolean, $clientId: String) {
+  createClaimComment(
+    id: $id
+    comment: $comment
+    isInternal: $isInternal
+    clientId: $clientId
+  ) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    comment {
+      id
+      comment
+      internal
+      displayName
+      createdAt
+      createdBy
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxCreateClaimCommentMutation, OutboxCreateClaimCommentMutationVariables>;
+export const OutboxCreateClaimBikeDocument = new TypedDocumentString(`
+    mutation OutboxCreateClaimBike($input: ClaimBikeInput!, $files: [ClaimFileInput!], $clientId: String) {
+  createClaimBike(input: $input, files: $files, clientId: $clientId) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    claim {
+      ...OutboxClaim
+    }
+  }
+}
+    fragment OutboxClaim on Claim {
+  id
+  clientId
+  referenceNo
+  productCategory
+  custCode
+  custName
+  frameNumber
+  articleCode
+  articleDescription
+  status {
+    id
+    description
+    category
+  }
+  files {
+    id
+    slot
+    url
+    fileName
+    contentType
+    size
+    title
+  }
+  version
+  canEdit
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OutboxCreateClaimBikeMutation, OutboxCreateClaimBikeMutationVariables>;
+export const OutboxCreateClaimPaaDocument = new TypedDocumentString(`
+    mutation OutboxCreateClaimPaa($input: ClaimPaaInput!, $files: [ClaimFileInput!], $clientId: String) {
+  createClaimPaa(input: $input, files: $files, clientId: $clientId) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    claim {
+      ...OutboxClaim
+    }
+  }
+}
+    fragment OutboxClaim on Claim {
+  id
+  clientId
+  referenceNo
+  productCategory
+  custCode
+  custName
+  frameNumber
+  articleCode
+  articleDescription
+  status {
+    id
+    description
+    category
+  }
+  files {
+    id
+    slot
+    url
+    fileName
+    contentType
+    size
+    title
+  }
+  version
+  canEdit
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OutboxCreateClaimPaaMutation, OutboxCreateClaimPaaMutationVariables>;
+export const OutboxUpdateClaimBikeDocument = new TypedDocumentString(`
+    mutation OutboxUpdateClaimBike($id: ID!, $baseVersion: Int!, $input: ClaimBikeInput!, $files: [ClaimFileInput!]) {
+  updateClaimBike(
+    id: $id
+    baseVersion: $baseVersion
+    input: $input
+    files: $files
+  ) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    claim {
+      ...OutboxClaim
+    }
+  }
+}
+    fragment OutboxClaim on Claim {
+  id
+  clientId
+  referenceNo
+  productCategory
+  custCode
+  custName
+  frameNumber
+  articleCode
+  articleDescription
+  status {
+    id
+    description
+    category
+  }
+  files {
+    id
+    slot
+    url
+    fileName
+    contentType
+    size
+    title
+  }
+  version
+  canEdit
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OutboxUpdateClaimBikeMutation, OutboxUpdateClaimBikeMutationVariables>;
+export const OutboxUpdateClaimPaaDocument = new TypedDocumentString(`
+    mutation OutboxUpdateClaimPaa($id: ID!, $baseVersion: Int!, $input: ClaimPaaInput!, $files: [ClaimFileInput!]) {
+  updateClaimPaaV2(
+    id: $id
+    baseVersion: $baseVersion
+    input: $input
+    files: $files
+  ) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    claim {
+      ...OutboxClaim
+    }
+  }
+}
+    fragment OutboxClaim on Claim {
+  id
+  clientId
+  referenceNo
+  productCategory
+  custCode
+  custName
+  frameNumber
+  articleCode
+  articleDescription
+  status {
+    id
+    description
+    category
+  }
+  files {
+    id
+    slot
+    url
+    fileName
+    contentType
+    size
+    title
+  }
+  version
+  canEdit
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OutboxUpdateClaimPaaMutation, OutboxUpdateClaimPaaMutationVariables>;
 export const OutboxSendCustomerFeedbackDocument = new TypedDocumentString(`
     mutation OutboxSendCustomerFeedback($message: String!, $photoIds: [ID!]) {
   sendCustomerFeedback(message: $message, photoIds: $photoIds) {

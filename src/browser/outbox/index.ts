@@ -14,7 +14,9 @@ export {
 } from './enqueue';
 export { exportPath, exportUnsent } from './export';
 export {
+  answeredClaim,
   answeredVisit,
+  claimInputOf,
   kindOf,
   outboxKinds,
   updateProductsInCartDocument,
@@ -22,6 +24,9 @@ export {
   type CartUpdateInput,
   type CartUpdatePayload,
   type CartUpdateRowResult,
+  type ClaimCommentInput,
+  type ClaimOutboxInput,
+  type ClaimPayload,
   type ConsumerVoiceInput,
   type OutboxKind,
   type OutboxKindDefinition,

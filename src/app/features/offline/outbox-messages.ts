@@ -8,6 +8,8 @@ export const outboxKindLabels: Record<OutboxKind, MessageDescriptor> = {
   'cart-update': msg`Cart change`,
   'visit-form': msg`Store visit`,
   checkout: msg`Order draft`,
+  claim: msg`Warranty claim`,
+  'claim-comment': msg`Claim comment`,
 };
 
 /** The states in plain words (Outbox page, export). */

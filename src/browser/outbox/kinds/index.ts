@@ -1,5 +1,7 @@
 import { cartUpdateKind } from './cart-update';
 import { checkoutKind } from './checkout';
+import { claimKind } from './claim';
+import { claimCommentKind } from './claim-comment';
 import { consumerVoiceKind } from './consumer-voice';
 import type { OutboxKindDefinition } from './kind';
 import { visitFormKind } from './visit-form';
@@ -13,6 +15,8 @@ export const outboxKinds = {
   'cart-update': cartUpdateKind,
   'visit-form': visitFormKind,
   checkout: checkoutKind,
+  claim: claimKind,
+  'claim-comment': claimCommentKind,
 } satisfies Record<string, OutboxKindDefinition>;
 
 /** What an entry sends: a name of the registry. */
@@ -41,6 +45,14 @@ export {
   type CheckoutEntryInput,
   type CheckoutPayload,
 } from './checkout';
+export {
+  answeredClaim,
+  claimInputOf,
+  claimKind,
+  type ClaimOutboxInput,
+  type ClaimPayload,
+} from './claim';
+export { claimCommentKind, type ClaimCommentInput, type ClaimCommentPayload } from './claim-comment';
 export { consumerVoiceKind, sendCustomerFeedbackDocument, type ConsumerVoiceInput } from './consumer-voice';
 export {
   answeredVisit,
