@@ -9,7 +9,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod/mini';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { applyManifestMapping } from './features/install/manifest-mapping';
 import { configQuery } from './lib/config';
@@ -17,13 +16,12 @@ import { i18n } from './lib/i18n';
 import { activateLocale, localeOfPath } from './lib/locale';
 import { persistUserQueries, recoverOnReconnect } from './lib/offline-cache';
 import { registerServiceWorker } from './lib/service-worker';
+import { disableZodEval } from './lib/zod-jitless';
 import { useOnceTrue } from './on-first-use';
 import { createAppRouter, createQueryClient } from './router';
 import { cssVariablesResolver, theme } from './ui/theme';
 
-// Zod probes for eval once to compile its parsers faster; the CSP (script-src 'self') refuses it and reports a
-// violation on every page. Its interpreter is fast enough for our forms.
-z.config({ jitless: true });
+disableZodEval();
 
 // The notification stack loads with the first notice (lib/notify.ts): none is shown on a normal start.
 const Notifications = lazy(() => import('./notifications-host'));

@@ -1,4 +1,19 @@
-import { z } from 'zod/mini';
+import {
+  isArray,
+  isNonEmptyString,
+  isNumber,
+  isRecord,
+  isString,
+  isStringArray,
+  nullish,
+  optional,
+  type Parser,
+  recordOf,
+  required,
+  safely,
+  ShapeError,
+  withDefault,
+} from './json-shape';
 import { env } from '../env';
 
 /** Spec 01 §7: every request sends this Accept header. */
@@ -59,47 +74,107 @@ export function isAbortError(error: unknown): boolean {
 }
 
 // The error shapes of our server: REST `{message, code, retryAfter}`, maintenance `{status, message}`, GraphQL
-// `{errors: [{message, extensions: {code, status}}]}`.
-const errorBodySchema = z.looseObject({
-  message: z.optional(z.string()),
-  code: z.optional(z.string()),
-  status: z.optional(z.string()),
-  retryAfter: z.optional(z.coerce.number().check(z.nonnegative())),
-  host: z.optional(z.nullable(z.string())),
-  errors: z.optional(
-    z.array(
-      z.looseObject({
-        message: z.optional(z.string()),
-        extensions: z.optional(z.looseObject({ code: z.optional(z.string()), status: z.optional(z.string()) })),
-      }),
-    ),
-  ),
-});
+// `{errors: [{message, extensions: {code, status}}]}`. Checked by hand (lib/json-shape.ts): this module is on the
+// first load.
+interface ErrorBody {
+  message?: string | undefined;
+  code?: string | undefined;
+  status?: string | undefined;
+  retryAfter?: number | undefined;
+  host?: string | null | undefined;
+  errors?:
+    | {
+        message?: string | undefined;
+        extensions?: { code?: string | undefined; status?: string | undefined } | undefined;
+      }[]
+    | undefined;
+}
 
-export const tokenPairSchema = z.object({
-  accessToken: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
+const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+function parseErrorBody(value: unknown): ErrorBody {
+  const body = recordOf(value, 'the error answer');
+  // A number or a numeric string, never negative (zod's coerce.number().nonnegative()).
+  const rawRetry = body.retryAfter;
+  const retryAfter = rawRetry === undefined ? undefined : Number(rawRetry);
+  if (retryAfter !== undefined && !(Number.isFinite(retryAfter) && retryAfter >= 0))
+    throw new ShapeError('retryAfter is not a number of seconds');
+  const errors = optional(body, 'errors', isArray)?.map((item) => {
+    const error = recordOf(item, 'a GraphQL error');
+    const rawExtensions = optional(error, 'extensions', isRecord);
+    const extensions = rawExtensions && {
+      code: optional(rawExtensions, 'code', isString),
+      status: optional(rawExtensions, 'status', isString),
+    };
+    return { message: optional(error, 'message', isString), extensions };
+  });
+  return {
+    message: optional(body, 'message', isString),
+    code: optional(body, 'code', isString),
+    status: optional(body, 'status', isString),
+    retryAfter,
+    host: optional(body, 'host', isNullableString),
+    errors,
+  };
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
   /** Lifetime of the access token in seconds. */
-  expiresIn: z.number().check(z.positive()),
-});
-export type TokenPair = z.infer<typeof tokenPairSchema>;
+  expiresIn: number;
+}
 
-// Only the fields the client reads are checked; the rest of GET /user passes through untouched.
-export const userSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]),
-  name: z.string(),
-  username: z.string(),
-  language: z.nullish(z.object({ id: z.string(), description: z.nullish(z.string()) })),
-  scopes: z._default(z.array(z.string()), []),
-});
-export type User = z.infer<typeof userSchema>;
+export const tokenPairSchema: Parser<TokenPair> = {
+  parse(value) {
+    const pair = recordOf(value, 'the token pair');
+    const expiresIn = required(pair, 'expiresIn', isNumber);
+    if (expiresIn <= 0) throw new ShapeError('expiresIn is not positive');
+    return {
+      accessToken: required(pair, 'accessToken', isNonEmptyString),
+      refreshToken: required(pair, 'refreshToken', isNonEmptyString),
+      expiresIn,
+    };
+  },
+};
+
+/** GET /user: only the fields the client reads are checked; the rest passes through untouched. */
+export interface User {
+  id: string | number;
+  name: string;
+  username: string;
+  language?: { id: string; description?: string | null | undefined } | null | undefined;
+  scopes: string[];
+  [key: string]: unknown;
+}
+
+const isId = (value: unknown): value is string | number => typeof value === 'string' || isNumber(value);
+
+export const userSchema: Parser<User> = {
+  parse(value) {
+    const user = recordOf(value, 'the user');
+    const rawLanguage = nullish(user, 'language', isRecord);
+    const language = rawLanguage && {
+      id: required(rawLanguage, 'id', isString),
+      description: nullish(rawLanguage, 'description', isString),
+    };
+    return {
+      ...user,
+      id: required(user, 'id', isId),
+      name: required(user, 'name', isString),
+      username: required(user, 'username', isString),
+      language,
+      scopes: withDefault(user, 'scopes', isStringArray, []),
+    };
+  },
+};
 
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   /** Parses a JSON answer; without it the answer is ignored (204 routes). */
-  schema?: z.ZodMiniType<T>;
+  schema?: Parser<T>;
   /** Cancels the request (TanStack Query passes one per query; it aborts when the page is left). */
   signal?: AbortSignal | undefined;
 }
@@ -131,8 +206,7 @@ export async function readBody(response: Response): Promise<unknown> {
 
 /** The ApiError an error answer (any status ≥ 400) stands for, from its status, headers and body. */
 export function errorFromAnswer(response: Response, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  const data = parsed.success ? parsed.data : undefined;
+  const data = safely(() => parseErrorBody(body));
   const first = data?.errors?.[0];
   const maintenanceMarked =
     data?.status === 'maintenance' ||

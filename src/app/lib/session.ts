@@ -1,6 +1,5 @@
 // Over 400 lines: the session rules of spec 01 §4 (tokens, the refresh lock, retries, sign-out) share the stored
 // session and are tested together.
-import { z } from 'zod/mini';
 import {
   ApiError,
   getUser,
@@ -12,6 +11,7 @@ import {
   postRefreshToken,
   type TokenPair,
 } from './api';
+import { isNonEmptyString, isNumber, recordOf, required, safely } from './json-shape';
 import { currentPath, forgetReturnTo, rememberReturnTo } from './return-to';
 import { reportAnswer, reportConnectionFailure, requestReload } from './session-status';
 import { REFRESH_LOCK } from '../../browser/session-lock';
@@ -36,13 +36,21 @@ const sessionStore = () => import('../../browser/session-store');
 const storeTokens = (tokens: StoredSession) => sessionStore().then((store) => store.storeTokens(tokens));
 const clearStoredTokens = () => sessionStore().then((store) => store.clearStoredTokens());
 
-const storedSessionSchema = z.object({
-  accessToken: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
+export interface StoredSession {
+  accessToken: string;
+  refreshToken: string;
   /** Epoch milliseconds when the access token expires. */
-  expiresAt: z.number(),
-});
-export type StoredSession = z.infer<typeof storedSessionSchema>;
+  expiresAt: number;
+}
+
+function parseStoredSession(value: unknown): StoredSession {
+  const stored = recordOf(value, 'the stored session');
+  return {
+    accessToken: required(stored, 'accessToken', isNonEmptyString),
+    refreshToken: required(stored, 'refreshToken', isNonEmptyString),
+    expiresAt: required(stored, 'expiresAt', isNumber),
+  };
+}
 export type { TokenPair };
 
 /** The session is gone (never signed in, refresh refused, 403, maintenance): the user must sign in again. */
@@ -80,8 +88,8 @@ export function readSession(): StoredSession | null {
 function parseSession(raw: string | null): StoredSession | null {
   if (raw === null) return null;
   try {
-    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const stored = JSON.parse(raw) as unknown;
+    return safely(() => parseStoredSession(stored)) ?? null;
   } catch {
     return null;
   }

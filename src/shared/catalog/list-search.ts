@@ -1,6 +1,5 @@
 // Over 400 lines: the list page's search parameters, their parsing, the server's arguments and the filter chips
 // built from them: one shape read and written in one place.
-import { z } from 'zod/mini';
 // The GraphQL enums ProductCategory and ProductSortField, and the sort order: one definition, in the filter.
 import type {
   CatalogFilterCategory as ProductCategoryValue,
@@ -10,8 +9,8 @@ import type {
 
 // The URL of the catalog's product lists (spec 01 §2 /catalog/list, §3 Catalog state, §9): which category, search,
 // view, page, sort and filters, and its translation to the GraphQL `productGroups` arguments and back. A URL is
-// typed, pasted and shared by hand, so a bad value is dropped, never an error. zod/mini: the router validates the
-// search in the entry chunk.
+// typed, pasted and shared by hand, so a bad value is dropped, never an error. No schema library: the router
+// validates the search in the entry chunk, before the sign-in page draws.
 
 /** The product categories of the URL (`category=bike|paa|groupset`). */
 export const CATALOG_CATEGORIES = ['bike', 'paa', 'groupset'] as const;
@@ -202,36 +201,31 @@ function listItems(value: unknown, separator: RegExp): string[] | undefined {
 const toIdList = (value: unknown) => listItems(value, /[,+\s]+/);
 const toValueList = (value: unknown) => listItems(value, /,/);
 
-/** A key whose bad value becomes undefined (dropped) instead of failing the whole URL. */
-function lenient<T>(parse: (value: unknown) => T | undefined) {
-  return z.optional(z.pipe(z.unknown(), z.transform(parse)));
-}
-
 /**
- * The zod schema of the list URL's search: every key optional and lenient. Use {@link parseListSearch}, which
- * also drops the absent keys and resolves the sort order.
+ * The parser of each key of the list URL's search: a bad value becomes undefined (dropped) instead of failing the
+ * whole URL. Use {@link parseListSearch}, which also resolves the sort order.
  */
-export const catalogListSearchSchema = z.object({
-  category: lenient(toCategory),
-  search: lenient(toSearchTerm),
-  view: lenient(toView),
-  page: lenient(toPage),
-  sortByField: lenient(toSortField),
-  sortByOrder: lenient(toSortOrder),
-  promotions: lenient(toValueList),
-  brands: lenient(toIdList),
-  models: lenient(toIdList),
-  series: lenient(toIdList),
-  frameSizes: lenient(toValueList),
-  wheelSizes: lenient(toValueList),
-  merchandiseCategories: lenient(toIdList),
-  bikeCategories: lenient(toIdList),
-  articleTags: lenient(toValueList),
-  articleTagCategory: lenient(toText),
-  priceFrom: lenient(toPrice),
-  priceTo: lenient(toPrice),
-  hasStock: lenient(toFlag),
-});
+const LIST_SEARCH_KEYS: { [K in keyof CatalogListSearch]-?: (value: unknown) => CatalogListSearch[K] } = {
+  category: toCategory,
+  search: toSearchTerm,
+  view: toView,
+  page: toPage,
+  sortByField: toSortField,
+  sortByOrder: toSortOrder,
+  promotions: toValueList,
+  brands: toIdList,
+  models: toIdList,
+  series: toIdList,
+  frameSizes: toValueList,
+  wheelSizes: toValueList,
+  merchandiseCategories: toIdList,
+  bikeCategories: toIdList,
+  articleTags: toValueList,
+  articleTagCategory: toText,
+  priceFrom: toPrice,
+  priceTo: toPrice,
+  hasStock: toFlag,
+};
 
 function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
@@ -242,9 +236,11 @@ function compact<T extends object>(value: T): T {
  * ASC when only a field is given (spec 01 §9), the price when only an order is.
  */
 export function parseListSearch(raw: unknown): CatalogListSearch {
-  const parsed = catalogListSearchSchema.safeParse(typeof raw === 'object' && raw !== null ? raw : {});
-  if (!parsed.success) return {};
-  const search = compact(parsed.data) as CatalogListSearch;
+  const given: Partial<Record<string, unknown>> = typeof raw === 'object' && raw !== null ? raw : {};
+  const parsed = Object.fromEntries(
+    Object.entries(LIST_SEARCH_KEYS).map(([key, parse]) => [key, parse(given[key])] as const),
+  );
+  const search = compact(parsed) as CatalogListSearch;
   if (search.page === 1) delete search.page;
   if (search.sortByField !== undefined || search.sortByOrder !== undefined) {
     search.sortByField ??= 'price';

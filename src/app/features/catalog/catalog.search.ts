@@ -1,5 +1,4 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { parseListSearch, toUrlSearch, type UrlValue } from '../../../shared/catalog/list-search';
 
 // The search params of the catalog's routes. The list's own rules live in src/shared/catalog/list-search.ts; this
@@ -26,16 +25,11 @@ export interface CatalogHomeSearch {
   preview?: true;
 }
 
-const homeSearchSchema = z.object({
-  category: z.catch(z.optional(z.enum(['bike', 'paa'])), undefined),
-});
-
 /** validateSearch of /catalog: a bad category is dropped, never an error (the page picks the default). */
 export function validateHomeSearch(raw: CatalogHomeSearch & SearchSchemaInput): CatalogHomeSearch {
-  const parsed = homeSearchSchema.safeParse({
-    category: typeof raw.category === 'string' ? raw.category.toLowerCase() : raw.category,
-  });
-  const category = parsed.success && parsed.data.category !== undefined ? { category: parsed.data.category } : {};
+  const given: unknown = raw.category;
+  const lower = typeof given === 'string' ? given.toLowerCase() : undefined;
+  const category: CatalogHomeSearch = lower === 'bike' || lower === 'paa' ? { category: lower } : {};
   // The address gives the string 'true'; a link written in code gives the boolean.
   const preview: unknown = raw.preview;
   return preview === true || preview === 'true' ? { ...category, preview: true } : category;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { isArray, isString, isStringArray, optional, recordOf, required, safely } from '../../lib/json-shape';
 
 // WEB_MANIFEST (spec 01 "Startup", spec 02 "Other"): the host's own manifest and icons from
 // /manifests/mappingManifest.json. Without the switch, index.html's link to the server's per-host
@@ -6,15 +6,22 @@ import { z } from 'zod/mini';
 
 const MAPPING_URL = '/manifests/mappingManifest.json';
 
-const entrySchema = z.object({
-  domains: z.array(z.string()),
-  manifest: z.string(),
-  shortCutIcon: z.optional(z.string()),
-  appleTouchIcon: z.optional(z.string()),
-});
-const mappingSchema = z.array(z.unknown());
+export interface ManifestMappingEntry {
+  domains: string[];
+  manifest: string;
+  shortCutIcon?: string | undefined;
+  appleTouchIcon?: string | undefined;
+}
 
-export type ManifestMappingEntry = z.infer<typeof entrySchema>;
+function parseEntry(value: unknown): ManifestMappingEntry {
+  const entry = recordOf(value, 'a manifest mapping entry');
+  return {
+    domains: required(entry, 'domains', isStringArray),
+    manifest: required(entry, 'manifest', isString),
+    shortCutIcon: optional(entry, 'shortCutIcon', isString),
+    appleTouchIcon: optional(entry, 'appleTouchIcon', isString),
+  };
+}
 
 /** Marks the links this module added, so a second call replaces them instead of stacking more. */
 const MARK = 'data-manifest-mapping';
@@ -23,10 +30,8 @@ const MARK = 'data-manifest-mapping';
 export function findManifestEntry(entries: readonly unknown[], hostname: string): ManifestMappingEntry | undefined {
   const host = hostname.toLowerCase();
   for (const raw of entries) {
-    const parsed = entrySchema.safeParse(raw);
-    if (parsed.success && parsed.data.domains.some((domain) => domain.trim().toLowerCase() === host)) {
-      return parsed.data;
-    }
+    const entry = safely(() => parseEntry(raw));
+    if (entry?.domains.some((domain) => domain.trim().toLowerCase() === host)) return entry;
   }
   return undefined;
 }
@@ -72,9 +77,9 @@ export async function applyManifestMapping(
   try {
     const response = await fetch(MAPPING_URL, { headers: { Accept: 'application/json' } });
     if (!response.ok) return;
-    const parsed = mappingSchema.safeParse(await response.json());
-    if (!parsed.success) return;
-    const entry = findManifestEntry(parsed.data, hostname);
+    const mapping: unknown = await response.json();
+    if (!isArray(mapping)) return;
+    const entry = findManifestEntry(mapping, hostname);
     if (entry) applyManifestEntry(entry);
   } catch {
     // Ignored by design (spec 02 "Other": failure ignored).

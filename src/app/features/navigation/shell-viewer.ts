@@ -1,20 +1,33 @@
-import { z } from 'zod/mini';
 import type { GuardViewer } from '../../../shared/access/guard';
 import type { User } from '../../lib/api';
+import {
+  isArray,
+  isBoolean,
+  isRecord,
+  isString,
+  nullish,
+  recordOf,
+  required,
+  safely,
+  withDefault,
+} from '../../lib/json-shape';
 
 // GET /api/user passes its access fields through untyped (lib/api.ts checks only what the session needs); this
 // is the shell's side of it, checked once here.
-const userAreaSchema = z.object({ sorg: z.string(), limitation: z.string() });
-
-const accessSchema = z.looseObject({
-  limitation: z.nullish(z.string()),
-  userAreas: z._default(z.array(userAreaSchema), []),
-  isSales: z._default(z.boolean(), false),
-  isCustomer: z._default(z.boolean(), false),
-  isCustVendor: z._default(z.boolean(), false),
-  hasCustCode: z._default(z.boolean(), false),
-  customerData: z.nullish(z.looseObject({})),
-});
+function parseAccess(user: User) {
+  return {
+    limitation: nullish(user, 'limitation', isString),
+    userAreas: withDefault(user, 'userAreas', isArray, []).map((value) => {
+      const area = recordOf(value, 'a user area');
+      return { sorg: required(area, 'sorg', isString), limitation: required(area, 'limitation', isString) };
+    }),
+    isSales: withDefault(user, 'isSales', isBoolean, false),
+    isCustomer: withDefault(user, 'isCustomer', isBoolean, false),
+    isCustVendor: withDefault(user, 'isCustVendor', isBoolean, false),
+    hasCustCode: withDefault(user, 'hasCustCode', isBoolean, false),
+    customerData: nullish(user, 'customerData', isRecord),
+  };
+}
 
 /** What the shell needs to know about the signed-in user: the guard's view plus name, areas and language. */
 export interface ShellViewer extends GuardViewer {
@@ -26,8 +39,7 @@ export interface ShellViewer extends GuardViewer {
 
 /** The shell's side of GET /api/user; a malformed answer grants nothing beyond the scopes. */
 export function shellViewerOf(user: User): ShellViewer {
-  const parsed = accessSchema.safeParse(user);
-  const access = parsed.success ? parsed.data : undefined;
+  const access = safely(() => parseAccess(user));
   return {
     name: user.name,
     scopes: user.scopes,

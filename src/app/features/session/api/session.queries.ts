@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api';
 import { configQuery } from '../../../lib/config';
+import { isString, type Parser, recordOf, required } from '../../../lib/json-shape';
 import { landingLocale, type Locale } from '../../../lib/locale';
 import { takeReturnTo } from '../../../lib/return-to';
 import { pageUserId, signIn } from '../../../lib/session';
@@ -41,7 +41,10 @@ export function useSignIn() {
   });
 }
 
-const messageSchema = z.looseObject({ message: z.string() });
+// The neutral `{message}` answer of the password routes (checked by hand: the sign-in pages' first load).
+const messageSchema: Parser<{ message: string }> = {
+  parse: (value) => ({ message: required(recordOf(value, 'the answer'), 'message', isString) }),
+};
 
 /** POST /password/forgot: always the same neutral answer for an existing or unknown account (202). */
 export function useForgotPassword() {

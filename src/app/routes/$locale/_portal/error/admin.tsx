@@ -1,14 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
-import { AdminErrorPage } from '../../../../features/navigation/pages/admin-error-page';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { AdminErrorPage, type AdminErrorSearch } from '../../../../features/navigation/pages/admin-error-page';
 
-const text = z.optional(z.catch(z.string(), ''));
+// A value that is not text becomes the empty text; an absent one stays absent. Checked by hand: the route tree's
+// search validation is on the first load (lib/json-shape.ts).
+const text = (value: unknown): string | undefined =>
+  value === undefined ? undefined : typeof value === 'string' ? value : '';
 
 // Spec 01 §2: error/admin (query pt page title, pi page icon, t title, s subtitle).
-const searchSchema = z.object({ pt: text, pi: text, t: text, s: text });
+function validateAdminErrorSearch(raw: AdminErrorSearch & SearchSchemaInput): AdminErrorSearch {
+  const query: Partial<Record<string, unknown>> = { ...raw };
+  const search: AdminErrorSearch = {};
+  for (const key of ['pt', 'pi', 't', 's'] as const) {
+    const value = text(query[key]);
+    if (value !== undefined) search[key] = value;
+  }
+  return search;
+}
 
 export const Route = createFileRoute('/$locale/_portal/error/admin')({
-  validateSearch: searchSchema,
+  validateSearch: validateAdminErrorSearch,
   component: AdminError,
 });
 
