@@ -291,35 +291,62 @@ const PAYMENT_NOTICE: Partial<Record<PaymentEvent, OrderNotificationEvent>> = {
  * A payment event sent by the desk: approve and void as payment admins; fail as the payment gateway, which the desk
  * stands in for until it exists.
  */
-export function changeOrderPayment(
+export function changeOrderPayment(deps: DeskDeps, args: OrderPaymentArgs) {
+  return change(deps, (tx) => orderPaymentChange(tx, args));
+}
+
+interface OrderPaymentArgs {
+  orderNo: string;
+  event: 'APPROVE' | 'FAIL' | 'VOID';
+  paymentReceipt?: string | null;
+}
+
+/**
+ * {@link changeOrderPayment} inside the caller's transaction `tx` (the payments administration's approve and void:
+ * the order and the payment rows commit together or not at all). A refusal writes nothing and is answered; the
+ * caller rolls back on it and calls `notify` only after its commit.
+ */
+export async function changeOrderPaymentIn(
   deps: DeskDeps,
-  args: { orderNo: string; event: 'APPROVE' | 'FAIL' | 'VOID'; paymentReceipt?: string | null },
-) {
+  args: OrderPaymentArgs & { tx: Db },
+): Promise<{ ok: true; orderId: number; notify: () => Promise<void> } | { ok: false; problems: DeskProblem[] }> {
+  let done;
+  try {
+    done = await orderPaymentChange(args.tx, args);
+  } catch (error) {
+    if (error instanceof Refusal) return error.outcome;
+    throw error;
+  }
+  const { orderIds, event } = done;
+  const orderId = orderIds[0];
+  if (orderId === undefined) return problem('Nothing changed');
+  return { ok: true, orderId, notify: () => (event ? notifyOrderEvent(deps, { orderIds, event }) : Promise.resolve()) };
+}
+
+async function orderPaymentChange(tx: Db, args: OrderPaymentArgs) {
   const actor: PaymentActor = args.event === 'FAIL' ? 'gateway' : 'paymentAdmin';
-  return change(deps, async (tx) => {
-    const order = await lockedOrder(tx, args.orderNo);
-    if (order.paymentState === null) {
-      throw new Refusal(problem(`Order ${order.orderNo} has nothing to pay`, 'orderNo', ErrorCode.CONFLICT));
-    }
-    const next = mayTriggerPayment(actor, args.event) ? nextPaymentState(order.paymentState, args.event) : null;
-    if (next === null) {
-      const state = order.paymentState.toLowerCase();
-      throw new Refusal(
-        problem(
-          `The payment of order ${order.orderNo} is ${state}: this cannot be done now`,
-          'orderNo',
-          ErrorCode.CONFLICT,
-        ),
-      );
-    }
-    const receipt = args.paymentReceipt?.trim() ?? '';
-    if (receipt.length > 35) throw new Refusal(problem('At most 35 characters', 'paymentReceipt'));
-    await repo.updateOrder(tx, order.id, {
-      paymentState: next,
-      ...(next === 'COMPLETED' ? { paymentReceipt: receipt === '' ? `RCPT-${order.orderNo}` : receipt } : {}),
-    });
-    return { orderIds: [order.id], event: PAYMENT_NOTICE[args.event] ?? null };
+  const order = await lockedOrder(tx, args.orderNo);
+  if (order.paymentState === null) {
+    throw new Refusal(problem(`Order ${order.orderNo} has nothing to pay`, 'orderNo', ErrorCode.CONFLICT));
+  }
+  const next = mayTriggerPayment(actor, args.event) ? nextPaymentState(order.paymentState, args.event) : null;
+  if (next === null) {
+    const state = order.paymentState.toLowerCase();
+    throw new Refusal(
+      problem(
+        `The payment of order ${order.orderNo} is ${state}: this cannot be done now`,
+        'orderNo',
+        ErrorCode.CONFLICT,
+      ),
+    );
+  }
+  const receipt = args.paymentReceipt?.trim() ?? '';
+  if (receipt.length > 35) throw new Refusal(problem('At most 35 characters', 'paymentReceipt'));
+  await repo.updateOrder(tx, order.id, {
+    paymentState: next,
+    ...(next === 'COMPLETED' ? { paymentReceipt: receipt === '' ? `RCPT-${order.orderNo}` : receipt } : {}),
   });
+  return { orderIds: [order.id], event: PAYMENT_NOTICE[args.event] ?? null };
 }
 
 /** Most orders one expiry call handles; the next call takes the rest. */

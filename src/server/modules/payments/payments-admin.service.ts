@@ -16,7 +16,7 @@ import { hostsPayingThrough, sandboxAllowed, sandboxStartRefusal } from '../../p
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { changeOrderPayment, type DeskDeps } from '../orders/order-desk.service';
+import { changeOrderPaymentIn, type DeskDeps } from '../orders/order-desk.service';
 import { claimUploads, releaseUploads } from '../uploads/uploads.service';
 import * as repo from './payments-admin.repository';
 import { notifyPaymentEvent } from './payment-events';
@@ -291,14 +291,17 @@ export async function approvePayment(
   const id = parseId(args.id);
   const row = id === null ? undefined : await repo.paymentForUser(deps.db, actor.id, id);
   if (id === null || !row) return paymentNotFound();
-  if (row.payment.module === 'order' && row.payment.orderNo) {
-    if (!mayApprovePayment(row.payment.status)) return cannot(row.payment.status, 'approved');
-    const done = await changeOrderPayment(deps, { orderNo: row.payment.orderNo, event: 'APPROVE' });
-    if (!done.ok) return { ok: false, problems: done.problems };
-  }
-  // The request settled inside the transaction, told to the payer after it.
-  const settled: { requestId?: number } = {};
+  if (!mayApprovePayment(row.payment.status)) return cannot(row.payment.status, 'approved');
+  // One transaction: the order desk's step (the order first, as void locks it) and the payment rows commit together
+  // or not at all; the payer and the order's users are told after the commit.
+  const after: (() => Promise<void>)[] = [];
   const outcome = await inTransaction(deps, async (tx) => {
+    const { orderNo } = row.payment;
+    if (row.payment.module === 'order' && orderNo) {
+      const done = await changeOrderPaymentIn(deps, { tx, orderNo, event: 'APPROVE' });
+      if (!done.ok) throw new Refusal({ ok: false, problems: done.problems });
+      after.push(done.notify);
+    }
     const payment = await repo.lockPayment(tx, id);
     if (!payment) throw new Refusal(paymentNotFound());
     if (!mayApprovePayment(payment.status)) throw new Refusal(cannot(payment.status, 'approved'));
@@ -308,12 +311,12 @@ export async function approvePayment(
       if (request) {
         // The same settling as a payment through the gateway: invoices, credit, and the payer told after the commit.
         await settleRequest({ db: tx }, request, deps.now());
-        settled.requestId = request.id;
+        after.push(() => notifyPaymentEvent(deps, request.id, 'completed'));
       }
     }
     return { ok: true as const, paymentId: id };
   });
-  if (outcome.ok && settled.requestId !== undefined) await notifyPaymentEvent(deps, settled.requestId, 'completed');
+  if (outcome.ok) for (const tell of after) await tell();
   return outcome;
 }
 
@@ -327,13 +330,18 @@ export async function voidPayment(
   args: { orderNumber: string },
 ): Promise<AdminOutcome> {
   const orderNo = args.orderNumber.trim();
-  const order = await repo.lockOrderByNo(deps.db, orderNo);
-  if (!order || !(await repo.mayActFor(deps.db, actor.id, order.customerId))) {
-    return refusal(`Order ${orderNo} was not found`, 'orderNumber', ErrorCode.NOT_FOUND);
-  }
-  const done = await changeOrderPayment(deps, { orderNo, event: 'VOID' });
-  if (!done.ok) return { ok: false, problems: done.problems.map((p) => ({ ...p, field: 'orderNumber' })) };
-  return inTransaction(deps, async (tx) => {
+  // One transaction: the order's payment VOIDED by the order desk and the payment rows commit together or not at all.
+  const after: (() => Promise<void>)[] = [];
+  const outcome = await inTransaction(deps, async (tx) => {
+    const order = await repo.lockOrderByNo(tx, orderNo);
+    if (!order || !(await repo.mayActFor(tx, actor.id, order.customerId))) {
+      throw new Refusal(refusal(`Order ${orderNo} was not found`, 'orderNumber', ErrorCode.NOT_FOUND));
+    }
+    const done = await changeOrderPaymentIn(deps, { tx, orderNo, event: 'VOID' });
+    if (!done.ok) {
+      throw new Refusal({ ok: false, problems: done.problems.map((p) => ({ ...p, field: 'orderNumber' })) });
+    }
+    after.push(done.notify);
     const open = await repo.openPaymentsOfOrder(tx, orderNo);
     for (const p of open) await repo.updatePayment(tx, p.id, { status: 'void' });
     let paymentId = open[0]?.id;
@@ -352,6 +360,8 @@ export async function voidPayment(
     }
     return { ok: true as const, paymentId };
   });
+  if (outcome.ok) for (const tell of after) await tell();
+  return outcome;
 }
 
 // ---------- the payer's receipts ----------

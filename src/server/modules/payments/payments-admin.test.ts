@@ -1,7 +1,7 @@
 // The payments administration (spec 02 §7) and the payer's receipts (spec 02 §4) against a real server: every
 // operation, who may use it (payment.approve, only customers the user may act for), the receipt limit from the host
 // config, and what approving completes (invoices Paid with a clearingDate, an order's payment COMPLETED).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customersOf, png, userIdOf } from '../../../../tests/support/builders';
 import { uploadFile } from '../../../../tests/support/idor';
@@ -119,9 +119,9 @@ async function waitingRequest() {
 }
 
 /** An order of the dealer's customer waiting for its payment (Step 6: bank transfer). */
-async function waitingOrder() {
+async function waitingOrder(prefix = 'SO-PAYADM-') {
   seq += 1;
-  const orderNo = `SO-PAYADM-${String(seq).padStart(4, '0')}`;
+  const orderNo = `${prefix}${String(seq).padStart(4, '0')}`;
   await server.db.insert(orders).values({
     orderNo,
     customerId,
@@ -366,6 +366,73 @@ describe("an order's payment (Step 6)", () => {
       n: await waitingOrder(),
     });
     expect(foreign.data?.voidPayment?.userErrors[0]?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('approve and void of an order payment', () => {
+  // A write of the payment rows (the second part, after the order desk's step) fails for these orders only.
+  const FAILING = 'SO-PAYFAIL-';
+  beforeAll(async () => {
+    await server.db.execute(sql`
+      create function payadm_forced_failure() returns trigger language plpgsql as $$
+      begin raise exception 'forced failure of the payment rows'; end $$`);
+    await server.db.execute(sql`
+      create trigger payadm_forced_failure before insert or update on payments for each row
+      when (new.order_no like 'SO-PAYFAIL-%' and new.status in ('complete', 'void'))
+      execute function payadm_forced_failure()`);
+  });
+
+  const stateOf = async (orderNo: string) =>
+    (await server.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]?.paymentState;
+  const paymentsOf = (orderNo: string) =>
+    server.db
+      .select({ status: payments.status, approvedBy: payments.approvedBy })
+      .from(payments)
+      .where(eq(payments.orderNo, orderNo));
+
+  it('change nothing when the payment rows fail after the order desk’s step: the order keeps its payment state', async () => {
+    const voidPlain = await waitingOrder(FAILING);
+    const voided = await mutate('admin', 'voidPayment', '$n: String!', 'orderNumber: $n', { n: voidPlain });
+    expect(voided.data?.voidPayment ?? null).toBeNull();
+    expect(voided.errors?.length).toBeGreaterThan(0);
+    expect(await stateOf(voidPlain)).toBe('WAITING');
+    expect(await paymentsOf(voidPlain)).toEqual([]);
+
+    const withPayment = await waitingOrder(FAILING);
+    const up = await uploadPayment('admin', {
+      orderNumber: withPayment,
+      amount: 50_000,
+      currency: 'USD',
+      uploadId: await file('admin'),
+    });
+    const paymentId = up.data?.uploadPayment?.payment?.id ?? '';
+    expect(paymentId).not.toBe('');
+    const approved = await approve('admin', paymentId);
+    expect(approved.errors?.length).toBeGreaterThan(0);
+    const voidedToo = await mutate('admin', 'voidPayment', '$n: String!', 'orderNumber: $n', { n: withPayment });
+    expect(voidedToo.errors?.length).toBeGreaterThan(0);
+    expect(await stateOf(withPayment)).toBe('WAITING');
+    expect(await paymentsOf(withPayment)).toEqual([{ status: 'pending', approvedBy: null }]);
+    // No order notice was sent for a change that did not happen.
+    const told = await server.db
+      .select()
+      .from(userNotifications)
+      .where(like(sql`${userNotifications.params}::text || ${userNotifications.url}`, `%${FAILING}%`));
+    expect(told).toEqual([]);
+  });
+
+  it('commit both parts when nothing fails', async () => {
+    const orderNo = await waitingOrder();
+    const up = await uploadPayment('admin', {
+      orderNumber: orderNo,
+      amount: 50_000,
+      currency: 'USD',
+      uploadId: await file('admin'),
+    });
+    const approved = await approve('admin', up.data?.uploadPayment?.payment?.id ?? '');
+    expect(approved.data?.approvePayment?.payment?.status.id).toBe('complete');
+    expect(await stateOf(orderNo)).toBe('COMPLETED');
+    expect((await paymentsOf(orderNo)).map((p) => p.status)).toEqual(['complete']);
   });
 });
 
