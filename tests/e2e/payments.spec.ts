@@ -1,12 +1,14 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { dismissBannerPopups } from './support/portal';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { dismissBannerPopups, PASSWORD } from './support/portal';
 import { signInForName, snapshots } from './support/snapshots';
 
 // Paying invoices end to end (spec 01 §4 Selection, §5 Partial payment amount and Invoice ordering rule, §7; the
 // demo host's invoicePaymentRule is 'oldest' and allowPartialPayment is on): the dealer selects two invoices that
 // skip the oldest → the rows are marked and the pay button says why → fixes the selection → pays by the sandbox's
 // test card → the receipt, with the card number nowhere on screen. Partial payment's two messages. /payment lists
-// the request.
+// the request. A virtual-account payment (the demo sorg's 'Bank transfer in advance'): the account, instruction and
+// countdown, "Simulate transfer" (sandbox) → complete; a second one gets transfer receipts on /payment up to the
+// host's paymentReceiptLimit (spec 02 §4), the next refused by the server, and is voided → its invoice Open again.
 
 // The embedded database answers one query at a time: wait longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -21,9 +23,67 @@ async function openPayInvoices(page: Page): Promise<void> {
   await expect(page.getByTestId('selection-summary')).toHaveText(/^0 invoices selected — /);
 }
 
+/** /payment/invoice again, signed in already. */
+async function reopenPayInvoices(page: Page): Promise<void> {
+  await page.goto('/en-us/payment/invoice');
+  await expect(page.getByTestId('selection-summary')).toHaveText(/^0 invoices selected — /);
+  await expect(invoiceBoxes(page).first()).toBeVisible();
+}
+
 /** The checkboxes of positive invoices, in the table's order (oldest due first). */
 function invoiceBoxes(page: Page) {
   return page.getByRole('checkbox', { name: /^Invoice / });
+}
+
+/** The upload route and uploadPaymentReceipt with the dealer's own token, as the page's receipt button calls them. */
+async function uploadReceiptByApi(request: APIRequestContext, externalId: string): Promise<unknown> {
+  const login = await request.post('/api/login', { data: { username: 'dealer', password: PASSWORD } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const bytes = Buffer.from('%PDF-1.4\n% one more transfer slip\n');
+  const started = await request.post('/api/uploads', {
+    headers,
+    data: {
+      key: `receipt-${crypto.randomUUID()}`,
+      slot: 'receipt',
+      fileName: 'slip-extra.pdf',
+      contentType: 'application/pdf',
+      size: bytes.length,
+    },
+  });
+  expect(started.ok()).toBe(true);
+  const { id } = (await started.json()) as { id: string };
+  const sent = await request.patch(`/api/uploads/${encodeURIComponent(id)}`, {
+    headers: { ...headers, 'Content-Type': 'application/octet-stream', 'Upload-Offset': '0' },
+    data: bytes,
+  });
+  expect(sent.ok()).toBe(true);
+  const answer = await request.post('/api/graphql', {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      query:
+        'mutation ($externalId: String!, $uploadId: ID!) { uploadPaymentReceipt(externalId: $externalId, uploadId: $uploadId) { userErrors { field message } } }',
+      variables: { externalId, uploadId: id },
+    },
+  });
+  return answer.json();
+}
+
+/** Selects the oldest open invoice, pays it by bank transfer and returns the request's reference and invoice. */
+async function requestTransfer(page: Page): Promise<{ externalId: string; invoiceNo: string }> {
+  await openPayInvoices(page);
+  const oldest = invoiceBoxes(page).first();
+  const label = (await oldest.getAttribute('aria-label')) ?? '';
+  const invoiceNo = /^Invoice (\S+?)(?:,|$)/.exec(label)?.[1] ?? '';
+  expect(invoiceNo).not.toBe('');
+  await oldest.check();
+  await page.getByRole('radio', { name: /bank transfer/i }).check();
+  await expect(page.getByText('You get a virtual account number to transfer to')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Transfer to the virtual account' })).toBeVisible();
+  const externalId = (await page.locator('dt', { hasText: 'Reference' }).locator('+ dd').textContent()) ?? '';
+  expect(externalId).not.toBe('');
+  return { externalId, invoiceNo };
 }
 
 test.describe('paying invoices', () => {
@@ -110,5 +170,80 @@ test.describe('paying invoices', () => {
     await page.goto('/en-us/payment');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment requests' })).toBeVisible();
     await snapshots(page, testInfo, 'payment-requests');
+  });
+
+  test('by virtual account: the account, instruction and countdown, then "Simulate transfer" → complete', async ({
+    page,
+  }, testInfo) => {
+    const { invoiceNo } = await requestTransfer(page);
+    await expect(page.getByTestId('virtual-account')).toHaveText(/^\d{8,}$/);
+    await expect(page.getByText(/^Transfer the order total within 3 days/)).toBeVisible();
+    await expect(page.getByText(/^Pay before /)).toBeVisible();
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(/^Expires in (\d+ d )?\d+:\d\d:\d\d$/);
+    // It counts down.
+    const before = await timer.textContent();
+    await expect(timer).not.toHaveText(before ?? '', { timeout: 5_000 });
+    await expect(page.getByTestId('payment-status')).toHaveText('Waiting for transfer');
+    await expect(page.getByRole('cell', { name: invoiceNo })).toBeVisible();
+    await snapshots(page, testInfo, 'payment-invoice-virtual-account');
+
+    await page.getByRole('button', { name: 'Simulate transfer' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+    await expect(page.getByTestId('payment-status')).toHaveText('Complete');
+
+    // Paid: the invoice is no longer offered.
+    await reopenPayInvoices(page);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^Invoice ${invoiceNo}(,|$)`) })).toHaveCount(0);
+  });
+
+  test('transfer receipts up to the limit on /payment, the next refused; void → the invoice is open again', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { externalId, invoiceNo } = await requestTransfer(page);
+    await page.goto('/en-us/payment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment requests' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: externalId });
+    await expect(row.getByText('Waiting for transfer')).toBeVisible();
+    await expect(row.getByRole('timer')).toBeVisible();
+
+    // Receipts made here, uploaded one by one until the button gives way to the limit.
+    let uploaded = 0;
+    while (await row.getByRole('button', { name: 'Upload receipt' }).isVisible()) {
+      expect(uploaded).toBeLessThan(20);
+      const chooser = page.waitForEvent('filechooser');
+      await row.getByRole('button', { name: 'Upload receipt' }).click();
+      await (
+        await chooser
+      ).setFiles({
+        name: `slip-${String(uploaded + 1)}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(`%PDF-1.4\n% transfer slip ${String(uploaded + 1)}\n`),
+      });
+      uploaded++;
+      await expect(row.getByRole('button', { name: `slip-${String(uploaded)}.pdf`, exact: true })).toBeVisible();
+    }
+    expect(uploaded).toBeGreaterThan(0);
+    await expect(row.getByText(`At most ${String(uploaded)} receipts`)).toBeVisible();
+    await snapshots(page, testInfo, 'payment-requests-receipts');
+
+    // One more, past the page: the server refuses it with the limit's text.
+    const refused = (await uploadReceiptByApi(request, externalId)) as {
+      data: { uploadPaymentReceipt: { userErrors: { field: string | null; message: string }[] } };
+    };
+    expect(refused.data.uploadPaymentReceipt.userErrors).toEqual([
+      { field: 'uploadId', message: `At most ${String(uploaded)} receipts can be uploaded to a payment request` },
+    ]);
+
+    // Void: confirmed, then the invoice is Open and selectable again.
+    await row.getByRole('button', { name: 'Void' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Void the request' }).click();
+    await expect(
+      page.getByText(`The payment request ${externalId} was voided. Its invoices are open again.`),
+    ).toBeVisible();
+    await expect(row.getByText('Void', { exact: true })).toBeVisible();
+    await reopenPayInvoices(page);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^Invoice ${invoiceNo}(,|$)`) }).first()).toBeEnabled();
   });
 });
