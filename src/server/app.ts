@@ -38,6 +38,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { devVisitFormsRoutes } from './modules/visit-forms/visit-forms.dev-routes';
 import { devPricesRoutes } from './modules/catalog/prices.dev-routes';
 import { visitFormsRoutes } from './modules/visit-forms/visit-forms.routes';
+import { claimsRoutes } from './modules/claims/claims.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createPaymentGateways } from './payments/payment-gateways';
@@ -208,6 +209,7 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', pushRoutes(deps));
   app.route('/api', reportsRoutes(deps));
   app.route('/api', invoicesRoutes(deps));
+  app.route('/api', claimsRoutes(deps));
   app.route('/api', visitFormsRoutes(deps));
   app.route('/api', paymentsAdminRoutes(deps));
   // Signed by the gateway, not by a user's token: outside the 401 chain (payments.routes.ts).

@@ -492,6 +492,8 @@ export type Claim = {
   recallFrames: Array<ClaimRecall>;
   referenceNo: Scalars['String']['output'];
   resolution: Scalars['String']['output'];
+  /** True when the frame was shipped to another customer than the claim's (a warning for the staff, not a refusal). */
+  shippedToAnotherCustomer: Scalars['Boolean']['output'];
   sorg: Scalars['String']['output'];
   status: ClaimStatus;
   /** True when the frame is reported stolen now. */
@@ -4679,6 +4681,7 @@ export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recallFrames?: Resolver<Array<ResolversTypes['ClaimRecall']>, ParentType, ContextType>;
   referenceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resolution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippedToAnotherCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
   stolenBike?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

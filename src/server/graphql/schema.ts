@@ -1,6 +1,7 @@
 import { createSchema } from 'graphql-yoga';
 import { cartModule } from '../modules/cart/cart.module';
 import { catalogModule } from '../modules/catalog/catalog.module';
+import { claimsModule } from '../modules/claims/claims.module';
 import { customersModule } from '../modules/customers/customers.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
 import { hostsModule } from '../modules/hosts/hosts.module';
@@ -36,6 +37,7 @@ export const modules: GraphQLModule[] = [
   invoicesModule,
   paymentsModule,
   paymentsAdminModule,
+  claimsModule,
 ];
 
 export function buildSchema() {

@@ -28,6 +28,7 @@ import {
   users,
 } from '../modules/users/users.tables';
 import { seedCatalog, type CatalogCounts, type DemoActors } from './catalog-seed';
+import { seedClaims, type ClaimsSeedCounts } from './claims-seed';
 import { seedInvoices } from './invoices-seed';
 import { CITIES, CUSTOMER_GROUPS, DEMO_HOSTS, DEMO_SORGS, SHOP_WORDS } from './demo-data';
 import { seedOrders, type OrdersSeedCounts } from './orders-seed';
@@ -81,6 +82,16 @@ const VENDOR_SCOPES: Scope[] = [
   'page.news',
   'page.orderlist',
 ];
+/** The warranty team (spec 02 §4 names no roles for claims): decides claims, reads internal comments. */
+const WARRANTY_SCOPES: Scope[] = [
+  'profile.update',
+  'page.home-page',
+  'page.news',
+  'page.claim',
+  'page.pdi',
+  'claim.status-change',
+  'claim.internal-comment',
+];
 const AUDITOR_SCOPES: Scope[] = [
   'profile.update',
   'page.home-page',
@@ -100,6 +111,7 @@ export const DEMO_ROLES: { name: string; description: string; scopes: readonly S
   { name: 'dealer', description: 'Dealer', scopes: DEALER_SCOPES },
   { name: 'cust.vendor', description: 'Customer vendor', scopes: VENDOR_SCOPES },
   { name: 'auditor', description: 'Auditor', scopes: AUDITOR_SCOPES },
+  { name: 'warranty', description: 'Warranty team', scopes: WARRANTY_SCOPES },
 ];
 
 async function insertChunked<T extends Record<string, unknown>>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
@@ -140,6 +152,7 @@ export type SeedResult = {
   catalog: CatalogCounts;
   history: OrdersSeedCounts;
   visitForms: VisitFormsSeedCounts;
+  claims: ClaimsSeedCounts;
   timingsMs: { catalog: number; orders: number; invoices: number; visitForms: number };
 };
 
@@ -334,6 +347,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
       group: null,
       role: 'auditor',
     },
+    // The warranty team: decides claims of every customer (docs/decisions.md "Claims").
+    {
+      username: 'warranty',
+      name: 'Wren Warranty',
+      email: 'warranty@dealer-portal.test',
+      languageId: 'en-us',
+      group: null,
+      role: 'warranty',
+    },
   ];
   const userRows = await db
     .insert(users)
@@ -364,6 +386,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
       { userId: id('dealer'), sorg: '1000', limitation: 'customer' },
       { userId: id('vendor'), sorg: '1000', limitation: 'cust_vendor' },
       { userId: id('auditor'), sorg: '1000', limitation: 'audit' },
+      ...DEMO_SORGS.map((s) => ({ userId: id('warranty'), sorg: s.code, limitation: 'warranty' })),
     ]);
   await db
     .insert(userContentTargetMarkets)
@@ -469,6 +492,16 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
   });
   const visitFormsMs = performance.now() - visitsStarted;
 
+  // Warranty claims and PDI of the dealer's customer, frames of its delivered bikes (and of the second rep's first
+  // customer: a frame shipped elsewhere).
+  const claimsSeed = await seedClaims(db, {
+    now,
+    customerIds: [us[0] ?? 0],
+    otherCustomerId: sales2Customers[0] ?? 0,
+    dealerUserId: id('dealer'),
+    warrantyUserId: id('warranty'),
+  });
+
   // Planner statistics for what was just loaded: PGlite has no autovacuum, and without them the price lookups pick
   // the wrong index (1.8 s instead of 20 ms per 1,000 articles in the offline download).
   await db.execute(sql`analyze`);
@@ -481,6 +514,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     catalog: catalog.counts,
     history,
     visitForms,
+    claims: claimsSeed,
     timingsMs: {
       catalog: Math.round(ordersStarted - catalogStarted),
       orders: Math.round(ordersMs),

@@ -56,11 +56,23 @@ describe('notification texts', () => {
           expeditionName: 'UPS',
           externalId: 'PR-1',
           count: 3,
+          referenceNo: 'CLB-2026-000001',
+          status: 'approved',
         };
         const { title, body } = renderNotification(locale, kind, all);
         expect(`${title} ${body}`, `${locale} ${kind}`).not.toMatch(/\{\w+\}/);
       }
     }
+  });
+
+  it("names a claim's status in the reader's language", () => {
+    const params = { referenceNo: 'CLB-2026-000001', status: 'need-more-info' };
+    expect(renderNotification('en-us', 'claim.statusChanged', params).body).toBe(
+      'Your warranty claim CLB-2026-000001 is now: Need more information.',
+    );
+    expect(renderNotification('de', 'claim.statusChanged', params).title).toBe(
+      'Reklamation CLB-2026-000001: Weitere Informationen benötigt',
+    );
   });
 
   it('picks the texts without tracking or reason when those are empty', () => {

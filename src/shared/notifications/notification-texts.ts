@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'order.paymentFailed',
   'order.paymentVoided',
   'invoice.paymentCompleted',
+  'claim.statusChanged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -84,6 +85,10 @@ const en: Table = {
     title: 'Payment {externalId} received',
     body: 'Your payment of {amount} for {count} invoices is complete.',
   },
+  'claim.statusChanged': {
+    title: 'Claim {referenceNo}: {statusText}',
+    body: 'Your warranty claim {referenceNo} is now: {statusText}.',
+  },
 };
 
 const de: Table = {
@@ -134,6 +139,10 @@ const de: Table = {
     title: 'Zahlung {externalId} eingegangen',
     body: 'Ihre Zahlung von {amount} für {count} Rechnungen ist abgeschlossen.',
   },
+  'claim.statusChanged': {
+    title: 'Reklamation {referenceNo}: {statusText}',
+    body: 'Ihre Garantiereklamation {referenceNo} hat jetzt den Status: {statusText}.',
+  },
 };
 
 const fr: Table = {
@@ -180,6 +189,10 @@ const fr: Table = {
   'invoice.paymentCompleted': {
     title: 'Paiement {externalId} reçu',
     body: 'Votre paiement de {amount} pour {count} factures est terminé.',
+  },
+  'claim.statusChanged': {
+    title: 'Réclamation {referenceNo} : {statusText}',
+    body: 'Votre réclamation sous garantie {referenceNo} est maintenant : {statusText}.',
   },
 };
 
@@ -228,6 +241,10 @@ const id: Table = {
     title: 'Pembayaran {externalId} diterima',
     body: 'Pembayaran Anda sebesar {amount} untuk {count} faktur telah selesai.',
   },
+  'claim.statusChanged': {
+    title: 'Klaim {referenceNo}: {statusText}',
+    body: 'Status klaim garansi Anda {referenceNo} sekarang: {statusText}.',
+  },
 };
 
 const ms: Table = {
@@ -274,6 +291,64 @@ const ms: Table = {
   'invoice.paymentCompleted': {
     title: 'Bayaran {externalId} diterima',
     body: 'Bayaran anda sebanyak {amount} untuk {count} invois telah selesai.',
+  },
+  'claim.statusChanged': {
+    title: 'Tuntutan {referenceNo}: {statusText}',
+    body: 'Status tuntutan waranti anda {referenceNo} kini: {statusText}.',
+  },
+};
+
+/** The claim statuses as a status notice names them (the pages translate CLAIM_STATUSES the same way). */
+export const CLAIM_STATUS_NAMES: Readonly<Record<CatalogLanguage, Readonly<Record<string, string>>>> = {
+  en: {
+    submitted: 'Submitted',
+    'in-review': 'In review',
+    'need-more-info': 'Need more information',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    credited: 'Credited',
+    replaced: 'Replaced',
+    closed: 'Closed',
+  },
+  de: {
+    submitted: 'Eingereicht',
+    'in-review': 'In Prüfung',
+    'need-more-info': 'Weitere Informationen benötigt',
+    approved: 'Genehmigt',
+    rejected: 'Abgelehnt',
+    credited: 'Gutgeschrieben',
+    replaced: 'Ersetzt',
+    closed: 'Abgeschlossen',
+  },
+  fr: {
+    submitted: 'Soumise',
+    'in-review': 'En cours d’examen',
+    'need-more-info': 'Informations complémentaires requises',
+    approved: 'Approuvée',
+    rejected: 'Refusée',
+    credited: 'Créditée',
+    replaced: 'Remplacée',
+    closed: 'Clôturée',
+  },
+  id: {
+    submitted: 'Diajukan',
+    'in-review': 'Sedang ditinjau',
+    'need-more-info': 'Perlu informasi tambahan',
+    approved: 'Disetujui',
+    rejected: 'Ditolak',
+    credited: 'Dikreditkan',
+    replaced: 'Diganti',
+    closed: 'Ditutup',
+  },
+  ms: {
+    submitted: 'Dihantar',
+    'in-review': 'Dalam semakan',
+    'need-more-info': 'Perlukan maklumat lanjut',
+    approved: 'Diluluskan',
+    rejected: 'Ditolak',
+    credited: 'Dikreditkan',
+    replaced: 'Diganti',
+    closed: 'Ditutup',
   },
 };
 
@@ -323,10 +398,16 @@ export function renderNotification(
   const table = NOTIFICATION_TEXTS[catalogLanguage];
   if (!isNotificationKind(kind)) return { title: kind, body: '' };
   const text = table[kind];
+  // A claim's status travels as its id and is named in the reader's language.
+  const status = String(params.status ?? '');
+  const values =
+    kind === 'claim.statusChanged'
+      ? { ...params, statusText: CLAIM_STATUS_NAMES[catalogLanguage][status] ?? status }
+      : params;
   let body = text.body;
   if (kind === 'order.shipped' && blank(params.trackingNo)) body = table.shippedNoTracking;
   if (kind === 'order.rejected' && blank(params.reason)) body = table.rejectedNoReason;
-  return { title: fill(text.title, params, intlTag), body: fill(body, params, intlTag) };
+  return { title: fill(text.title, values, intlTag), body: fill(body, values, intlTag) };
 }
 
 /** The page a notification about an invoice payment opens (spec 01 §2 /payment), in the reader's locale. */
