@@ -3320,6 +3320,8 @@ export type QueryInvoiceArgs = {
 /** Reads. Each module extends it with its own fields. */
 export type QueryInvoicesByDateRangeArgs = {
   from: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   to: Scalars['String']['input'];
 };
 
@@ -3346,6 +3348,8 @@ export type QueryOpenInvoiceV5Args = {
 
 /** Reads. Each module extends it with its own fields. */
 export type QueryOpenInvoicesByPayerArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   payerCode: Scalars['String']['input'];
   sorgs: Array<Scalars['String']['input']>;
 };
@@ -3392,6 +3396,8 @@ export type QueryPaymentRequestsArgs = {
 /** Reads. Each module extends it with its own fields. */
 export type QueryPaymentRequestsByPayerArgs = {
   invoiceNumbers: Array<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   payerCode: Scalars['String']['input'];
 };
 
@@ -5839,12 +5845,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   formVisits?: Resolver<ResolversTypes['FormVisitPage'], ParentType, ContextType, RequireFields<QueryFormVisitsArgs, 'brand' | 'limit' | 'page'>>;
   frequentPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryFrequentPurchasesArgs, 'filter' | 'limit' | 'page'>>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceDetail']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'invoiceNo' | 'sorg'>>;
-  invoicesByDateRange?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesByDateRangeArgs, 'from' | 'to'>>;
+  invoicesByDateRange?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesByDateRangeArgs, 'from' | 'limit' | 'page' | 'to'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['UserNotification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   openDeliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryOpenDeliveriesArgs, 'from' | 'to'>>;
   openInvoiceV5?: Resolver<Array<ResolversTypes['OpenInvoiceCompany']>, ParentType, ContextType, RequireFields<QueryOpenInvoiceV5Args, 'custCode' | 'sorgs'>>;
-  openInvoicesByPayer?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryOpenInvoicesByPayerArgs, 'payerCode' | 'sorgs'>>;
+  openInvoicesByPayer?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryOpenInvoicesByPayerArgs, 'limit' | 'page' | 'payerCode' | 'sorgs'>>;
   openOrderV4?: Resolver<Array<ResolversTypes['OpenOrderCompany']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNo'>>;
   orderHistory?: Resolver<ResolversTypes['OrderHistoryPage'], ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'limit' | 'page'>>;
@@ -5852,7 +5858,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'externalId'>>;
   paymentRequests?: Resolver<ResolversTypes['PaymentRequestPage'], ParentType, ContextType, Partial<QueryPaymentRequestsArgs>>;
-  paymentRequestsByPayer?: Resolver<Array<ResolversTypes['PaymentRequest']>, ParentType, ContextType, RequireFields<QueryPaymentRequestsByPayerArgs, 'invoiceNumbers' | 'payerCode'>>;
+  paymentRequestsByPayer?: Resolver<Array<ResolversTypes['PaymentRequest']>, ParentType, ContextType, RequireFields<QueryPaymentRequestsByPayerArgs, 'invoiceNumbers' | 'limit' | 'page' | 'payerCode'>>;
   paymentStatuses?: Resolver<Array<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
   paymentsBySorgAndModule?: Resolver<ResolversTypes['AdminPaymentPage'], ParentType, ContextType, RequireFields<QueryPaymentsBySorgAndModuleArgs, 'limit' | 'module' | 'page' | 'sorg'>>;
   previousPurchases?: Resolver<ResolversTypes['ProductGroupPage'], ParentType, ContextType, RequireFields<QueryPreviousPurchasesArgs, 'filter' | 'limit' | 'page'>>;

@@ -1,3 +1,4 @@
+import { INVOICE_READ_PAGING } from '../../shared/invoices/invoice-paging';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -64,6 +65,9 @@ const LARGEST_PAGE_SIZES: Record<string, number> = {
   'Query.orderHistory.limit': ORDER_HISTORY_MAX_LIMIT,
   'Query.formVisits.limit': Math.max(...VISIT_PAGE_SIZES),
   'Query.notifications.limit': MAX_NOTIFICATIONS,
+  'Query.invoicesByDateRange.limit': INVOICE_READ_PAGING.invoicesByDateRange.maxLimit,
+  'Query.openInvoicesByPayer.limit': INVOICE_READ_PAGING.openInvoicesByPayer.maxLimit,
+  'Query.paymentRequestsByPayer.limit': INVOICE_READ_PAGING.paymentRequestsByPayer.maxLimit,
   // The host config's itemViewQuota / modelViewQuota, which have no cap of their own: a page's worth.
   'ProductGroup.items.limit': MAX_PAGE_LIMIT,
 };
@@ -233,6 +237,22 @@ describe('the cost of an operation', () => {
     expect(costOf(sync('$n'), { n: 250 })).toBe(1 + 250 * 54);
     expect(costOf(sync('$n'))).toBe(1 + 500 * 54); // the schema's default, 500
     expect(costOf('{ me { username } }')).toBe(2);
+  });
+
+  it('costs the invoice and payment reads by their page size, also one given inside the filter', () => {
+    const paid = (limit: string) =>
+      `query Q($n: Int) { invoicesByDateRange(from: "2026-01-01", to: "2026-01-30"${limit}) { invoiceNo } }`;
+    // 1 + n × (50 + invoiceNo 1)
+    expect(costOf(paid(', limit: 10'))).toBe(1 + 10 * 51);
+    expect(costOf(paid(''))).toBe(1 + 500 * 51); // the schema's default, 500
+    const requests = (filter: string) =>
+      `query Q($f: PaymentRequestFilterInput) { paymentRequests${filter} { items { externalId } } }`;
+    // 1 + n × (50 + items 1 + externalId 1)
+    expect(costOf(requests('(filter: { perPage: 5 })'))).toBe(1 + 5 * 52);
+    expect(costOf(requests('(filter: $f)'), { f: { perPage: 50 } })).toBe(1 + 50 * 52);
+    expect(costOf(requests(''))).toBe(1 + 20 * 52); // the input's default, 20
+    expect(costOf(`{ openInvoicesByPayer(payerCode: "P", sorgs: [], limit: 3) { invoiceNo } }`)).toBe(1 + 3 * 51);
+    expect(costOf(`{ paymentRequestsByPayer(payerCode: "P", invoiceNumbers: []) { externalId } }`)).toBe(1 + 100 * 51);
   });
 
   it('refuses 4 aliased catalogSync pages of 1,000 and lets 3 through', () => {

@@ -47,7 +47,9 @@ export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
  * Idempotency-Key stands for one of them; sendInvoiceEmail sends a mail with a PDF each (30 aliases would be 30
  * mails in one request, around the limit per invoice); a payment request charges a card or issues a virtual account
  * once per Idempotency-Key too (spec 01 §7). The named cart lists' reads price every line at today's prices (up to
- * 50 lists of 500 lines, or one list of 500), and starting a cart from a list fills the cart once per key.
+ * 50 lists of 500 lines, or one list of 500), and starting a cart from a list fills the cart once per key. The
+ * claim and PDI lists (pages of 10 or 20, each claim with its files, problems, frame and recalls) and the claim
+ * articles' pages are one page per request: 30 aliases of a page of 20 claims would be 600 claims.
  */
 export const ONCE_PER_OPERATION: ReadonlySet<string> = new Set([
   'checkout',
@@ -59,6 +61,10 @@ export const ONCE_PER_OPERATION: ReadonlySet<string> = new Set([
   'cartLists',
   'cartList',
   'startCartFromList',
+  'claimsV2',
+  'claimsV3',
+  'claimArticlesV2',
+  'claimPDIs',
 ]);
 
 /** How often each root field is selected, through fragments (a fragment cycle, refused elsewhere, counts once). */
@@ -79,6 +85,13 @@ function rootFieldNames(
 
 /** Arguments that say how many items a field answers: its children count that many times. */
 const PAGE_SIZE_ARGUMENTS = new Set(['limit', 'first', 'last', 'pageSize']);
+/**
+ * Page sizes given inside an input object argument, by `Type.field`: the argument, its page-size field and that
+ * field's default in the schema (the payment requests page's filter { page, perPage }).
+ */
+export const NESTED_PAGE_SIZES: Readonly<Record<string, { argument: string; field: string; default: number }>> = {
+  'Query.paymentRequests': { argument: 'filter', field: 'perPage', default: 20 },
+};
 /** The count assumed for a page-size argument without a value or a default (the resolver then answers all). */
 const UNKNOWN_PAGE_SIZE = 10;
 /**
@@ -286,6 +299,23 @@ export function operationCost(
     return undefined;
   };
 
+  const nestedPageSize = (
+    args: readonly { name: { value: string }; value: ValueNode }[],
+    nested: { argument: string; field: string; default: number },
+  ): number => {
+    const node = args.find((a) => a.name.value === nested.argument)?.value;
+    let given: unknown;
+    if (node?.kind === Kind.OBJECT) {
+      const inner = node.fields.find((f) => f.name.value === nested.field);
+      given = inner ? valueOf(inner.value) : undefined;
+    } else if (node?.kind === Kind.VARIABLE) {
+      const value = variables[node.name.value];
+      given =
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[nested.field] : undefined;
+    }
+    return typeof given === 'number' && Number.isFinite(given) ? Math.max(1, Math.trunc(given)) : nested.default;
+  };
+
   const costOf = (selectionSet: SelectionSetNode, parent: unknown, path: readonly string[]): number => {
     let cost = 0;
     for (const selection of selectionSet.selections) {
@@ -313,8 +343,11 @@ export function operationCost(
         const size = typeof given === 'number' ? given : arg.defaultValue;
         times = typeof size === 'number' && Number.isFinite(size) ? Math.max(1, Math.trunc(size)) : UNKNOWN_PAGE_SIZE;
       }
+      const nested = hasFields(parent) ? NESTED_PAGE_SIZES[`${parent.name}.${selection.name.value}`] : undefined;
+      if (nested) times = nestedPageSize(selection.arguments ?? [], nested);
       const children = costOf(selection.selectionSet, namedType(field?.type), path);
-      cost += field?.args.some((a) => PAGE_SIZE_ARGUMENTS.has(a.name)) ? times * (ITEM_COST + children) : children;
+      const paged = nested !== undefined || field?.args.some((a) => PAGE_SIZE_ARGUMENTS.has(a.name));
+      cost += paged ? times * (ITEM_COST + children) : children;
     }
     return cost;
   };

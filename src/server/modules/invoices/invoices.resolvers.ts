@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { authorizeBuyer } from '../../graphql/buyer';
 import { authorize } from '../../graphql/guard';
+import { pagedRead } from '../../graphql/paged-read';
 import { localeOrDefault } from '../../../shared/locales';
 import { sendInvoiceEmail } from './invoice-mail.service';
 import * as service from './invoices.service';
@@ -14,8 +15,10 @@ export const invoicesResolvers: Resolvers = {
       service.openInvoices(ctx.deps, await authorizeBuyer(ctx, INVOICE_SCOPE), args),
     invoice: async (_parent, args, ctx) =>
       service.invoiceDetail(ctx.deps, await authorizeBuyer(ctx, INVOICE_SCOPE), args),
-    invoicesByDateRange: async (_parent, args, ctx) =>
-      service.paidInvoices(ctx.deps, await authorizeBuyer(ctx, INVOICE_SCOPE), args),
+    invoicesByDateRange: async (_parent, { page, limit, ...range }, ctx) => {
+      const buyer = await authorizeBuyer(ctx, INVOICE_SCOPE);
+      return pagedRead('invoicesByDateRange', { page, limit }, () => service.paidInvoices(ctx.deps, buyer, range));
+    },
     // Spec 01 §6: invoice-status.read is the scope of credit information loading (the credit widget).
     creditInformation: async (_parent, _args, ctx) =>
       service.creditInformation(ctx.deps, await authorizeBuyer(ctx, 'invoice-status.read')),

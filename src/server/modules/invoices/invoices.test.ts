@@ -156,6 +156,11 @@ describe('invoice', () => {
   });
 });
 
+interface Row {
+  invoiceNo: string;
+  assignment: string;
+}
+
 describe('invoicesByDateRange', () => {
   const PAID = `query InvoicesTestPaid($from: String!, $to: String!) {
     invoicesByDateRange(from: $from, to: $to) { ${INVOICE} }
@@ -179,6 +184,32 @@ describe('invoicesByDateRange', () => {
     const tooLong = await server.graphql(PAID, { from: dayShift(today, -31), to: today }, token);
     expect(tooLong.status).toBe(400);
     expect(tooLong.errors?.[0]?.message).toBe(formMessages.dateRange);
+  });
+
+  it('answers pages of at most `limit` rows in clearing order, and refuses a limit over 500', async () => {
+    const PAGE = `query InvoicesTestPaidPage($from: String!, $to: String!, $page: Int, $limit: Int) {
+      invoicesByDateRange(from: $from, to: $to, page: $page, limit: $limit) { invoiceNo assignment }
+    }`;
+    const today = orderDayOf(new Date(), '1000');
+    let range: { from: string; to: string; all: Row[] } | null = null;
+    for (let back = 0; back < 360 && range === null; back += 30) {
+      const from = dayShift(today, -back - 30);
+      const to = dayShift(today, -back);
+      const all = (await server.graphql<{ invoicesByDateRange: Row[] }>(PAGE, { from, to }, token)).data
+        ?.invoicesByDateRange;
+      if (all && all.length >= 3) range = { from, to, all };
+    }
+    if (!range) throw new Error('no 30 days with three paid invoice rows');
+    const { from, to, all } = range;
+    const page = async (n: number, limit: number) =>
+      (await server.graphql<{ invoicesByDateRange: Row[] }>(PAGE, { from, to, page: n, limit }, token)).data
+        ?.invoicesByDateRange;
+    expect(await page(1, 2)).toEqual(all.slice(0, 2));
+    expect(await page(2, 2)).toEqual(all.slice(2, 4));
+    const tooMany = await server.graphql(PAGE, { from, to, page: 1, limit: 501 }, token);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.errors?.[0]?.message).toBe('limit must be 1 to 500');
+    expect((await server.graphql(PAGE, { from, to, page: 0, limit: 10 }, token)).status).toBe(400);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { authorizeBuyer } from '../../graphql/buyer';
 import type { GraphQLContext } from '../../graphql/context';
 import { badInputError } from '../../graphql/errors';
+import { pagedRead } from '../../graphql/paged-read';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/idempotency.middleware';
 import * as service from './payments.service';
 
@@ -21,10 +22,18 @@ export const paymentsResolvers: Resolvers = {
       service.paymentRequests(ctx.deps, await authorizeBuyer(ctx, PAYMENT_SCOPE), filter ?? {}),
     paymentRequest: async (_parent, args, ctx) =>
       service.paymentRequest(ctx.deps, await authorizeBuyer(ctx, PAYMENT_SCOPE), args),
-    paymentRequestsByPayer: async (_parent, args, ctx) =>
-      service.paymentRequestsByPayer(ctx.deps, await authorizeBuyer(ctx, PAYMENT_SCOPE), args),
-    openInvoicesByPayer: async (_parent, args, ctx) =>
-      service.openInvoicesByPayer(ctx.deps, await authorizeBuyer(ctx, PAYMENT_SCOPE), args),
+    paymentRequestsByPayer: async (_parent, { page, limit, ...args }, ctx) => {
+      const buyer = await authorizeBuyer(ctx, PAYMENT_SCOPE);
+      return pagedRead('paymentRequestsByPayer', { page, limit }, () =>
+        service.paymentRequestsByPayer(ctx.deps, buyer, args),
+      );
+    },
+    openInvoicesByPayer: async (_parent, { page, limit, ...args }, ctx) => {
+      const buyer = await authorizeBuyer(ctx, PAYMENT_SCOPE);
+      return pagedRead('openInvoicesByPayer', { page, limit }, () =>
+        service.openInvoicesByPayer(ctx.deps, buyer, args),
+      );
+    },
   },
   Mutation: {
     // Three versions, one service (spec 01 §7 create payment request).
