@@ -1,12 +1,15 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Separate from vite.config.ts so the PWA and router plugins do not run under test.
 export default defineConfig({
   test: {
     globals: false,
+    // One test file per core. Vitest's default in run mode is one less than the cores: a single worker on CI's two.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'] },
