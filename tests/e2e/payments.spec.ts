@@ -1,5 +1,12 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { dismissBannerPopups, PASSWORD } from './support/portal';
+import { expect as baseExpect, test } from '@playwright/test';
+import {
+  invoiceBoxes,
+  openPayInvoices,
+  reopenPayInvoices,
+  requestTransfer,
+  uploadReceiptByApi,
+} from './support/payments';
+import { dismissBannerPopups } from './support/portal';
 import { signInForName, snapshots } from './support/snapshots';
 
 // Paying invoices end to end (spec 01 §4 Selection, §5 Partial payment amount and Invoice ordering rule, §7; the
@@ -14,77 +21,6 @@ import { signInForName, snapshots } from './support/snapshots';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const CARD = '4242424242424242';
-
-async function openPayInvoices(page: Page): Promise<void> {
-  await dismissBannerPopups(page);
-  await signInForName(page, 'dealer');
-  await page.goto('/en-us/payment/invoice');
-  await expect(page.getByRole('heading', { level: 1, name: 'Pay invoices' })).toBeVisible();
-  await expect(page.getByTestId('selection-summary')).toHaveText(/^0 invoices selected — /);
-}
-
-/** /payment/invoice again, signed in already. */
-async function reopenPayInvoices(page: Page): Promise<void> {
-  await page.goto('/en-us/payment/invoice');
-  await expect(page.getByTestId('selection-summary')).toHaveText(/^0 invoices selected — /);
-  await expect(invoiceBoxes(page).first()).toBeVisible();
-}
-
-/** The checkboxes of positive invoices, in the table's order (oldest due first). */
-function invoiceBoxes(page: Page) {
-  return page.getByRole('checkbox', { name: /^Invoice / });
-}
-
-/** The upload route and uploadPaymentReceipt with the dealer's own token, as the page's receipt button calls them. */
-async function uploadReceiptByApi(request: APIRequestContext, externalId: string): Promise<unknown> {
-  const login = await request.post('/api/login', { data: { username: 'dealer', password: PASSWORD } });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const bytes = Buffer.from('%PDF-1.4\n% one more transfer slip\n');
-  const started = await request.post('/api/uploads', {
-    headers,
-    data: {
-      key: `receipt-${crypto.randomUUID()}`,
-      slot: 'receipt',
-      fileName: 'slip-extra.pdf',
-      contentType: 'application/pdf',
-      size: bytes.length,
-    },
-  });
-  expect(started.ok()).toBe(true);
-  const { id } = (await started.json()) as { id: string };
-  const sent = await request.patch(`/api/uploads/${encodeURIComponent(id)}`, {
-    headers: { ...headers, 'Content-Type': 'application/octet-stream', 'Upload-Offset': '0' },
-    data: bytes,
-  });
-  expect(sent.ok()).toBe(true);
-  const answer = await request.post('/api/graphql', {
-    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      query:
-        'mutation ($externalId: String!, $uploadId: ID!) { uploadPaymentReceipt(externalId: $externalId, uploadId: $uploadId) { userErrors { field message } } }',
-      variables: { externalId, uploadId: id },
-    },
-  });
-  return answer.json();
-}
-
-/** Selects the oldest open invoice, pays it by bank transfer and returns the request's reference and invoice. */
-async function requestTransfer(page: Page): Promise<{ externalId: string; invoiceNo: string }> {
-  await openPayInvoices(page);
-  const oldest = invoiceBoxes(page).first();
-  const label = (await oldest.getAttribute('aria-label')) ?? '';
-  const invoiceNo = /^Invoice (\S+?)(?:,|$)/.exec(label)?.[1] ?? '';
-  expect(invoiceNo).not.toBe('');
-  await oldest.check();
-  await page.getByRole('radio', { name: /bank transfer/i }).check();
-  await expect(page.getByText('You get a virtual account number to transfer to')).toBeVisible();
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Transfer to the virtual account' })).toBeVisible();
-  const externalId = (await page.locator('dt', { hasText: 'Reference' }).locator('+ dd').textContent()) ?? '';
-  expect(externalId).not.toBe('');
-  return { externalId, invoiceNo };
-}
 
 test.describe('paying invoices', () => {
   test('the oldest rule marks the rows that skip the oldest invoice until the selection is fixed', async ({
