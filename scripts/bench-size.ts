@@ -3,7 +3,7 @@
 // summary and exits 1 when a budget is exceeded, naming the page, its size and its three largest files.
 // Builds the client into CLIENT_OUT_DIR (default dist) first when the build is missing, older than its sources
 // or has no Vite manifest (then with --manifest).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureClientBuild, outDir, outDirName } from './bench-support';
@@ -91,6 +91,28 @@ if (precacheTotal > fileBudgets.precache)
     size: precacheTotal,
     limit: fileBudgets.precache,
     largest: precache.slice(0, 3),
+  });
+
+// The frame scanner's reader and its worker: loaded when the camera opens, kept out of the precache (sw/sw.ts
+// caches the .wasm at its first use or from "Ready for offline").
+const scannerFiles = readdirSync(join(outDir, 'assets'))
+  .filter((name) => /^(zxing_reader-.*\.wasm|scan\.worker-.*\.js)$/.test(name))
+  .map((name) => `assets/${name}`);
+const scanner = scannerFiles.map((file) => ({ file, gzip: gzipOf(file) })).sort((a, b) => b.gzip - a.gzip);
+const scannerTotal = scanner.reduce((sum, item) => sum + item.gzip, 0);
+table('frame scanner (reader .wasm and its worker)', scanner);
+summary.push(`${'frame scanner'.padEnd(15)} ${kb(scannerTotal)} (${verdict(scannerTotal, fileBudgets.scanner)})`);
+if (scannerFiles.length !== 2 || scannerFiles.some((file) => file.endsWith('.wasm') && precached.has(file))) {
+  console.log(`\nThe scanner's reader must be built once and stay out of the precache: ${scannerFiles.join(', ')}`);
+  if (check) process.exitCode = 1;
+}
+if (scannerTotal > fileBudgets.scanner)
+  exceeded.push({
+    name: 'frame scanner',
+    what: 'total',
+    size: scannerTotal,
+    limit: fileBudgets.scanner,
+    largest: scanner,
   });
 
 console.log(`\nSummary (gzip)\n  ${summary.join('\n  ')}`);

@@ -64,6 +64,14 @@ export const routeBudgets: RouteBudget[] = [
   { name: 'payment requests', base: 'home', routes: [...PORTAL, '$locale/_portal/payment/index.tsx'], js: 43 * KB },
   // The credit page (features/credit; the navbar widget's chunk loads with it), without zod. Measured 8.9 KB.
   { name: 'credit', base: 'home', routes: [...PORTAL, '$locale/_portal/credit.tsx'], js: 10 * KB },
+  // The PDI pages (features/pdi, online): the list with its texts, and the form with the frame-number field (the
+  // scanner itself loads when Scan is pressed).
+  { name: 'pdi list', base: 'home', routes: [...PORTAL, '$locale/_portal/pdi/index.tsx'], js: 20 * KB },
+  { name: 'pdi new', base: 'home', routes: [...PORTAL, '$locale/_portal/pdi/create.tsx'], js: 30 * KB },
+  // Warranty claims (features/claims): CLAIMS_BUDGETS_MEASURED
+  { name: 'claims', base: 'home', routes: [...PORTAL, '$locale/_portal/claim/index.tsx'], js: 99 * KB },
+  { name: 'claim new', base: 'home', routes: [...PORTAL, '$locale/_portal/claim/create/bike.tsx'], js: 99 * KB },
+  { name: 'claim', base: 'home', routes: [...PORTAL, '$locale/_portal/claim/$id/index.tsx'], js: 99 * KB },
   // It carries the schema library (zod, ~10 KB), which does not load with home, and the visit forms' texts (3 KB);
   // the local database and the outbox engine load when a visit is saved or a draft is read.
   {
@@ -83,4 +91,7 @@ export const fileBudgets = {
   // The credit widget, loaded by the portal layout on demand, with its texts in the shell's catalogs: +4.7 KB,
   // measured 650.6 KB in 270 files (645.9 KB before it); 652.3 KB in 272 files with the payment pages' shell texts.
   precache: 654 * KB,
+  // The frame scanner (domain/scanning), loaded when the camera opens and never precached: zxing-wasm's reader
+  // (1.09 MB, measured 463.8 KB gzip) and the decoding worker with the barcode-detector ponyfill.
+  scanner: 490 * KB,
 };

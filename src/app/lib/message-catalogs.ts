@@ -22,6 +22,8 @@ export const FEATURE_CATALOGS = {
   'payments-admin': ['/admin/payments'],
   // The outbox page edits a visit saved offline with the visit form's own fields.
   'visit-forms': ['/visit-form', '/outbox'],
+  // Pre-delivery inspections: the list and a PDI's create and edit pages.
+  pdi: ['/pdi'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FeatureCatalog = keyof typeof FEATURE_CATALOGS;

@@ -83,6 +83,15 @@ export const queryKeys = {
     // A root of its own: photos are Blobs, held in memory only (not persisted with the area's answers).
     photo: (url: string) => ['visit-form-photos', url] as const,
   },
+  // Pre-delivery inspections (features/pdi): online; a PDI saved offline waits in the outbox.
+  pdi: {
+    root: ['pdi'] as const,
+    lists: () => ['pdi', 'list'] as const,
+    list: (filter: object) => ['pdi', 'list', filter] as const,
+    detail: (id: string) => ['pdi', 'detail', id] as const,
+    checklist: () => ['pdi', 'checklist'] as const,
+    frame: (frameNumber: string) => ['pdi', 'frame', frameNumber] as const,
+  },
   // Paying invoices (features/payments): online only, never persisted; payment information is never in a key.
   payments: {
     root: ['payments'] as const,

@@ -160,6 +160,9 @@ export const ROUTES = {
   'claim-id': detail('/claim/$id', 'claim', CLAIM),
   'claim-id-edit': form('/claim/$id/edit', 'claim', CLAIM),
   pdi: list('/pdi', 'pdi', { scopes: 'page.pdi' }),
+  // Not in the spec's list: a PDI's create and edit pages (docs/decisions.md "PDI pages").
+  'pdi-create': form('/pdi/create', 'pdi', { scopes: 'page.pdi' }),
+  'pdi-id': detail('/pdi/$id', 'pdi', { scopes: 'page.pdi' }),
 
   // Retail sales, bonus.
   'retail-sales': list('/retail-sales', 'retail-sales', { scopes: 'page.customer-sales-report' }),

@@ -54,6 +54,8 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   'claim-id': msg`Claim details`,
   'claim-id-edit': msg`Edit claim`,
   pdi: msg`PDI`,
+  'pdi-create': msg`New PDI`,
+  'pdi-id': msg`PDI details`,
   'retail-sales': msg`Retail sales`,
   'bonus-dealer': msg`Dealer bonus`,
   'bonus-dealer-new': msg`Dealer bonus`,

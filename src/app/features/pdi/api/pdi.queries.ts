@@ -1,0 +1,103 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PdiFieldsFragment, PdiFrameQuery, PdiInput } from '../../../gql/graphql';
+import { graphqlRequest } from '../../../lib/graphql';
+import { queryKeys } from '../../../lib/query-keys';
+import {
+  createPdiDocument,
+  deletePdiDocument,
+  pdiChecklistDocument,
+  pdiDetailDocument,
+  pdiFrameDocument,
+  pdiListDocument,
+  restorePdiDocument,
+  updatePdiDocument,
+} from './pdi.operations';
+
+export type StoredPdi = PdiFieldsFragment;
+export type PdiFrame = PdiFrameQuery['claimRecallFrames'];
+
+/** The list's address (spec 02 §2 /pdi): a search, the show-deleted toggle, a page of 10 or 20. */
+export interface PdiListSearch {
+  search?: string | undefined;
+  deleted?: boolean | undefined;
+  page: number;
+  limit: 10 | 20;
+}
+
+export function parsePdiListSearch(raw: Record<string, unknown>): PdiListSearch {
+  const page = Number(raw.page);
+  const search =
+    typeof raw.search === 'string' && raw.search.trim() !== '' ? raw.search.trim().slice(0, 100) : undefined;
+  return {
+    search,
+    deleted: raw.deleted === true || raw.deleted === 'true' ? true : undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    limit: Number(raw.limit) === 20 ? 20 : 10,
+  };
+}
+
+export interface PdiListPage {
+  items: StoredPdi[];
+  count: number;
+}
+
+export function pdiListQuery(filter: PdiListSearch) {
+  return queryOptions({
+    queryKey: queryKeys.pdi.list(filter),
+    queryFn: async ({ signal }): Promise<PdiListPage> => {
+      const { claimPDIs } = await graphqlRequest(
+        pdiListDocument,
+        { search: filter.search ?? null, showDeleted: filter.deleted === true, page: filter.page, limit: filter.limit },
+        { signal },
+      );
+      return { items: claimPDIs.items, count: claimPDIs.info.count };
+    },
+    staleTime: 15_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function pdiDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.pdi.detail(id),
+    queryFn: async ({ signal }) => (await graphqlRequest(pdiDetailDocument, { id }, { signal })).claimPDI ?? null,
+  });
+}
+
+/** The checklist template in sorting order (spec 02 §5); it rarely changes. */
+export function pdiChecklistQuery() {
+  return queryOptions({
+    queryKey: queryKeys.pdi.checklist(),
+    queryFn: async ({ signal }) => {
+      const { claimPDIChecklist } = await graphqlRequest(pdiChecklistDocument, {}, { signal });
+      return [...claimPDIChecklist].sort((a, b) => a.sorting - b.sorting);
+    },
+    staleTime: 12 * 60 * 60_000,
+  });
+}
+
+/** The frame's article data and recalls; asked once the number passes the frame rule. */
+export function pdiFrameQuery(frameNumber: string) {
+  return queryOptions({
+    queryKey: queryKeys.pdi.frame(frameNumber),
+    queryFn: async ({ signal }) =>
+      (await graphqlRequest(pdiFrameDocument, { frameNumber }, { signal })).claimRecallFrames,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export async function createPdi(input: PdiInput, clientId: string) {
+  return (await graphqlRequest(createPdiDocument, { input, clientId })).createClaimPDI;
+}
+
+export async function updatePdi(id: string, baseVersion: number, input: PdiInput) {
+  return (await graphqlRequest(updatePdiDocument, { id, baseVersion, input })).updateClaimPDI;
+}
+
+export async function deletePdi(id: string) {
+  return (await graphqlRequest(deletePdiDocument, { id })).deleteClaimPDI;
+}
+
+export async function restorePdi(id: string) {
+  return (await graphqlRequest(restorePdiDocument, { id })).restoreClaimPDI;
+}
