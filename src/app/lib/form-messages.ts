@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { frameNumberMessages } from '../../shared/frames/frame-number';
-import { formMessages } from '../../shared/validation/form-rules';
+import { formMessages } from '../../shared/validation/form-predicates';
 import { visitFormMessages } from '../../shared/visit-forms/visit-messages';
 
 // The shared form rules answer in English (src/shared/validation/form-rules.ts, byte-exact spec texts); the same

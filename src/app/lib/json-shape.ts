@@ -16,6 +16,9 @@ export interface Parser<T> {
   parse: (value: unknown) => T;
 }
 
+/** Any JSON answer, unchecked (the caller checks it). */
+export const anyJson: Parser<unknown> = { parse: (value) => value };
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,7 +1,7 @@
 // Fast order (spec 01 §2, §5): article codes and quantities typed, pasted or uploaded as CSV, read into rows for
 // updateProductsInCart. One pure rule, so the page, its tests and any later import path read a file alike.
 
-import { formMessages } from '../validation/form-rules';
+import { formMessages } from '../validation/form-predicates';
 import { articleCodeKey, normalizeArticleCode } from './article-code';
 
 /** The largest quantity one row (or one cart line) may ask for; more is surely a typo. */

@@ -1,20 +1,12 @@
-import { z } from 'zod/mini';
 import { hasScope } from '../../../shared/access/scopes';
 import { actingCustomerCodeOf } from '../customer/acting-customer';
 import type { User } from '../../lib/api';
 import type { Config } from '../../lib/config';
+import { isBoolean, isString, recordOf, required, safely, withDefault } from '../../lib/json-shape';
 
 // GET /api/user and the host config pass their cart fields through untyped (lib/api.ts and lib/config.ts check
-// only what the session and the shell need); this is the cart's side of them, checked once here.
-const cartUserSchema = z.looseObject({ hasCustCode: z._default(z.boolean(), false) });
-
-const cartConfigSchema = z.looseObject({
-  sorg: z.string(),
-  canCheckout: z._default(z.boolean(), true),
-  cartDisclaimer: z._default(z.string(), ''),
-  futureConfirmationDisplay: z._default(z.boolean(), false),
-  creditCheck: z._default(z.boolean(), false),
-});
+// only what the session and the shell need); this is the cart's side of them, checked once here, by hand: the
+// shell loads it with home (lib/json-shape.ts).
 
 /** What the cart needs to know about the signed-in user. */
 export interface CartViewer {
@@ -31,11 +23,10 @@ export interface CartViewer {
 
 /** The cart's side of GET /api/user; a malformed answer loads no cart, never crashes. */
 export function cartViewerOf(user: Pick<User, 'scopes'> & Record<string, unknown>): CartViewer {
-  const parsed = cartUserSchema.safeParse(user);
-  const data = parsed.success ? parsed.data : null;
+  const hasCustCodeFlag = safely(() => withDefault(user, 'hasCustCode', isBoolean, false));
   const code = actingCustomerCodeOf(user);
   const canSeeCart = hasScope(user.scopes, 'cart.display-order-qty');
-  const hasCustCode = Boolean(data?.hasCustCode) || code !== null;
+  const hasCustCode = Boolean(hasCustCodeFlag) || code !== null;
   return { canSeeCart, custCode: code, canLoadCart: canSeeCart && hasCustCode && code !== null };
 }
 
@@ -51,8 +42,17 @@ export interface CartConfig {
 }
 
 export function cartConfigOf(config: Config | undefined): CartConfig {
-  const parsed = cartConfigSchema.safeParse(config);
-  if (!parsed.success) {
+  const parsed = safely(() => {
+    const fields = recordOf(config, 'the host config');
+    return {
+      sorg: required(fields, 'sorg', isString),
+      canCheckout: withDefault(fields, 'canCheckout', isBoolean, true),
+      cartDisclaimer: withDefault(fields, 'cartDisclaimer', isString, ''),
+      futureConfirmationDisplay: withDefault(fields, 'futureConfirmationDisplay', isBoolean, false),
+      creditCheck: withDefault(fields, 'creditCheck', isBoolean, false),
+    };
+  });
+  if (!parsed) {
     return {
       sorg: config?.sorg ?? '',
       canCheckout: true,
@@ -61,6 +61,5 @@ export function cartConfigOf(config: Config | undefined): CartConfig {
       creditCheck: false,
     };
   }
-  const { sorg, canCheckout, cartDisclaimer, futureConfirmationDisplay, creditCheck } = parsed.data;
-  return { sorg, canCheckout, cartDisclaimer, futureConfirmationDisplay, creditCheck };
+  return parsed;
 }

@@ -1,41 +1,52 @@
-import { z } from 'zod/mini';
 import { customerId } from '../../../shared/customers/customer-code';
 import type { User } from '../../lib/api';
+import { isBoolean, isRecord, isString, nullish, recordOf, required, safely, withDefault } from '../../lib/json-shape';
 
 // GET /api/user passes its customer fields through untyped (lib/api.ts checks only what the session needs);
-// this is the customer side of it, checked once here.
-const custCodeSchema = z.object({
-  unified: z.nullish(z.string()),
-  isr: z.nullish(z.string()),
-  r3: z.nullish(z.string()),
-});
+// this is the customer side of it, checked once here, by hand: the shell loads it with home (lib/json-shape.ts).
 
-const customerDataSchema = z.looseObject({
-  id: z.nullish(z.string()),
-  custName: z.string(),
-  custCode: custCodeSchema,
-  custAddress: z.nullish(z.string()),
-  custCity: z.nullish(z.string()),
-  custEmail: z.nullish(z.string()),
-  custPhone: z.nullish(z.string()),
-});
+function parseCustCode(value: unknown) {
+  const code = recordOf(value, 'custCode');
+  return {
+    unified: nullish(code, 'unified', isString),
+    isr: nullish(code, 'isr', isString),
+    r3: nullish(code, 'r3', isString),
+  };
+}
 
-const viewerSchema = z.looseObject({
-  isSales: z._default(z.boolean(), false),
-  isCustomer: z._default(z.boolean(), false),
-  isCustVendor: z._default(z.boolean(), false),
-  customerData: z.nullish(customerDataSchema),
-});
+function parseCustomerData(value: Record<string, unknown>) {
+  return {
+    id: nullish(value, 'id', isString),
+    custName: required(value, 'custName', isString),
+    custCode: parseCustCode(value.custCode),
+    custAddress: nullish(value, 'custAddress', isString),
+    custCity: nullish(value, 'custCity', isString),
+    custEmail: nullish(value, 'custEmail', isString),
+    custPhone: nullish(value, 'custPhone', isString),
+  };
+}
 
-const actingCodeSchema = z.looseObject({ customerData: z.nullish(z.looseObject({ custCode: custCodeSchema })) });
+function parseViewer(user: Record<string, unknown>) {
+  const customerData = nullish(user, 'customerData', isRecord);
+  return {
+    isSales: withDefault(user, 'isSales', isBoolean, false),
+    isCustomer: withDefault(user, 'isCustomer', isBoolean, false),
+    isCustVendor: withDefault(user, 'isCustVendor', isBoolean, false),
+    customerData: customerData ? parseCustomerData(customerData) : customerData,
+  };
+}
+
+function parseActingCode(user: Record<string, unknown>) {
+  const customerData = nullish(user, 'customerData', isRecord);
+  return customerData ? parseCustCode(customerData.custCode) : undefined;
+}
 
 /**
  * The acting customer's code (isr, else r3) from GET /api/user — what updateProductsInCart and the outbox send —
  * or null without a customer. Only the code is read: a customer without its other fields still orders.
  */
 export function actingCustomerCodeOf(user: Record<string, unknown>): string | null {
-  const parsed = actingCodeSchema.safeParse(user);
-  const code = parsed.success ? parsed.data.customerData?.custCode : undefined;
+  const code = safely(() => parseActingCode(user));
   return code ? customerId({ isr: code.isr ?? null, r3: code.r3 ?? null }) : null;
 }
 
@@ -65,9 +76,9 @@ export interface CustomerViewer {
 
 /** The customer side of GET /api/user; a malformed answer counts as "no customer", never as a crash. */
 export function customerViewerOf(user: User): CustomerViewer {
-  const parsed = viewerSchema.safeParse(user);
-  const viewer = parsed.success ? parsed.data : { isSales: false, isCustomer: false, isCustVendor: false };
-  const data = parsed.success ? parsed.data.customerData : null;
+  const parsed = safely(() => parseViewer(user));
+  const viewer = parsed ?? { isSales: false, isCustomer: false, isCustVendor: false };
+  const data = parsed?.customerData;
   const code = data ? (customerId({ isr: data.custCode.isr ?? null, r3: data.custCode.r3 ?? null }) ?? '') : '';
   return {
     userId: String(user.id),

@@ -1,19 +1,23 @@
-import { z } from 'zod/mini';
 import { apiRequest, bearer } from '../../lib/api';
+import { isArray, isNonEmptyString, isString, type Parser, recordOf, required } from '../../lib/json-shape';
 import { withSession } from '../../lib/session';
 
 // The REST routes of web push (docs/api.md): GET /notification/vapid-public-key (public), and the signed-in user's
 // subscriptions at /notification/subscriptions (GET list, POST one, DELETE by endpoint). The server answers them
 // only while the host's WEB_NOTIFICATION switch is on.
 
-const vapidKeySchema = z.object({ publicKey: z.string().check(z.minLength(1)) });
+// Checked by hand: the shell loads this module with home (lib/json-shape.ts).
+const vapidKeySchema: Parser<{ publicKey: string }> = {
+  parse: (value) => ({ publicKey: required(recordOf(value, 'the key'), 'publicKey', isNonEmptyString) }),
+};
 
-const subscriptionItemSchema = z.looseObject({ endpoint: z.string() });
 // The list as an array or wrapped as {subscriptions}: only the endpoints are compared.
-const subscriptionListSchema = z.union([
-  z.array(subscriptionItemSchema),
-  z.looseObject({ subscriptions: z.array(subscriptionItemSchema) }),
-]);
+const endpointListSchema: Parser<string[]> = {
+  parse(value) {
+    const items = isArray(value) ? value : required(recordOf(value, 'the subscriptions'), 'subscriptions', isArray);
+    return items.map((item) => required(recordOf(item, 'a subscription'), 'endpoint', isString));
+  },
+};
 
 export async function fetchVapidPublicKey(): Promise<string> {
   const { publicKey } = await apiRequest('/notification/vapid-public-key', { schema: vapidKeySchema });
@@ -22,11 +26,9 @@ export async function fetchVapidPublicKey(): Promise<string> {
 
 /** The endpoints the server holds for the signed-in user. */
 export async function fetchServerEndpoints(): Promise<string[]> {
-  const answer = await withSession((accessToken) =>
-    apiRequest('/notification/subscriptions', { headers: bearer(accessToken), schema: subscriptionListSchema }),
+  return withSession((accessToken) =>
+    apiRequest('/notification/subscriptions', { headers: bearer(accessToken), schema: endpointListSchema }),
   );
-  const items = Array.isArray(answer) ? answer : answer.subscriptions;
-  return items.map((item) => item.endpoint);
 }
 
 /** Stores the browser's subscription (its toJSON()) for the signed-in user. */

@@ -1,18 +1,25 @@
-import { z } from 'zod/mini';
 import { hasScope } from '../../../shared/access/scopes';
 import { itemViewQuota, modelViewQuota } from '../../../shared/catalog/catalog-rules';
 import type { CatalogView } from '../../../shared/catalog/list-search';
 import { actingCustomerCodeOf } from '../../domain/customer/acting-customer';
 import type { User } from '../../lib/api';
 import type { Config } from '../../lib/config';
+import { isNumber, nullish, recordOf, safely } from '../../lib/json-shape';
 
 // The host config passes the catalog's fields through untyped (lib/config.ts checks only what the shell needs);
-// this is the catalog's side of it, checked once here. The acting customer comes from domain/customer.
-const catalogConfigSchema = z.looseObject({
-  itemViewQuota: z.nullish(z.number()),
-  modelViewQuota: z.nullish(z.number()),
-  catalogDefaultView: z.catch(z.nullish(z.enum(['group', 'item'])), null),
-});
+// this is the catalog's side of it, checked once here, by hand (lib/json-shape.ts: the catalog pages load no zod).
+// The acting customer comes from domain/customer.
+function parseCatalogConfig(value: unknown) {
+  const config = recordOf(value, 'the host config');
+  const view = config.catalogDefaultView;
+  const defaultView: CatalogView | null = view === 'group' || view === 'item' ? view : null;
+  return {
+    itemViewQuota: nullish(config, 'itemViewQuota', isNumber),
+    modelViewQuota: nullish(config, 'modelViewQuota', isNumber),
+    // An unknown view falls back to the default (zod's catch).
+    catalogDefaultView: defaultView,
+  };
+}
 
 /** What the catalog pages need to know about the signed-in user. */
 export interface CatalogViewer {
@@ -42,8 +49,11 @@ export interface CatalogConfig {
 
 /** The catalog's switches of the host config; before it has loaded, the spec's defaults. */
 export function catalogConfigOf(config: Config | undefined): CatalogConfig {
-  const parsed = catalogConfigSchema.safeParse(config ?? {});
-  const data = parsed.success ? parsed.data : { itemViewQuota: null, modelViewQuota: null, catalogDefaultView: null };
+  const data = safely(() => parseCatalogConfig(config ?? {})) ?? {
+    itemViewQuota: null,
+    modelViewQuota: null,
+    catalogDefaultView: null,
+  };
   return {
     itemViewQuota: itemViewQuota(data.itemViewQuota),
     modelViewQuota: modelViewQuota(data.modelViewQuota),

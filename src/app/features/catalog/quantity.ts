@@ -1,4 +1,4 @@
-import { isNumeric } from '../../../shared/validation/form-rules';
+import { isNumeric } from '../../../shared/validation/form-predicates';
 
 /** What a typed quantity field holds: nothing, a whole number, or something refused. */
 export type QuantityInput = { kind: 'empty' } | { kind: 'valid'; qty: number } | { kind: 'invalid' };

@@ -1,21 +1,26 @@
-import { z } from 'zod/mini';
 import type { CustomerSummary } from '../../domain/customer/acting-customer';
+import { isArray, isNonEmptyString, isString, recordOf, required, ShapeError, withDefault } from '../../lib/json-shape';
 
 // The last customers a user switched to, newest first, on this device (per user id: several users may share a
 // shop computer). Only what the dialog shows at the top; the list itself always comes from the server.
 export const RECENT_CUSTOMERS_LIMIT = 5;
 
-const recentSchema = z.array(
-  z.object({
-    id: z.string().check(z.minLength(1)),
-    code: z.string(),
-    name: z.string(),
-    address: z._default(z.string(), ''),
-    city: z._default(z.string(), ''),
-    email: z._default(z.string(), ''),
-    phone: z._default(z.string(), ''),
-  }),
-);
+// Checked by hand: the customer chip loads this module with home (lib/json-shape.ts). Throws on a bad shape.
+function parseRecent(value: unknown): CustomerSummary[] {
+  if (!isArray(value)) throw new ShapeError('the recent customers are not a list');
+  return value.map((entry) => {
+    const customer = recordOf(entry, 'a recent customer');
+    return {
+      id: required(customer, 'id', isNonEmptyString),
+      code: required(customer, 'code', isString),
+      name: required(customer, 'name', isString),
+      address: withDefault(customer, 'address', isString, ''),
+      city: withDefault(customer, 'city', isString, ''),
+      email: withDefault(customer, 'email', isString, ''),
+      phone: withDefault(customer, 'phone', isString, ''),
+    };
+  });
+}
 
 function storageKey(userId: string): string {
   return `portal.recent-customers.${userId}`;
@@ -26,8 +31,7 @@ export function readRecentCustomers(userId: string): CustomerSummary[] {
   try {
     const raw = localStorage.getItem(storageKey(userId));
     if (raw === null) return [];
-    const parsed = recentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.slice(0, RECENT_CUSTOMERS_LIMIT) : [];
+    return parseRecent(JSON.parse(raw)).slice(0, RECENT_CUSTOMERS_LIMIT);
   } catch {
     return [];
   }

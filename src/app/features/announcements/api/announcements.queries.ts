@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiRequest, isAbortError } from '../../../lib/api';
 import { basicAuth } from '../../../lib/config';
+import { anyJson, isNumber, isString, nullish, recordOf, required, safely, withDefault } from '../../../lib/json-shape';
 import { announcementTextLength } from '../announcement-html';
 import { queryKeys } from '../../../lib/query-keys';
 import { offlineFirst } from '../../../lib/offline-cache';
@@ -18,13 +18,20 @@ export interface Announcement {
   textLength: number;
 }
 
-const announcementSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]),
-  type: z.string(),
-  title: z._default(z.nullable(z.string()), ''),
-  url: z.nullish(z.string()),
-  content: z.string(),
-});
+// Checked by hand: the shell loads this module with home (lib/json-shape.ts).
+const isId = (value: unknown): value is string | number => isString(value) || isNumber(value);
+const isNullableString = (value: unknown): value is string | null => value === null || isString(value);
+
+function parseAnnouncement(value: unknown) {
+  const item = recordOf(value, 'an announcement');
+  return {
+    id: required(item, 'id', isId),
+    type: required(item, 'type', isString),
+    title: withDefault(item, 'title', isNullableString, ''),
+    url: nullish(item, 'url', isString),
+    content: required(item, 'content', isString),
+  };
+}
 
 /** Only this type is shown, on the home page (spec 01 §3 Announcement). */
 export const HOME_PAGE_ANNOUNCEMENT = 'home_page';
@@ -40,7 +47,7 @@ export async function fetchHomeAnnouncements(hostname: string, signal?: AbortSig
   try {
     answer = await apiRequest(`/active-announcements/${encodeURIComponent(hostname)}`, {
       headers: basicAuth(),
-      schema: z.unknown(),
+      schema: anyJson,
       signal,
     });
   } catch (error) {
@@ -52,8 +59,8 @@ export async function fetchHomeAnnouncements(hostname: string, signal?: AbortSig
     throw new Error('Invalid Data!');
   }
   const shown = answer.flatMap((item: unknown) => {
-    const parsed = announcementSchema.safeParse(item);
-    return parsed.success && parsed.data.type === HOME_PAGE_ANNOUNCEMENT ? [parsed.data] : [];
+    const parsed = safely(() => parseAnnouncement(item));
+    return parsed?.type === HOME_PAGE_ANNOUNCEMENT ? [parsed] : [];
   });
   if (shown.length === 0) return [];
   // The sanitiser (DOMPurify) loads only when there is something to show, and before the query has data, so the
