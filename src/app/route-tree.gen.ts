@@ -25,6 +25,7 @@ import { Route as LocalePortalOutboxRouteImport } from './routes/$locale/_portal
 import { Route as LocalePortalAdminPaymentsRouteImport } from './routes/$locale/_portal/admin/payments'
 import { Route as LocalePortalCartIndexRouteImport } from './routes/$locale/_portal/cart/index'
 import { Route as LocalePortalCartCheckoutRouteImport } from './routes/$locale/_portal/cart/checkout'
+import { Route as LocalePortalCartListsRouteImport } from './routes/$locale/_portal/cart/lists'
 import { Route as LocalePortalCatalogIndexRouteImport } from './routes/$locale/_portal/catalog/index'
 import { Route as LocalePortalCatalogSlugRouteImport } from './routes/$locale/_portal/catalog/$slug'
 import { Route as LocalePortalCatalogFastOrderRouteImport } from './routes/$locale/_portal/catalog/fast-order'
@@ -44,6 +45,9 @@ import { Route as LocalePortalOrderOpenOrderRouteImport } from './routes/$locale
 import { Route as LocalePortalPaymentIndexRouteImport } from './routes/$locale/_portal/payment/index'
 import { Route as LocalePortalPaymentInvoiceRouteImport } from './routes/$locale/_portal/payment/invoice'
 import { Route as LocalePortalPaymentInvoiceV2RouteImport } from './routes/$locale/_portal/payment/invoice-v2'
+import { Route as LocalePortalPdiIndexRouteImport } from './routes/$locale/_portal/pdi/index'
+import { Route as LocalePortalPdiIdRouteImport } from './routes/$locale/_portal/pdi/$id'
+import { Route as LocalePortalPdiCreateRouteImport } from './routes/$locale/_portal/pdi/create'
 import { Route as LocalePortalUserEditProfileRouteImport } from './routes/$locale/_portal/user/edit-profile'
 import { Route as LocalePortalVisitFormIndexRouteImport } from './routes/$locale/_portal/visit-form/index'
 import { Route as LocalePortalCartCheckoutConfirmationRouteImport } from './routes/$locale/_portal/cart/checkout_.confirmation'
@@ -138,6 +142,11 @@ const LocalePortalCartCheckoutRoute =
     path: '/cart/checkout',
     getParentRoute: () => LocalePortalRouteRoute,
   } as any)
+const LocalePortalCartListsRoute = LocalePortalCartListsRouteImport.update({
+  id: '/cart/lists',
+  path: '/cart/lists',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
 const LocalePortalCatalogIndexRoute =
   LocalePortalCatalogIndexRouteImport.update({
     id: '/catalog/',
@@ -248,6 +257,21 @@ const LocalePortalPaymentInvoiceV2Route =
     path: '/payment/invoice-v2',
     getParentRoute: () => LocalePortalRouteRoute,
   } as any)
+const LocalePortalPdiIndexRoute = LocalePortalPdiIndexRouteImport.update({
+  id: '/pdi/',
+  path: '/pdi/',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
+const LocalePortalPdiIdRoute = LocalePortalPdiIdRouteImport.update({
+  id: '/pdi/$id',
+  path: '/pdi/$id',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
+const LocalePortalPdiCreateRoute = LocalePortalPdiCreateRouteImport.update({
+  id: '/pdi/create',
+  path: '/pdi/create',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
 const LocalePortalUserEditProfileRoute =
   LocalePortalUserEditProfileRouteImport.update({
     id: '/user/edit-profile',
@@ -330,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/$locale/': typeof LocalePortalIndexRoute
   '/$locale/admin/payments': typeof LocalePortalAdminPaymentsRoute
   '/$locale/cart/checkout': typeof LocalePortalCartCheckoutRoute
+  '/$locale/cart/lists': typeof LocalePortalCartListsRoute
   '/$locale/catalog/$slug': typeof LocalePortalCatalogSlugRoute
   '/$locale/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
   '/$locale/catalog/frequent-purchases': typeof LocalePortalCatalogFrequentPurchasesRoute
@@ -346,11 +371,14 @@ export interface FileRoutesByFullPath {
   '/$locale/order/open-order': typeof LocalePortalOrderOpenOrderRoute
   '/$locale/payment/invoice': typeof LocalePortalPaymentInvoiceRoute
   '/$locale/payment/invoice-v2': typeof LocalePortalPaymentInvoiceV2Route
+  '/$locale/pdi/$id': typeof LocalePortalPdiIdRoute
+  '/$locale/pdi/create': typeof LocalePortalPdiCreateRoute
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/cart/': typeof LocalePortalCartIndexRoute
   '/$locale/catalog/': typeof LocalePortalCatalogIndexRoute
   '/$locale/order/': typeof LocalePortalOrderIndexRoute
   '/$locale/payment/': typeof LocalePortalPaymentIndexRoute
+  '/$locale/pdi/': typeof LocalePortalPdiIndexRoute
   '/$locale/visit-form/': typeof LocalePortalVisitFormIndexRoute
   '/$locale/cart/checkout/confirmation': typeof LocalePortalCartCheckoutConfirmationRoute
   '/$locale/cart/checkout/shipment': typeof LocalePortalCartCheckoutShipmentRoute
@@ -376,6 +404,7 @@ export interface FileRoutesByTo {
   '/$locale/outbox': typeof LocalePortalOutboxRoute
   '/$locale/admin/payments': typeof LocalePortalAdminPaymentsRoute
   '/$locale/cart/checkout': typeof LocalePortalCartCheckoutRoute
+  '/$locale/cart/lists': typeof LocalePortalCartListsRoute
   '/$locale/catalog/$slug': typeof LocalePortalCatalogSlugRoute
   '/$locale/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
   '/$locale/catalog/frequent-purchases': typeof LocalePortalCatalogFrequentPurchasesRoute
@@ -392,11 +421,14 @@ export interface FileRoutesByTo {
   '/$locale/order/open-order': typeof LocalePortalOrderOpenOrderRoute
   '/$locale/payment/invoice': typeof LocalePortalPaymentInvoiceRoute
   '/$locale/payment/invoice-v2': typeof LocalePortalPaymentInvoiceV2Route
+  '/$locale/pdi/$id': typeof LocalePortalPdiIdRoute
+  '/$locale/pdi/create': typeof LocalePortalPdiCreateRoute
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/cart': typeof LocalePortalCartIndexRoute
   '/$locale/catalog': typeof LocalePortalCatalogIndexRoute
   '/$locale/order': typeof LocalePortalOrderIndexRoute
   '/$locale/payment': typeof LocalePortalPaymentIndexRoute
+  '/$locale/pdi': typeof LocalePortalPdiIndexRoute
   '/$locale/visit-form': typeof LocalePortalVisitFormIndexRoute
   '/$locale/cart/checkout/confirmation': typeof LocalePortalCartCheckoutConfirmationRoute
   '/$locale/cart/checkout/shipment': typeof LocalePortalCartCheckoutShipmentRoute
@@ -425,6 +457,7 @@ export interface FileRoutesById {
   '/$locale/_portal/': typeof LocalePortalIndexRoute
   '/$locale/_portal/admin/payments': typeof LocalePortalAdminPaymentsRoute
   '/$locale/_portal/cart/checkout': typeof LocalePortalCartCheckoutRoute
+  '/$locale/_portal/cart/lists': typeof LocalePortalCartListsRoute
   '/$locale/_portal/catalog/$slug': typeof LocalePortalCatalogSlugRoute
   '/$locale/_portal/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
   '/$locale/_portal/catalog/frequent-purchases': typeof LocalePortalCatalogFrequentPurchasesRoute
@@ -441,11 +474,14 @@ export interface FileRoutesById {
   '/$locale/_portal/order/open-order': typeof LocalePortalOrderOpenOrderRoute
   '/$locale/_portal/payment/invoice': typeof LocalePortalPaymentInvoiceRoute
   '/$locale/_portal/payment/invoice-v2': typeof LocalePortalPaymentInvoiceV2Route
+  '/$locale/_portal/pdi/$id': typeof LocalePortalPdiIdRoute
+  '/$locale/_portal/pdi/create': typeof LocalePortalPdiCreateRoute
   '/$locale/_portal/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/_portal/cart/': typeof LocalePortalCartIndexRoute
   '/$locale/_portal/catalog/': typeof LocalePortalCatalogIndexRoute
   '/$locale/_portal/order/': typeof LocalePortalOrderIndexRoute
   '/$locale/_portal/payment/': typeof LocalePortalPaymentIndexRoute
+  '/$locale/_portal/pdi/': typeof LocalePortalPdiIndexRoute
   '/$locale/_portal/visit-form/': typeof LocalePortalVisitFormIndexRoute
   '/$locale/_portal/cart/checkout_/confirmation': typeof LocalePortalCartCheckoutConfirmationRoute
   '/$locale/_portal/cart/checkout_/shipment': typeof LocalePortalCartCheckoutShipmentRoute
@@ -474,6 +510,7 @@ export interface FileRouteTypes {
     | '/$locale/'
     | '/$locale/admin/payments'
     | '/$locale/cart/checkout'
+    | '/$locale/cart/lists'
     | '/$locale/catalog/$slug'
     | '/$locale/catalog/fast-order'
     | '/$locale/catalog/frequent-purchases'
@@ -490,11 +527,14 @@ export interface FileRouteTypes {
     | '/$locale/order/open-order'
     | '/$locale/payment/invoice'
     | '/$locale/payment/invoice-v2'
+    | '/$locale/pdi/$id'
+    | '/$locale/pdi/create'
     | '/$locale/user/edit-profile'
     | '/$locale/cart/'
     | '/$locale/catalog/'
     | '/$locale/order/'
     | '/$locale/payment/'
+    | '/$locale/pdi/'
     | '/$locale/visit-form/'
     | '/$locale/cart/checkout/confirmation'
     | '/$locale/cart/checkout/shipment'
@@ -520,6 +560,7 @@ export interface FileRouteTypes {
     | '/$locale/outbox'
     | '/$locale/admin/payments'
     | '/$locale/cart/checkout'
+    | '/$locale/cart/lists'
     | '/$locale/catalog/$slug'
     | '/$locale/catalog/fast-order'
     | '/$locale/catalog/frequent-purchases'
@@ -536,11 +577,14 @@ export interface FileRouteTypes {
     | '/$locale/order/open-order'
     | '/$locale/payment/invoice'
     | '/$locale/payment/invoice-v2'
+    | '/$locale/pdi/$id'
+    | '/$locale/pdi/create'
     | '/$locale/user/edit-profile'
     | '/$locale/cart'
     | '/$locale/catalog'
     | '/$locale/order'
     | '/$locale/payment'
+    | '/$locale/pdi'
     | '/$locale/visit-form'
     | '/$locale/cart/checkout/confirmation'
     | '/$locale/cart/checkout/shipment'
@@ -568,6 +612,7 @@ export interface FileRouteTypes {
     | '/$locale/_portal/'
     | '/$locale/_portal/admin/payments'
     | '/$locale/_portal/cart/checkout'
+    | '/$locale/_portal/cart/lists'
     | '/$locale/_portal/catalog/$slug'
     | '/$locale/_portal/catalog/fast-order'
     | '/$locale/_portal/catalog/frequent-purchases'
@@ -584,11 +629,14 @@ export interface FileRouteTypes {
     | '/$locale/_portal/order/open-order'
     | '/$locale/_portal/payment/invoice'
     | '/$locale/_portal/payment/invoice-v2'
+    | '/$locale/_portal/pdi/$id'
+    | '/$locale/_portal/pdi/create'
     | '/$locale/_portal/user/edit-profile'
     | '/$locale/_portal/cart/'
     | '/$locale/_portal/catalog/'
     | '/$locale/_portal/order/'
     | '/$locale/_portal/payment/'
+    | '/$locale/_portal/pdi/'
     | '/$locale/_portal/visit-form/'
     | '/$locale/_portal/cart/checkout_/confirmation'
     | '/$locale/_portal/cart/checkout_/shipment'
@@ -718,6 +766,13 @@ declare module '@tanstack/react-router' {
       path: '/cart/checkout'
       fullPath: '/$locale/cart/checkout'
       preLoaderRoute: typeof LocalePortalCartCheckoutRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/cart/lists': {
+      id: '/$locale/_portal/cart/lists'
+      path: '/cart/lists'
+      fullPath: '/$locale/cart/lists'
+      preLoaderRoute: typeof LocalePortalCartListsRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
     '/$locale/_portal/catalog/': {
@@ -853,6 +908,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalPaymentInvoiceV2RouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/pdi/': {
+      id: '/$locale/_portal/pdi/'
+      path: '/pdi'
+      fullPath: '/$locale/pdi/'
+      preLoaderRoute: typeof LocalePortalPdiIndexRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/pdi/$id': {
+      id: '/$locale/_portal/pdi/$id'
+      path: '/pdi/$id'
+      fullPath: '/$locale/pdi/$id'
+      preLoaderRoute: typeof LocalePortalPdiIdRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/pdi/create': {
+      id: '/$locale/_portal/pdi/create'
+      path: '/pdi/create'
+      fullPath: '/$locale/pdi/create'
+      preLoaderRoute: typeof LocalePortalPdiCreateRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
     '/$locale/_portal/user/edit-profile': {
       id: '/$locale/_portal/user/edit-profile'
       path: '/user/edit-profile'
@@ -941,6 +1017,7 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalIndexRoute: typeof LocalePortalIndexRoute
   LocalePortalAdminPaymentsRoute: typeof LocalePortalAdminPaymentsRoute
   LocalePortalCartCheckoutRoute: typeof LocalePortalCartCheckoutRoute
+  LocalePortalCartListsRoute: typeof LocalePortalCartListsRoute
   LocalePortalCatalogSlugRoute: typeof LocalePortalCatalogSlugRoute
   LocalePortalCatalogFastOrderRoute: typeof LocalePortalCatalogFastOrderRoute
   LocalePortalCatalogFrequentPurchasesRoute: typeof LocalePortalCatalogFrequentPurchasesRoute
@@ -957,11 +1034,14 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalOrderOpenOrderRoute: typeof LocalePortalOrderOpenOrderRoute
   LocalePortalPaymentInvoiceRoute: typeof LocalePortalPaymentInvoiceRoute
   LocalePortalPaymentInvoiceV2Route: typeof LocalePortalPaymentInvoiceV2Route
+  LocalePortalPdiIdRoute: typeof LocalePortalPdiIdRoute
+  LocalePortalPdiCreateRoute: typeof LocalePortalPdiCreateRoute
   LocalePortalUserEditProfileRoute: typeof LocalePortalUserEditProfileRoute
   LocalePortalCartIndexRoute: typeof LocalePortalCartIndexRoute
   LocalePortalCatalogIndexRoute: typeof LocalePortalCatalogIndexRoute
   LocalePortalOrderIndexRoute: typeof LocalePortalOrderIndexRoute
   LocalePortalPaymentIndexRoute: typeof LocalePortalPaymentIndexRoute
+  LocalePortalPdiIndexRoute: typeof LocalePortalPdiIndexRoute
   LocalePortalVisitFormIndexRoute: typeof LocalePortalVisitFormIndexRoute
   LocalePortalCartCheckoutConfirmationRoute: typeof LocalePortalCartCheckoutConfirmationRoute
   LocalePortalCartCheckoutShipmentRoute: typeof LocalePortalCartCheckoutShipmentRoute
@@ -982,6 +1062,7 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalIndexRoute: LocalePortalIndexRoute,
   LocalePortalAdminPaymentsRoute: LocalePortalAdminPaymentsRoute,
   LocalePortalCartCheckoutRoute: LocalePortalCartCheckoutRoute,
+  LocalePortalCartListsRoute: LocalePortalCartListsRoute,
   LocalePortalCatalogSlugRoute: LocalePortalCatalogSlugRoute,
   LocalePortalCatalogFastOrderRoute: LocalePortalCatalogFastOrderRoute,
   LocalePortalCatalogFrequentPurchasesRoute:
@@ -1001,11 +1082,14 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalOrderOpenOrderRoute: LocalePortalOrderOpenOrderRoute,
   LocalePortalPaymentInvoiceRoute: LocalePortalPaymentInvoiceRoute,
   LocalePortalPaymentInvoiceV2Route: LocalePortalPaymentInvoiceV2Route,
+  LocalePortalPdiIdRoute: LocalePortalPdiIdRoute,
+  LocalePortalPdiCreateRoute: LocalePortalPdiCreateRoute,
   LocalePortalUserEditProfileRoute: LocalePortalUserEditProfileRoute,
   LocalePortalCartIndexRoute: LocalePortalCartIndexRoute,
   LocalePortalCatalogIndexRoute: LocalePortalCatalogIndexRoute,
   LocalePortalOrderIndexRoute: LocalePortalOrderIndexRoute,
   LocalePortalPaymentIndexRoute: LocalePortalPaymentIndexRoute,
+  LocalePortalPdiIndexRoute: LocalePortalPdiIndexRoute,
   LocalePortalVisitFormIndexRoute: LocalePortalVisitFormIndexRoute,
   LocalePortalCartCheckoutConfirmationRoute:
     LocalePortalCartCheckoutConfirmationRoute,

@@ -11,7 +11,7 @@ import {
 import { queueOrder } from './outbox/queries';
 import type { ActingCustomer, OutboxEntry, OutboxError } from './outbox/types';
 import { snapshotWithChanges } from '../shared/orders/draft-accept';
-import type { DraftChange, DraftSnapshot, LineRefusal } from '../shared/orders/draft-changes';
+import { draftChangeFromText, type DraftChange, type DraftSnapshot } from '../shared/orders/draft-changes';
 
 // Orders drafted on the device (spec 01 §5 Checkout offline; docs/decisions.md "Offline order drafts"): "Place
 // order" without a connection keeps what the user saw and queues a checkout outbox entry for the customer it was
@@ -74,36 +74,9 @@ export interface OrderDraftView {
   earlier: OutboxEntry[];
 }
 
-const num = (value: string | null | undefined): number => Number(value ?? 0);
-
 /** One change of the server's answer as the shared change list's type; null for a kind this build does not know. */
 export function toDraftChange(change: CheckoutChangeResult): DraftChange | null {
-  const sorg = change.sorg ?? '';
-  const articleCode = change.articleCode ?? '';
-  switch (change.kind) {
-    case 'SHIPTO':
-      return { kind: 'SHIPTO', before: change.before ?? '', after: change.after ?? '' };
-    case 'REMOVED':
-      return { kind: 'REMOVED', sorg, articleCode, reason: (change.reason ?? 'NOT_SOLD') as LineRefusal };
-    case 'PRICE':
-      return { kind: 'PRICE', sorg, articleCode, before: num(change.before), after: num(change.after) };
-    case 'TIER':
-      return { kind: 'TIER', sorg, articleCode, before: change.before ?? null, after: change.after ?? null };
-    case 'STOCK':
-      return {
-        kind: 'STOCK',
-        sorg,
-        articleCode,
-        qty: change.qty ?? 0,
-        before: num(change.before),
-        after: num(change.after),
-      };
-    case 'SHIPMENT':
-    case 'TOTAL':
-      return { kind: change.kind, sorg, before: num(change.before), after: num(change.after) };
-    default:
-      return null;
-  }
+  return draftChangeFromText(change);
 }
 
 function payloadOf(entry: OutboxEntry | undefined): CheckoutPayload | undefined {

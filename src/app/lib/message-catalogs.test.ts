@@ -45,7 +45,8 @@ describe('feature message catalogs', () => {
     expect(featureCatalogsFor('/order')).toEqual(['orders', 'order-drafts']);
     expect(featureCatalogsFor('/orders-elsewhere')).toEqual([]);
     expect(featureCatalogsFor('/cart/checkout/shipment')).toEqual(['checkout']);
-    expect(featureCatalogsFor('/cart')).toEqual([]);
+    expect(featureCatalogsFor('/cart')).toEqual(['cart-lists']);
+    expect(featureCatalogsFor('/cart/lists')).toEqual(['cart-lists']);
     expect(featureCatalogsFor('/')).toEqual([]);
     expect(featureCatalogsFor('/outbox/')).toEqual(['visit-forms']);
   });

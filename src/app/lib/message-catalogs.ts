@@ -5,12 +5,14 @@
 
 /**
  * The features with a catalog of their own (folders of src/app/features) and the pages that show their texts: paths
- * after the locale prefix, each also covering the paths below it. `message-catalogs.test.ts` checks that nothing
+ * after the locale prefix, each also covering the paths below it (a path ending in `$`: that page only). `message-catalogs.test.ts` checks that nothing
  * outside these pages imports the feature.
  */
 export const FEATURE_CATALOGS = {
   catalog: ['/catalog'],
   checkout: ['/cart/checkout'],
+  // Named cart lists: "Save as list" on the cart page itself (not the checkout pages below it) and the lists page.
+  'cart-lists': ['/cart$', '/cart/lists'],
   orders: ['/order'],
   'order-drafts': ['/order'],
   profile: ['/user/edit-profile'],
@@ -35,7 +37,8 @@ export type CatalogName = typeof SHELL_CATALOG | FeatureCatalog;
 
 export const FEATURE_CATALOG_NAMES = Object.keys(FEATURE_CATALOGS) as FeatureCatalog[];
 
-const covers = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
+const covers = (prefix: string, path: string) =>
+  prefix.endsWith('$') ? path === prefix.slice(0, -1) : path === prefix || path.startsWith(`${prefix}/`);
 
 /** The feature catalogs the page at `path` (after the locale prefix, e.g. '/order/123') shows texts of. */
 export function featureCatalogsFor(path: string): FeatureCatalog[] {

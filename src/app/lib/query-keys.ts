@@ -51,6 +51,8 @@ export const queryKeys = {
     root: ['cart'] as const,
     content: () => ['cart', 'content'] as const,
     orderHistory: (params: { page: number; limit: number }) => ['cart', 'order-history', params] as const,
+    lists: () => ['cart', 'lists'] as const,
+    list: (id: string) => ['cart', 'lists', id] as const,
   },
   orders: {
     root: ['orders'] as const,

@@ -140,6 +140,8 @@ export const ROUTES = {
   'cart-shipmentMobile': form('/cart/checkout/shipment', 'cart', { scopes: 'cart.display-order-qty' }),
   // The order confirmation after checkout (spec 02 §6); ?orders= the order numbers placed.
   'cart-checkout-confirmation': page('/cart/checkout/confirmation', 'cart', { scopes: 'cart.display-order-qty' }),
+  // Not in the spec: the customer's named cart lists (docs/decisions.md "Named cart lists"), reached from the cart.
+  'cart-lists': list('/cart/lists', 'cart', { scopes: 'cart.display-order-qty' }),
   order: list('/order', 'order', ORDER),
   'order-open-order': list('/order/open-order', 'order', ORDER),
   'order-delivery': list('/order/delivery', 'order', ORDER),
@@ -370,9 +372,9 @@ export const CUSTOMER_REQUIRED_ROUTES = [
 /**
  * Pages the spec's list does not name that need a customer all the same: an order's detail belongs to the active
  * customer as its list does (docs/decisions.md, "Order pages"); the credit page shows the active customer's
- * companies.
+ * companies; the named cart lists are the active customer's, as its cart is.
  */
-const CUSTOMER_REQUIRED_DETAILS = ['order-orderNo', 'credit'] as const;
+const CUSTOMER_REQUIRED_DETAILS = ['order-orderNo', 'credit', 'cart-lists'] as const;
 
 const customerRequired: ReadonlySet<string> = new Set([...CUSTOMER_REQUIRED_ROUTES, ...CUSTOMER_REQUIRED_DETAILS]);
 

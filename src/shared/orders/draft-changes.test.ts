@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftChangeAsText,
+  draftChangeFromText,
   draftChanges,
   type DraftCurrent,
   type DraftLine,
@@ -140,5 +141,21 @@ describe('draftChangeAsText', () => {
     expect(
       draftChangeAsText({ kind: 'STOCK', sorg: '1000', articleCode: 'A', qty: 5, before: 9, after: 2 }),
     ).toMatchObject({ qty: 5, before: '9', after: '2' });
+  });
+});
+
+describe('draftChangeFromText', () => {
+  it('reads back every kind draftChangeAsText writes, and nothing for a kind it does not know', () => {
+    const all = [
+      { kind: 'SHIPTO', before: 'v1', after: 'v2' },
+      { kind: 'REMOVED', sorg: '1000', articleCode: 'A', reason: 'STOCK_EXCEEDED' },
+      { kind: 'PRICE', sorg: '1000', articleCode: 'A', before: 1_000, after: 1_250 },
+      { kind: 'TIER', sorg: '1000', articleCode: 'A', before: null, after: 'SD-5' },
+      { kind: 'STOCK', sorg: '1000', articleCode: 'A', qty: 5, before: 9, after: 2 },
+      { kind: 'SHIPMENT', sorg: '1000', before: 2_500, after: 3_000 },
+      { kind: 'TOTAL', sorg: '1000', before: 52_000, after: 53_000 },
+    ] as const;
+    for (const change of all) expect(draftChangeFromText(draftChangeAsText(change))).toEqual(change);
+    expect(draftChangeFromText({ kind: 'SOMETHING_NEW' })).toBeNull();
   });
 });

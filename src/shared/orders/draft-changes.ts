@@ -132,3 +132,42 @@ export function draftChangeAsText(change: DraftChange): DraftChangeText {
       return { ...base, ...change, before: String(change.before), after: String(change.after) };
   }
 }
+
+/** A change as an answer carries it (GraphQL CheckoutChange, values as text); null for a kind not known here. */
+export function draftChangeFromText(change: {
+  kind: string;
+  sorg?: string | null;
+  articleCode?: string | null;
+  reason?: string | null;
+  qty?: number | null;
+  before?: string | null;
+  after?: string | null;
+}): DraftChange | null {
+  const sorg = change.sorg ?? '';
+  const articleCode = change.articleCode ?? '';
+  const num = (value: string | null | undefined): number => Number(value ?? 0);
+  switch (change.kind) {
+    case 'SHIPTO':
+      return { kind: 'SHIPTO', before: change.before ?? '', after: change.after ?? '' };
+    case 'REMOVED':
+      return { kind: 'REMOVED', sorg, articleCode, reason: (change.reason ?? 'NOT_SOLD') as LineRefusal };
+    case 'PRICE':
+      return { kind: 'PRICE', sorg, articleCode, before: num(change.before), after: num(change.after) };
+    case 'TIER':
+      return { kind: 'TIER', sorg, articleCode, before: change.before ?? null, after: change.after ?? null };
+    case 'STOCK':
+      return {
+        kind: 'STOCK',
+        sorg,
+        articleCode,
+        qty: change.qty ?? 0,
+        before: num(change.before),
+        after: num(change.after),
+      };
+    case 'SHIPMENT':
+    case 'TOTAL':
+      return { kind: change.kind, sorg, before: num(change.before), after: num(change.after) };
+    default:
+      return null;
+  }
+}

@@ -37,6 +37,7 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   'cart-checkout': msg`Checkout`,
   'cart-shipmentMobile': msg`Shipment`,
   'cart-checkout-confirmation': msg`Order confirmation`,
+  'cart-lists': msg`Saved lists`,
   order: msg`Orders`,
   'order-open-order': msg`Open orders`,
   'order-delivery': msg`Deliveries`,

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { localeLink } from '../../../ui/shell/locale-link';
 import { cartQuery, type CartLine } from '../../../domain/cart/cart.queries';
@@ -22,7 +23,7 @@ const route = getRouteApi('/$locale/_portal/cart/');
  * quantities, tiers, problems and totals per sorg; the host's disclaimer and, with canCheckout, the way to
  * checkout. Changes made offline wait in the outbox and show as waiting; what the server re-priced is listed.
  */
-export function CartPage() {
+export function CartPage({ listActions }: { listActions?: ReactNode } = {}) {
   const { viewer } = useCartViewer();
   if (!viewer?.canLoadCart || viewer.custCode === null) {
     return (
@@ -32,7 +33,7 @@ export function CartPage() {
       </Stack>
     );
   }
-  return <CartContents custCode={viewer.custCode} />;
+  return <CartContents custCode={viewer.custCode} listActions={listActions} />;
 }
 
 function CartTitle() {
@@ -43,7 +44,8 @@ function CartTitle() {
   );
 }
 
-function CartContents({ custCode }: { custCode: string }) {
+/** `listActions`: what the route puts beside the cart's own actions (the named lists, a feature of their own). */
+function CartContents({ custCode, listActions }: { custCode: string; listActions?: ReactNode }) {
   const { t } = useLingui();
   const { locale } = route.useParams();
   const { config } = useCartViewer();
@@ -88,6 +90,7 @@ function CartContents({ custCode }: { custCode: string }) {
               <Button component={Link} {...localeLink(locale, '/catalog/fast-order')} variant="default">
                 <Trans>Fast order</Trans>
               </Button>
+              {listActions}
             </Group>
           }
         />
@@ -152,6 +155,7 @@ function CartContents({ custCode }: { custCode: string }) {
             <Button component={Link} {...localeLink(locale, '/catalog/repeat-order')} variant="default">
               <Trans>Repeat an order</Trans>
             </Button>
+            {listActions}
           </Group>
         </Stack>
         <div className={classes.aside}>
