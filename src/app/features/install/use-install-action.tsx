@@ -1,6 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { InstallHowToDialog } from './components/install-how-to-dialog';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useOnceTrue } from '../../on-first-use';
 import { promptInstall, useInstallState } from './install-prompt';
+
+// The how-to dialog (Mantine's Modal with its focus trap and scroll lock) loads when it is first opened: only
+// iPad and iPhone users who choose "Install app" see it, and nothing is drawn while it loads.
+const InstallHowToDialog = lazy(() =>
+  import('./components/install-how-to-dialog').then((module) => ({ default: module.InstallHowToDialog })),
+);
 
 /** The "Install app" action of the menus, and the dialog it may open. */
 export interface InstallAction {
@@ -17,6 +23,7 @@ export interface InstallAction {
 export function useInstallAction(): InstallAction {
   const state = useInstallState();
   const [howToOpened, setHowToOpened] = useState(false);
+  const howToUsed = useOnceTrue(howToOpened);
   let onInstall: (() => void) | undefined;
   if (state.canPrompt) {
     onInstall = () => {
@@ -29,13 +36,15 @@ export function useInstallAction(): InstallAction {
   }
   return {
     onInstall,
-    dialog: (
-      <InstallHowToDialog
-        opened={howToOpened}
-        onClose={() => {
-          setHowToOpened(false);
-        }}
-      />
+    dialog: howToUsed && (
+      <Suspense fallback={null}>
+        <InstallHowToDialog
+          opened={howToOpened}
+          onClose={() => {
+            setHowToOpened(false);
+          }}
+        />
+      </Suspense>
     ),
   };
 }
