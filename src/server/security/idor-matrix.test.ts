@@ -56,6 +56,12 @@ interface Party {
   /** The victim's waiting payment request of its own payer (paying invoices, spec 01 §7). */
   payerRequestExternalId: string;
   payerCode: string;
+  /** The victim's claim (PAA, with a photo and a comment), its file, its client id, and a PDI of a frame of its own. */
+  claimId: string;
+  claimClientId: string;
+  claimFileId: string;
+  pdiId: string;
+  frameNumber: string;
   /** Values that identify the other party; none may appear in an answer to another user. */
   secrets: string[];
 }
@@ -919,8 +925,267 @@ const CASES: Case[] = [
   },
 ];
 
+// Warranty claims and PDI (spec 02 §3–§5): the victim's claim, its file, comments and PDI, by id or client id.
+const CLAIM_FIELDS =
+  'id referenceNo custCode custName description files { url } comments { comment } consumer { name }';
+const CLAIM_PAYLOAD = `userErrors { field message code } claim { ${CLAIM_FIELDS} }`;
+const PDI_PAYLOAD = 'userErrors { field message code } pdi { id mechanic custCode custName frameNumber }';
+const claimConsumer = { name: 'Taken Over', phone: '5035550000', city: 'X', address: 'Y', email: 'x@example.test' };
+const claimBikeInput = (custCode: string, frameNumber: string) => ({
+  custCode,
+  frameNumber,
+  description: 'Taken over',
+  contactPersonName: 'Taken Over',
+  contactPersonPhone: '5035550000',
+  purchaseDate: '2026-01-01',
+  consumer: claimConsumer,
+  problems: [],
+});
+const claimPaaInput = (custCode: string) => ({
+  custCode,
+  nonCodeDescription: 'Taken over',
+  qty: 1,
+  description: 'Taken over',
+  contactPersonName: 'Taken Over',
+  contactPersonPhone: '5035550000',
+  purchaseDate: '2026-01-01',
+  consumer: claimConsumer,
+  problems: [],
+});
+const CLAIM_CASES: Case[] = [
+  ...(['claimV2', 'claimAdditionalDocuments', 'claimComments'] as const).map((field): Case => ({
+    operation: `Query.${field}`,
+    expect: 'refused',
+    calls: (p) =>
+      [p.claimId, p.claimClientId].map((id) =>
+        field === 'claimV2'
+          ? gql(
+              field,
+              `query($id: ID!) { claimV2(id: $id, embed: [COMMENTS, HISTORIES, PDI, RECALLS]) { ${CLAIM_FIELDS} } }`,
+              {
+                id,
+              },
+            )
+          : field === 'claimComments'
+            ? gql(field, 'query($id: ID!) { claimComments(claimId: $id) { id comment } }', { id })
+            : gql(field, 'query($id: ID!) { claimAdditionalDocuments(claimId: $id) { id url title } }', { id }),
+      ),
+  })),
+  {
+    operation: 'Query.claimsV2',
+    expect: 'refused',
+    calls: (p) =>
+      [p.customer.r3, p.customer.derivedId].map((custCode) =>
+        gql('claimsV2', `query($c: String) { claimsV2(custCode: $c, limit: 20) { items { ${CLAIM_FIELDS} } } }`, {
+          c: custCode,
+        }),
+      ),
+  },
+  {
+    operation: 'Query.claimsV3',
+    expect: 'refused',
+    calls: (p) => [
+      gql('claimsV3', `query($c: [String!]) { claimsV3(custCodes: $c, limit: 20) { items { ${CLAIM_FIELDS} } } }`, {
+        c: [p.customer.r3, p.customer.derivedId],
+      }),
+    ],
+  },
+  {
+    // No argument or a search: the caller's own claims' customers (or those it may act for) only.
+    operation: 'Query.claimCustomers',
+    expect: 'own',
+    calls: (p) => [
+      gql('claimCustomers', 'query($s: String) { claimCustomers(search: $s) { custCode custName } }', {
+        s: p.customer.r3,
+      }),
+    ],
+  },
+  {
+    operation: 'Query.claimSalesCustomers',
+    expect: 'own',
+    calls: () => [gql('claimSalesCustomers', 'query { claimSalesCustomers { custCode custName } }')],
+  },
+  {
+    operation: 'Query.dealerInformation',
+    expect: 'refused',
+    calls: (p) =>
+      [p.customer.r3, p.customer.derivedId].map((custCode) =>
+        gql('dealerInformation', 'query($c: String!) { dealerInformation(custCode: $c) { custCode custName phone } }', {
+          c: custCode,
+        }),
+      ),
+  },
+  {
+    // The victim's frame: whether stolen and its recalls may be asked; who it was shipped to never answers.
+    operation: 'Query.claimRecallFrames',
+    expect: 'own',
+    calls: (p) => [
+      gql(
+        'claimRecallFrames',
+        `query($f: String!) { claimRecallFrames(frameNumber: $f, embed: [FRAME]) { recalls { code }
+          frame { frameShippedTo frameShippedToName frameShippedDelvNo shippedToAnotherCustomer } } }`,
+        { f: p.frameNumber },
+      ),
+    ],
+  },
+  {
+    operation: 'Query.claimStolenBike',
+    expect: 'own',
+    calls: (p) => [
+      gql('claimStolenBike', 'query($f: String!) { claimStolenBike(frameNumber: $f) { stolen message } }', {
+        f: p.frameNumber,
+      }),
+    ],
+  },
+  {
+    operation: 'Query.claimPDIs',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'claimPDIs',
+        'query($s: String) { claimPDIs(search: $s, showDeleted: true, limit: 20) { items { id mechanic custName } } }',
+        { s: p.frameNumber },
+      ),
+    ],
+  },
+  {
+    operation: 'Query.claimPDI',
+    expect: 'refused',
+    calls: (p) => [gql('claimPDI', 'query($id: ID!) { claimPDI(id: $id) { id mechanic custName } }', { id: p.pdiId })],
+  },
+  {
+    operation: 'Mutation.createClaimBike',
+    expect: 'refused',
+    calls: (p) =>
+      [p.customer.r3, p.customer.derivedId].map((custCode) =>
+        gql(
+          'createClaimBike',
+          `mutation($i: ClaimBikeInput!, $f: [ClaimFileInput!]) { createClaimBike(input: $i, files: $f) { ${CLAIM_PAYLOAD} } }`,
+          { i: claimBikeInput(custCode, 'IDOR0001'), f: [{ slot: 'photo1', uploadId: p.openUploadId }] },
+        ),
+      ),
+  },
+  {
+    operation: 'Mutation.createClaimPaa',
+    expect: 'refused',
+    calls: (p) =>
+      [p.customer.r3, p.customer.derivedId].map((custCode) =>
+        gql('createClaimPaa', `mutation($i: ClaimPaaInput!) { createClaimPaa(input: $i) { ${CLAIM_PAYLOAD} } }`, {
+          i: claimPaaInput(custCode),
+        }),
+      ),
+  },
+  ...(
+    [
+      ['updateClaimBike', 'ClaimBikeInput', (p: Party) => claimBikeInput(p.customer.derivedId, 'IDOR0001')],
+      ['updateClaimPaa', 'ClaimPaaInput', (p: Party) => claimPaaInput(p.customer.derivedId)],
+      ['updateClaimPaaV2', 'ClaimPaaInput', (p: Party) => claimPaaInput(p.customer.derivedId)],
+    ] as const
+  ).map(([field, type, input]): Case => ({
+    operation: `Mutation.${field}`,
+    expect: 'refused',
+    calls: (p) =>
+      [p.claimId, p.claimClientId].map((id) =>
+        gql(
+          field,
+          `mutation($id: ID!, $i: ${type}!) { ${field}(id: $id, baseVersion: 1, input: $i) { ${CLAIM_PAYLOAD} } }`,
+          { id, i: input(p) },
+        ),
+      ),
+  })),
+  {
+    operation: 'Mutation.updateClaimStatus',
+    expect: 'refused',
+    calls: (p) =>
+      ['in-review', 'rejected'].map((newStatus) =>
+        gql(
+          'updateClaimStatus',
+          `mutation($id: ID!, $s: String!) { updateClaimStatus(id: $id, newStatus: $s, reason: "x") { ${CLAIM_PAYLOAD} } }`,
+          { id: p.claimId, s: newStatus },
+        ),
+      ),
+  },
+  {
+    operation: 'Mutation.createClaimComment',
+    expect: 'refused',
+    calls: (p) =>
+      [p.claimId, p.claimClientId].map((id) =>
+        gql(
+          'createClaimComment',
+          'mutation($id: ID!) { createClaimComment(id: $id, comment: "Taken over") { userErrors { code } comment { id } } }',
+          { id },
+        ),
+      ),
+  },
+  {
+    operation: 'Mutation.createClaimAdditionalDocument',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'createClaimAdditionalDocument',
+        `mutation($id: ID!, $u: ID!) { createClaimAdditionalDocument(claimId: $id, additionalDocument: { slot: "additionalDoc1", uploadId: $u }, title: "x") {
+          userErrors { code } additionalDocument { id url } } }`,
+        { id: p.claimId, u: p.openUploadId },
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.deleteClaimAdditionalDocument',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'deleteClaimAdditionalDocument',
+        'mutation($id: ID!) { deleteClaimAdditionalDocument(id: $id) { userErrors { code } additionalDocument { id } } }',
+        { id: p.claimFileId },
+      ),
+    ],
+  },
+  {
+    operation: 'Mutation.createClaimPDI',
+    expect: 'refused',
+    calls: (p) =>
+      [p.customer.r3, p.customer.derivedId].map((custCode) =>
+        gql('createClaimPDI', `mutation($i: PdiInput!) { createClaimPDI(input: $i) { ${PDI_PAYLOAD} } }`, {
+          i: { custCode, frameNumber: 'IDOR0002', mechanic: 'Taken Over', checklist: [] },
+        }),
+      ),
+  },
+  {
+    operation: 'Mutation.updateClaimPDI',
+    expect: 'refused',
+    calls: (p) => [
+      gql(
+        'updateClaimPDI',
+        `mutation($id: ID!, $i: PdiInput!) { updateClaimPDI(id: $id, baseVersion: 1, input: $i) { ${PDI_PAYLOAD} } }`,
+        {
+          id: p.pdiId,
+          i: { custCode: p.customer.derivedId, frameNumber: p.frameNumber, mechanic: 'x', checklist: [] },
+        },
+      ),
+    ],
+  },
+  ...(['deleteClaimPDI', 'restoreClaimPDI'] as const).map((field): Case => ({
+    operation: `Mutation.${field}`,
+    expect: 'refused',
+    calls: (p) => [gql(field, `mutation($id: ID!) { ${field}(id: $id) { ${PDI_PAYLOAD} } }`, { id: p.pdiId })],
+  })),
+  {
+    operation: 'GET /api/claims/files/:id',
+    expect: 'refused',
+    calls: (p) => [{ kind: 'rest', method: 'GET', path: `/api/claims/files/${p.claimFileId}` }],
+  },
+];
+CASES.push(...CLAIM_CASES);
+
 /** Operations and routes that take no id, customer code or file of another party, each with the reason. */
 const NO_FOREIGN_ID: Record<string, string> = {
+  'Query.claimUserCapabilities': "no argument; the caller's own capabilities",
+  'Query.claimStatus': 'reference data, the same for every user',
+  'Query.claimBrandsV2': 'reference data, the same for every user',
+  'Query.claimPDIChecklist': 'reference data (the PDI checklist), the same for every user',
+  'Query.claimArticles': 'catalog articles by code or words, the same for every claim user',
+  'Query.claimArticlesV2': 'catalog articles by code or words, the same for every claim user',
+  'Query.claimProblems': "the problem catalogue of an article's category; the customer code only names the form's",
   'Mutation.saveCartAsList': "a name only; saves the token's customer's own cart as its own list",
   'Query.sorgs': 'reference data, the same for every user',
   'Query.configs': 'per-sorg config, the same for every user',
@@ -1090,6 +1355,7 @@ async function makeParty(): Promise<Party> {
   const openUploadKey = randomUUID();
   const openUploadId = await uploadFile(server, token, png(), { key: openUploadKey, complete: false });
   const payments = await paymentIds(customer.id, salesUser.id, token, customer.sorg);
+  const claimIds = await claimOf(customer.id, derivedId, cartArticle, token, call);
   const pushEndpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
   const pushed = await server.postJson(
     '/api/notification/subscriptions',
@@ -1117,7 +1383,9 @@ async function makeParty(): Promise<Party> {
     invoiceNo: invoice.invoice_no,
     ...(await payerRequestOf(customer.id, customer.sorg)),
     ...payments,
+    ...claimIds.ids,
     secrets: [
+      ...claimIds.secrets,
       customer.name,
       customer.email,
       customer.phone,
@@ -1136,6 +1404,65 @@ async function makeParty(): Promise<Party> {
       payments.requestExternalId,
       cartListName,
     ].filter((s) => s.trim() !== ''),
+  };
+}
+
+/**
+ * A PAA claim of the victim (the default host allows PAA) with a photo and a comment, and a PDI of a frame shipped
+ * to the victim (inserted: the victim has no delivered bikes in the seed).
+ */
+async function claimOf(
+  customerId: number,
+  derivedId: string,
+  articleCode: string,
+  token: string,
+  call: <T>(query: string, variables: Record<string, unknown>) => Promise<T>,
+) {
+  const photo = await uploadFile(server, token, png(), { slot: 'photo1' });
+  const claimClientId = `victim-claim-${randomUUID()}`;
+  const description = `victim-claim-${randomUUID()}`;
+  const { createClaimPaa } = await call<{
+    createClaimPaa: { claim: { id: string; referenceNo: string; files: { id: string }[] } | null; userErrors: unknown };
+  }>(
+    `mutation($i: ClaimPaaInput!, $f: [ClaimFileInput!], $c: String) { createClaimPaa(input: $i, files: $f, clientId: $c) {
+      userErrors { field message } claim { id referenceNo files { id } } } }`,
+    {
+      i: {
+        ...claimPaaInput(derivedId),
+        articleCode,
+        nonCodeDescription: null,
+        description,
+        consumer: { ...claimConsumer, name: 'Victim Consumer' },
+      },
+      f: [{ slot: 'photo1', uploadId: photo }],
+      c: claimClientId,
+    },
+  );
+  const claim = createClaimPaa.claim;
+  if (!claim) throw new Error(`createClaimPaa: ${JSON.stringify(createClaimPaa.userErrors)}`);
+  const comment = `victim-comment-${randomUUID()}`;
+  await call('mutation($id: ID!, $c: String!) { createClaimComment(id: $id, comment: $c) { comment { id } } }', {
+    id: claim.id,
+    c: comment,
+  });
+  const frameNumber = `VICTIM${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+  await rows(sql`insert into frames (frame_number, shipped_delivery_no, shipped_to_customer_id, shipped_at)
+    values (${frameNumber}, 'DO-VICTIM-1', ${customerId}, '2026-01-01')`);
+  const mechanic = `victim-mechanic-${randomUUID().slice(0, 8)}`;
+  const { createClaimPDI } = await call<{ createClaimPDI: { pdi: { id: string } | null; userErrors: unknown } }>(
+    'mutation($i: PdiInput!) { createClaimPDI(input: $i) { userErrors { field message } pdi { id } } }',
+    { i: { custCode: derivedId, frameNumber, mechanic, checklist: [] } },
+  );
+  if (!createClaimPDI.pdi) throw new Error(`createClaimPDI: ${JSON.stringify(createClaimPDI.userErrors)}`);
+  return {
+    ids: {
+      claimId: claim.id,
+      claimClientId,
+      claimFileId: claim.files[0]?.id ?? '',
+      pdiId: createClaimPDI.pdi.id,
+      frameNumber,
+    },
+    secrets: [claim.referenceNo, description, comment, mechanic, 'Victim Consumer', photo, 'DO-VICTIM-1'],
   };
 }
 
@@ -1402,5 +1729,15 @@ describe("dealer, sales2, vendor and auditor with another party's ids", () => {
       sql`select read_at is not null as read from user_notifications where id = ${party.notificationId}`,
     );
     expect(notice?.read).toBe(false);
+    const [claim] = await rows<{ version: number; status_id: string; files: number; comments: number }>(
+      sql`select version, status_id, (select count(*)::int from claim_files f where f.claim_id = c.id) as files,
+        (select count(*)::int from claim_comments m where m.claim_id = c.id) as comments
+        from claims c where c.id = ${Number(party.claimId)}`,
+    );
+    expect(claim).toEqual({ version: 1, status_id: 'submitted', files: 1, comments: 1 });
+    const [pdi] = await rows<{ version: number; is_deleted: boolean }>(
+      sql`select version, is_deleted from pdis where id = ${Number(party.pdiId)}`,
+    );
+    expect(pdi).toEqual({ version: 1, is_deleted: false });
   });
 });

@@ -232,10 +232,9 @@ async function toGraphQL(db: Db, rows: readonly repo.ClaimListRow[], ctx: ReadCo
       sorg: c.sorg,
       status: statusOf(c.statusId, row.statusDescription, row.statusCategory),
       frameNumber: c.frameNumber,
-      frameShippedDelvNo: frame?.shippedDeliveryNo ?? null,
-      frameShippedTo: frame?.shippedToCode ?? null,
-      frameShippedToName: frame?.shippedToName ?? null,
-      shippedToAnotherCustomer: frame?.shippedToCustomerId != null && frame.shippedToCustomerId !== c.customerId,
+      // Another dealer's code and name only for the warranty team (docs/decisions.md "Claims"): a dealer sees the
+      // warning, not who bought the bike.
+      ...shippedTo(frame, c.customerId, ctx.capabilities.canSeeAllCustomers),
       articleCode: row.articleCode ? displayArticleCode(row.articleCode) : null,
       articleDescription: row.articleName ?? c.nonCodeDescription,
       nonCode: c.articleId === null && c.nonCodeDescription !== '',
@@ -300,6 +299,20 @@ async function toGraphQL(db: Db, rows: readonly repo.ClaimListRow[], ctx: ReadCo
       updatedAt: c.updatedAt.toISOString(),
     };
   });
+}
+
+/** Where a frame was shipped, as a viewer may see it: another customer's code and name only with `seeAll`. */
+function shippedTo(frame: frames.FrameInfo | undefined, customerIdFor: number | null, seeAll: boolean) {
+  const elsewhere =
+    customerIdFor !== null && frame?.shippedToCustomerId != null && frame.shippedToCustomerId !== customerIdFor;
+  const own = customerIdFor !== null && frame?.shippedToCustomerId === customerIdFor;
+  const visible = frame !== undefined && frame.shippedToCustomerId !== null && (seeAll || own);
+  return {
+    frameShippedDelvNo: visible ? frame.shippedDeliveryNo : null,
+    frameShippedTo: visible ? frame.shippedToCode : null,
+    frameShippedToName: visible ? frame.shippedToName : null,
+    shippedToAnotherCustomer: elsewhere,
+  };
 }
 
 async function custGroups(db: Db, rows: readonly repo.ClaimListRow[]) {
@@ -516,7 +529,12 @@ export async function stolenBike(deps: ClaimsDeps, args: { host: string; frameNu
 const stolenMessage = (email: string) => claimMessages.stolen.replace('{email}', email || 'support');
 
 /** A frame as the form shows it, with whether it went to another customer than `customerIdFor`. */
-export async function frameView(deps: Pick<AppDeps, 'db'>, frameNumber: string, customerIdFor: number | null) {
+export async function frameView(
+  deps: Pick<AppDeps, 'db'>,
+  frameNumber: string,
+  customerIdFor: number | null,
+  seeAll: boolean,
+) {
   const frame = await frames.findFrame(deps, frameNumber);
   if (!frame) return null;
   return {
@@ -527,11 +545,7 @@ export async function frameView(deps: Pick<AppDeps, 'db'>, frameNumber: string, 
     mcName: frame.mcName,
     productionCode: frame.productionCode,
     modelYear: frame.modelYear,
-    frameShippedDelvNo: frame.shippedDeliveryNo,
-    frameShippedTo: frame.shippedToCode,
-    frameShippedToName: frame.shippedToName,
-    shippedToAnotherCustomer:
-      customerIdFor !== null && frame.shippedToCustomerId !== null && frame.shippedToCustomerId !== customerIdFor,
+    ...shippedTo(frame, customerIdFor, seeAll),
   };
 }
 
@@ -544,7 +558,14 @@ export async function recallFrames(
   return {
     frameNumber: args.frameNumber.trim().toUpperCase(),
     recalls: recalls.map(recallToGraphQL),
-    frame: args.embedFrame ? await frameView(deps, args.frameNumber, viewer.customerData?.id ?? null) : null,
+    frame: args.embedFrame
+      ? await frameView(
+          deps,
+          args.frameNumber,
+          viewer.customerData?.id ?? null,
+          hasScope(viewer.scopes, 'claim.internal-comment'),
+        )
+      : null,
   };
 }
 
