@@ -25,7 +25,6 @@ import { Route as LocalePortalOutboxRouteImport } from './routes/$locale/_portal
 import { Route as LocalePortalAdminPaymentsRouteImport } from './routes/$locale/_portal/admin/payments'
 import { Route as LocalePortalCartIndexRouteImport } from './routes/$locale/_portal/cart/index'
 import { Route as LocalePortalCartCheckoutRouteImport } from './routes/$locale/_portal/cart/checkout'
-import { Route as LocalePortalCartListsRouteImport } from './routes/$locale/_portal/cart/lists'
 import { Route as LocalePortalCatalogIndexRouteImport } from './routes/$locale/_portal/catalog/index'
 import { Route as LocalePortalCatalogSlugRouteImport } from './routes/$locale/_portal/catalog/$slug'
 import { Route as LocalePortalCatalogFastOrderRouteImport } from './routes/$locale/_portal/catalog/fast-order'
@@ -142,11 +141,6 @@ const LocalePortalCartCheckoutRoute =
     path: '/cart/checkout',
     getParentRoute: () => LocalePortalRouteRoute,
   } as any)
-const LocalePortalCartListsRoute = LocalePortalCartListsRouteImport.update({
-  id: '/cart/lists',
-  path: '/cart/lists',
-  getParentRoute: () => LocalePortalRouteRoute,
-} as any)
 const LocalePortalCatalogIndexRoute =
   LocalePortalCatalogIndexRouteImport.update({
     id: '/catalog/',
@@ -354,7 +348,6 @@ export interface FileRoutesByFullPath {
   '/$locale/': typeof LocalePortalIndexRoute
   '/$locale/admin/payments': typeof LocalePortalAdminPaymentsRoute
   '/$locale/cart/checkout': typeof LocalePortalCartCheckoutRoute
-  '/$locale/cart/lists': typeof LocalePortalCartListsRoute
   '/$locale/catalog/$slug': typeof LocalePortalCatalogSlugRoute
   '/$locale/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
   '/$locale/catalog/frequent-purchases': typeof LocalePortalCatalogFrequentPurchasesRoute
@@ -404,7 +397,6 @@ export interface FileRoutesByTo {
   '/$locale/outbox': typeof LocalePortalOutboxRoute
   '/$locale/admin/payments': typeof LocalePortalAdminPaymentsRoute
   '/$locale/cart/checkout': typeof LocalePortalCartCheckoutRoute
-  '/$locale/cart/lists': typeof LocalePortalCartListsRoute
   '/$locale/catalog/$slug': typeof LocalePortalCatalogSlugRoute
   '/$locale/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
   '/$locale/catalog/frequent-purchases': typeof LocalePortalCatalogFrequentPurchasesRoute
@@ -457,7 +449,6 @@ export interface FileRoutesById {
   '/$locale/_portal/': typeof LocalePortalIndexRoute
   '/$locale/_portal/admin/payments': typeof LocalePortalAdminPaymentsRoute
   '/$locale/_portal/cart/checkout': typeof LocalePortalCartCheckoutRoute
-  '/$locale/_portal/cart/lists': typeof LocalePortalCartListsRoute
   '/$locale/_portal/catalog/$slug': typeof LocalePortalCatalogSlugRoute
   '/$locale/_portal/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
   '/$locale/_portal/catalog/frequent-purchases': typeof LocalePortalCatalogFrequentPurchasesRoute
@@ -510,7 +501,6 @@ export interface FileRouteTypes {
     | '/$locale/'
     | '/$locale/admin/payments'
     | '/$locale/cart/checkout'
-    | '/$locale/cart/lists'
     | '/$locale/catalog/$slug'
     | '/$locale/catalog/fast-order'
     | '/$locale/catalog/frequent-purchases'
@@ -560,7 +550,6 @@ export interface FileRouteTypes {
     | '/$locale/outbox'
     | '/$locale/admin/payments'
     | '/$locale/cart/checkout'
-    | '/$locale/cart/lists'
     | '/$locale/catalog/$slug'
     | '/$locale/catalog/fast-order'
     | '/$locale/catalog/frequent-purchases'
@@ -612,7 +601,6 @@ export interface FileRouteTypes {
     | '/$locale/_portal/'
     | '/$locale/_portal/admin/payments'
     | '/$locale/_portal/cart/checkout'
-    | '/$locale/_portal/cart/lists'
     | '/$locale/_portal/catalog/$slug'
     | '/$locale/_portal/catalog/fast-order'
     | '/$locale/_portal/catalog/frequent-purchases'
@@ -766,13 +754,6 @@ declare module '@tanstack/react-router' {
       path: '/cart/checkout'
       fullPath: '/$locale/cart/checkout'
       preLoaderRoute: typeof LocalePortalCartCheckoutRouteImport
-      parentRoute: typeof LocalePortalRouteRoute
-    }
-    '/$locale/_portal/cart/lists': {
-      id: '/$locale/_portal/cart/lists'
-      path: '/cart/lists'
-      fullPath: '/$locale/cart/lists'
-      preLoaderRoute: typeof LocalePortalCartListsRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
     '/$locale/_portal/catalog/': {
@@ -1017,7 +998,6 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalIndexRoute: typeof LocalePortalIndexRoute
   LocalePortalAdminPaymentsRoute: typeof LocalePortalAdminPaymentsRoute
   LocalePortalCartCheckoutRoute: typeof LocalePortalCartCheckoutRoute
-  LocalePortalCartListsRoute: typeof LocalePortalCartListsRoute
   LocalePortalCatalogSlugRoute: typeof LocalePortalCatalogSlugRoute
   LocalePortalCatalogFastOrderRoute: typeof LocalePortalCatalogFastOrderRoute
   LocalePortalCatalogFrequentPurchasesRoute: typeof LocalePortalCatalogFrequentPurchasesRoute
@@ -1062,7 +1042,6 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalIndexRoute: LocalePortalIndexRoute,
   LocalePortalAdminPaymentsRoute: LocalePortalAdminPaymentsRoute,
   LocalePortalCartCheckoutRoute: LocalePortalCartCheckoutRoute,
-  LocalePortalCartListsRoute: LocalePortalCartListsRoute,
   LocalePortalCatalogSlugRoute: LocalePortalCatalogSlugRoute,
   LocalePortalCatalogFastOrderRoute: LocalePortalCatalogFastOrderRoute,
   LocalePortalCatalogFrequentPurchasesRoute:
