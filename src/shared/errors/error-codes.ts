@@ -26,6 +26,8 @@ export const ErrorCode = {
   PAYMENT_DECLINED: 'PAYMENT_DECLINED',
   /** Paying: this server does not run the host's gateway (the sandbox with NODE_ENV=production), a 503. */
   PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
+  /** Send invoice email: the customer has no e-mail address on file (spec 01 §7; the address is never shown). */
+  NO_EMAIL_ON_FILE: 'NO_EMAIL_ON_FILE',
 } as const;
 
 /** One of the {@link ErrorCode} values. */

@@ -107,7 +107,7 @@ export async function sendInvoiceEmail(
     return refused({ field: 'invoiceNumber', message: invoiceMailMessages.notFound, code: ErrorCode.NOT_FOUND });
   const to = buyer.customer.email.trim();
   if (to === '')
-    return refused({ field: null, message: invoiceMailMessages.noAddress, code: ErrorCode.BAD_USER_INPUT });
+    return refused({ field: null, message: invoiceMailMessages.noAddress, code: ErrorCode.NO_EMAIL_ON_FILE });
 
   const key = `invoice-mail|${String(buyer.customer.id)}|${sorg}|${pdf.invoiceNo}`;
   const slot = await takeSendSlot(deps.db, {

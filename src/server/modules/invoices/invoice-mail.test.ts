@@ -127,6 +127,25 @@ describe('sendInvoiceEmail', () => {
     expect(refused.data?.sendInvoiceEmail.retryAfterSeconds).toBeLessThanOrEqual(3600);
   });
 
+  it('refuses a customer without an address on file with its own code, and sends nothing', async () => {
+    const [invoice] = await invoiceNosOf(dealer.id);
+    if (!invoice) throw new Error('the dealer has no open invoice');
+    const before = (await server.db.select().from(mails)).length;
+    await server.db.update(customers).set({ email: ' ' }).where(eq(customers.id, dealer.id));
+    try {
+      const res = await send(invoice.invoiceNo, invoice.sorg);
+      expect(res.data?.sendInvoiceEmail).toMatchObject({
+        status: false,
+        description: invoiceMailMessages.noAddress,
+        retryAfterSeconds: null,
+        userErrors: [{ field: null, code: 'NO_EMAIL_ON_FILE' }],
+      });
+    } finally {
+      await server.db.update(customers).set({ email: dealer.email }).where(eq(customers.id, dealer.id));
+    }
+    expect(await server.db.select().from(mails)).toHaveLength(before);
+  });
+
   it('writes the mail and the PDF in the user’s language, and a name in any script renders', async () => {
     const [, , invoice] = await invoiceNosOf(dealer.id);
     if (!invoice) throw new Error('the dealer has no third invoice');

@@ -119,9 +119,11 @@ export const sendInvoiceEmailDocument = graphql(`
     sendInvoiceEmail(invoiceNumber: $invoiceNumber, sorg: $sorg) {
       status
       description
+      retryAfterSeconds
       userErrors {
         field
         message
+        code
       }
     }
   }

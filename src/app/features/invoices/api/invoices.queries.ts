@@ -77,8 +77,19 @@ export function paidInvoicesQuery(from: string, to: string) {
   });
 }
 
-/** A refusal of send invoice email, with the server's (English) text. */
-export class InvoiceMailRefused extends Error {}
+/**
+ * A refusal of send invoice email: the server's (English) text, its code and, when too many mails were sent, the
+ * seconds until the next may go; the dialog says it in the user's language (invoice-mail-texts.ts).
+ */
+export class InvoiceMailRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(message);
+  }
+}
 
 /** Mails the invoice PDF to the address on file (never shown: spec 01 §3 contact values). */
 export function useSendInvoiceEmail() {
@@ -89,7 +100,14 @@ export function useSendInvoiceEmail() {
         invoiceNumber: invoiceNo,
         sorg,
       });
-      if (!result.status) throw new InvoiceMailRefused(result.userErrors[0]?.message ?? result.description);
+      if (!result.status) {
+        const [problem] = result.userErrors;
+        throw new InvoiceMailRefused(
+          problem?.message ?? result.description,
+          problem?.code ?? null,
+          result.retryAfterSeconds ?? null,
+        );
+      }
     },
   });
 }

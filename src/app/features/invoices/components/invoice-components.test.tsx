@@ -131,9 +131,13 @@ describe('AgeingCards', () => {
   });
 });
 
+const MAIL_SENT = { status: true, description: 'sent', retryAfterSeconds: null, userErrors: [] };
+
 describe('InvoiceDetailDrawer', () => {
   let calls: RecordedCall[];
+  let mailAnswer: unknown;
   beforeEach(() => {
+    mailAnswer = MAIL_SENT;
     storeTestSession();
     calls = stubFetch((call) => {
       if (call.operation === 'InvoicesDetail') {
@@ -172,7 +176,7 @@ describe('InvoiceDetailDrawer', () => {
       }
       if (call.operation === 'InvoicesSendEmail') {
         return jsonResponse(200, {
-          data: { sendInvoiceEmail: { status: true, description: 'sent', userErrors: [] } },
+          data: { sendInvoiceEmail: mailAnswer },
         });
       }
       return jsonResponse(404, {});
@@ -198,6 +202,23 @@ describe('InvoiceDetailDrawer', () => {
     const sent = calls.find((call) => call.operation === 'InvoicesSendEmail');
     expect(sent?.variables).toEqual({ invoiceNumber: '9100000001', sorg: '1000' });
     expect(await screen.findByText('Invoice 9100000001 was sent to the e-mail address on file.')).toBeTruthy();
+  });
+
+  it('says a refusal in the user’s words by its code: too many mails with when to try again', async () => {
+    mailAnswer = {
+      status: false,
+      description: 'This invoice was sent by e-mail too often in the last hour. Please try again later.',
+      retryAfterSeconds: 1790,
+      userErrors: [{ field: null, message: 'server text', code: 'RATE_LIMITED' }],
+    };
+    renderUi(<InvoiceDetailDrawer sorg="1000" invoiceNo="9100000001" onClose={() => undefined} />);
+    fireEvent.click(within(await screen.findByTestId('invoice-detail')).getByTestId('send-invoice-email'));
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoice 9100000001 by e-mail' });
+    fireEvent.click(within(dialog).getByTestId('confirm-send-invoice-email'));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(
+      'This invoice was sent by e-mail too often in the last hour. You can send it again in 30 minutes.',
+    );
   });
 });
 

@@ -26,6 +26,7 @@ import {
   useDownloadInvoicePdf,
   useSendInvoiceEmail,
 } from '../api/invoices.queries';
+import { invoiceMailRefusalText } from '../invoice-mail-texts';
 import { overdueText } from '../invoice-texts';
 import classes from '../invoices.module.css';
 import { InvoiceAmount, InvoiceStatusBadge } from './invoice-table';
@@ -110,7 +111,7 @@ function Installment({ row }: { row: InvoiceInstallment }) {
 
 /** Send by e-mail: the confirmation names the invoice, never the address (spec 01 §3 contact values). */
 function SendByEmail({ sorg, invoiceNo }: { sorg: string; invoiceNo: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [opened, setOpened] = useState(false);
   const send = useSendInvoiceEmail();
   return (
@@ -140,7 +141,7 @@ function SendByEmail({ sorg, invoiceNo }: { sorg: string; invoiceNo: string }) {
           {send.isError && (
             <Alert color="error" variant="light" role="alert">
               {send.error instanceof InvoiceMailRefused ? (
-                send.error.message
+                invoiceMailRefusalText(send.error, i18n)
               ) : (
                 <Trans>The e-mail could not be sent. Please try again.</Trans>
               )}
