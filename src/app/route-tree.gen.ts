@@ -25,6 +25,7 @@ import { Route as LocalePortalOutboxRouteImport } from './routes/$locale/_portal
 import { Route as LocalePortalAdminPaymentsRouteImport } from './routes/$locale/_portal/admin/payments'
 import { Route as LocalePortalCartIndexRouteImport } from './routes/$locale/_portal/cart/index'
 import { Route as LocalePortalCartCheckoutRouteImport } from './routes/$locale/_portal/cart/checkout'
+import { Route as LocalePortalCartListsRouteImport } from './routes/$locale/_portal/cart/lists'
 import { Route as LocalePortalCatalogIndexRouteImport } from './routes/$locale/_portal/catalog/index'
 import { Route as LocalePortalCatalogSlugRouteImport } from './routes/$locale/_portal/catalog/$slug'
 import { Route as LocalePortalCatalogFastOrderRouteImport } from './routes/$locale/_portal/catalog/fast-order'
@@ -141,6 +142,11 @@ const LocalePortalCartCheckoutRoute =
     path: '/cart/checkout',
     getParentRoute: () => LocalePortalRouteRoute,
   } as any)
+const LocalePortalCartListsRoute = LocalePortalCartListsRouteImport.update({
+  id: '/cart/lists',
+  path: '/cart/lists',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
 const LocalePortalCatalogIndexRoute =
   LocalePortalCatalogIndexRouteImport.update({
     id: '/catalog/',
@@ -348,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/$locale/': typeof LocalePortalIndexRoute
   '/$locale/admin/payments': typeof LocalePortalAdminPaymentsRoute
   '/$locale/cart/checkout': typeof LocalePortalCartCheckoutRoute
+  '/$locale/cart/lists': typeof LocalePortalCartListsRoute
   '/$locale/catalog/$slug': typeof LocalePortalCatalogSlugRoute
   '/$locale/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
   '/$locale/catalog/frequent-purchases': typeof LocalePortalCatalogFrequentPurchasesRoute
@@ -397,6 +404,7 @@ export interface FileRoutesByTo {
   '/$locale/outbox': typeof LocalePortalOutboxRoute
   '/$locale/admin/payments': typeof LocalePortalAdminPaymentsRoute
   '/$locale/cart/checkout': typeof LocalePortalCartCheckoutRoute
+  '/$locale/cart/lists': typeof LocalePortalCartListsRoute
   '/$locale/catalog/$slug': typeof LocalePortalCatalogSlugRoute
   '/$locale/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
   '/$locale/catalog/frequent-purchases': typeof LocalePortalCatalogFrequentPurchasesRoute
@@ -449,6 +457,7 @@ export interface FileRoutesById {
   '/$locale/_portal/': typeof LocalePortalIndexRoute
   '/$locale/_portal/admin/payments': typeof LocalePortalAdminPaymentsRoute
   '/$locale/_portal/cart/checkout': typeof LocalePortalCartCheckoutRoute
+  '/$locale/_portal/cart/lists': typeof LocalePortalCartListsRoute
   '/$locale/_portal/catalog/$slug': typeof LocalePortalCatalogSlugRoute
   '/$locale/_portal/catalog/fast-order': typeof LocalePortalCatalogFastOrderRoute
   '/$locale/_portal/catalog/frequent-purchases': typeof LocalePortalCatalogFrequentPurchasesRoute
@@ -501,6 +510,7 @@ export interface FileRouteTypes {
     | '/$locale/'
     | '/$locale/admin/payments'
     | '/$locale/cart/checkout'
+    | '/$locale/cart/lists'
     | '/$locale/catalog/$slug'
     | '/$locale/catalog/fast-order'
     | '/$locale/catalog/frequent-purchases'
@@ -550,6 +560,7 @@ export interface FileRouteTypes {
     | '/$locale/outbox'
     | '/$locale/admin/payments'
     | '/$locale/cart/checkout'
+    | '/$locale/cart/lists'
     | '/$locale/catalog/$slug'
     | '/$locale/catalog/fast-order'
     | '/$locale/catalog/frequent-purchases'
@@ -601,6 +612,7 @@ export interface FileRouteTypes {
     | '/$locale/_portal/'
     | '/$locale/_portal/admin/payments'
     | '/$locale/_portal/cart/checkout'
+    | '/$locale/_portal/cart/lists'
     | '/$locale/_portal/catalog/$slug'
     | '/$locale/_portal/catalog/fast-order'
     | '/$locale/_portal/catalog/frequent-purchases'
@@ -754,6 +766,13 @@ declare module '@tanstack/react-router' {
       path: '/cart/checkout'
       fullPath: '/$locale/cart/checkout'
       preLoaderRoute: typeof LocalePortalCartCheckoutRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/cart/lists': {
+      id: '/$locale/_portal/cart/lists'
+      path: '/cart/lists'
+      fullPath: '/$locale/cart/lists'
+      preLoaderRoute: typeof LocalePortalCartListsRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
     '/$locale/_portal/catalog/': {
@@ -998,6 +1017,7 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalIndexRoute: typeof LocalePortalIndexRoute
   LocalePortalAdminPaymentsRoute: typeof LocalePortalAdminPaymentsRoute
   LocalePortalCartCheckoutRoute: typeof LocalePortalCartCheckoutRoute
+  LocalePortalCartListsRoute: typeof LocalePortalCartListsRoute
   LocalePortalCatalogSlugRoute: typeof LocalePortalCatalogSlugRoute
   LocalePortalCatalogFastOrderRoute: typeof LocalePortalCatalogFastOrderRoute
   LocalePortalCatalogFrequentPurchasesRoute: typeof LocalePortalCatalogFrequentPurchasesRoute
@@ -1042,6 +1062,7 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalIndexRoute: LocalePortalIndexRoute,
   LocalePortalAdminPaymentsRoute: LocalePortalAdminPaymentsRoute,
   LocalePortalCartCheckoutRoute: LocalePortalCartCheckoutRoute,
+  LocalePortalCartListsRoute: LocalePortalCartListsRoute,
   LocalePortalCatalogSlugRoute: LocalePortalCatalogSlugRoute,
   LocalePortalCatalogFastOrderRoute: LocalePortalCatalogFastOrderRoute,
   LocalePortalCatalogFrequentPurchasesRoute:
