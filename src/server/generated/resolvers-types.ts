@@ -1142,14 +1142,10 @@ export type ErrorCode =
   | 'INTERNAL'
   | 'MAINTENANCE'
   | 'NOT_FOUND'
-  /** Send invoice email: the customer has no e-mail address on file (the address is never shown). */
-  | 'NO_EMAIL_ON_FILE'
   /** Checkout: creditCheck refused the order ('Order Failed!'); the message says why. */
   | 'ORDER_FAILED'
   /** Paying: the payment gateway refused the charge (declined, insufficient funds, …); the message says why. */
   | 'PAYMENT_DECLINED'
-  /** Paying: this server does not run the host's payment gateway (the sandbox in production without PAYMENTS_SANDBOX). */
-  | 'PAYMENT_UNAVAILABLE'
   | 'RATE_LIMITED'
   /** A payer's transfer receipt over the host's paymentReceiptLimit for one payment request (spec 02 §4). */
   | 'RECEIPT_LIMIT_REACHED'
@@ -2048,8 +2044,14 @@ export type OpenOrderCompany = {
   __typename?: 'OpenOrderCompany';
   companyCode: Scalars['String']['output'];
   companyName: Scalars['String']['output'];
+  /** The open deliveries of the page asked for. */
   deliveries: Array<OpenOrderDelivery>;
+  /** How many open deliveries the company has in all. */
+  deliveriesTotal: Scalars['Int']['output'];
+  /** The open lines of the page asked for (openOrderV4 page and limit). */
   orders: Array<OpenOrderLine>;
+  /** How many open lines the company has in all. */
+  ordersTotal: Scalars['Int']['output'];
 };
 
 /** An open delivery in the open-order view (spec 01 §3 Open order deliveries). */
@@ -2979,7 +2981,10 @@ export type Query = {
   frequentPurchases: ProductGroupPage;
   /** An invoice of the acting customer with its installments and lines; null when there is none. */
   invoice?: Maybe<InvoiceDetail>;
-  /** The acting customer's paid invoices cleared from `from` to `to` (YYYY-MM-DD, at most 30 days). */
+  /**
+   * The acting customer's paid invoices cleared from `from` to `to` (YYYY-MM-DD, at most 30 days), by clearingDate;
+   * `limit` 1–500 per page (a full page may have a next one).
+   */
   invoicesByDateRange: Array<Invoice>;
   /** The signed-in user (the same object as GET /api/user). */
   me: User;
@@ -2994,10 +2999,13 @@ export type Query = {
   openInvoiceV5: Array<OpenInvoiceCompany>;
   /**
    * The open invoices a payer of the acting customer owes in the sorgs given (spec 01 §7 open invoices by payer and
-   * sorgs).
+   * sorgs), oldest due first; `limit` 1–500 per page (a full page may have a next one).
    */
   openInvoicesByPayer: Array<Invoice>;
-  /** The active customer's open orders per company (spec 01 §7 openOrderV4). Needs page.order-status. */
+  /**
+   * The active customer's open orders per company (spec 01 §7 openOrderV4), each company's open lines and open
+   * deliveries paged alike: `page` (from 1) of `limit` (1 to 100) items each. Needs page.order-status.
+   */
   openOrderV4: Array<OpenOrderCompany>;
   /** One order of the active customer; null when it is not theirs or does not exist. Needs page.order-status. */
   order?: Maybe<Order>;
@@ -3011,7 +3019,10 @@ export type Query = {
   paymentRequest?: Maybe<PaymentRequest>;
   /** The acting customer's payment requests (page.payment-request), newest first. */
   paymentRequests: PaymentRequestPage;
-  /** The requests that pay any of these invoices of the payer (spec 01 §7 payment request by payer and invoice numbers). */
+  /**
+   * The requests that pay any of these invoices of the payer (spec 01 §7 payment request by payer and invoice numbers),
+   * newest first; `limit` 1–100 per page (a full page may have a next one).
+   */
   paymentRequestsByPayer: Array<PaymentRequest>;
   paymentStatuses: Array<PaymentStatus>;
   /**
@@ -3356,6 +3367,13 @@ export type QueryOpenInvoicesByPayerArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   payerCode: Scalars['String']['input'];
   sorgs: Array<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
+export type QueryOpenOrderV4Args = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5324,7 +5342,9 @@ export type OpenOrderCompanyResolvers<ContextType = GraphQLContext, ParentType e
   companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveries?: Resolver<Array<ResolversTypes['OpenOrderDelivery']>, ParentType, ContextType>;
+  deliveriesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['OpenOrderLine']>, ParentType, ContextType>;
+  ordersTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OpenOrderDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenOrderDelivery'] = ResolversParentTypes['OpenOrderDelivery']> = ResolversObject<{
@@ -5855,7 +5875,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   openDeliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryOpenDeliveriesArgs, 'from' | 'to'>>;
   openInvoiceV5?: Resolver<Array<ResolversTypes['OpenInvoiceCompany']>, ParentType, ContextType, RequireFields<QueryOpenInvoiceV5Args, 'custCode' | 'sorgs'>>;
   openInvoicesByPayer?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryOpenInvoicesByPayerArgs, 'limit' | 'page' | 'payerCode' | 'sorgs'>>;
-  openOrderV4?: Resolver<Array<ResolversTypes['OpenOrderCompany']>, ParentType, ContextType>;
+  openOrderV4?: Resolver<Array<ResolversTypes['OpenOrderCompany']>, ParentType, ContextType, RequireFields<QueryOpenOrderV4Args, 'limit' | 'page'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNo'>>;
   orderHistory?: Resolver<ResolversTypes['OrderHistoryPage'], ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'limit' | 'page'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'withPayment'>>;

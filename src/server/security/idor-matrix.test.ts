@@ -603,7 +603,12 @@ const CASES: Case[] = [
     operation: 'Mutation.checkout',
     expect: 'refused',
     calls: (p) =>
-      [{ shipto: p.shipToId }, { shipto: p.shipToId, savedPaymentId: p.savedPaymentId }].map((ids) => ({
+      [
+        { shipto: p.shipToId },
+        { shipto: p.shipToId, savedPaymentId: p.savedPaymentId },
+        // A card or ACH checkout charging the victim's saved payment.
+        { shipto: p.shipToId, paymentRequestData: { id: p.savedPaymentId } },
+      ].map((ids) => ({
         ...gql(
           'checkout',
           `mutation($input: CheckoutInput!) { checkout(input: $input) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mayReadInternalNotes, openLineStatus, openPart } from './open-orders';
+import {
+  OPEN_ORDER_PAGING,
+  mayReadInternalNotes,
+  openLineStatus,
+  openOrderPaging,
+  openPart,
+  pageOfItems,
+} from './open-orders';
 
 describe('mayReadInternalNotes', () => {
   it('lets sales users and administrators read them, never dealers or auditors', () => {
@@ -26,5 +33,23 @@ describe('openPart', () => {
     expect(openPart({ orderQty: 3, deliveredQty: 0, subtotal: 1001 })).toEqual({ qty: 3, subtotal: 1001 });
     expect(openPart({ orderQty: 3, deliveredQty: 1, subtotal: 1001 })).toEqual({ qty: 2, subtotal: 667 });
     expect(openPart({ orderQty: 3, deliveredQty: 3, subtotal: 1001 })).toBeNull();
+  });
+});
+
+describe('openOrderPaging and pageOfItems', () => {
+  it('defaults to page 1 of 20 and refuses a page under 1 or a limit outside 1 to 100', () => {
+    expect(openOrderPaging({})).toEqual({ page: 1, limit: OPEN_ORDER_PAGING.defaultLimit });
+    expect(openOrderPaging({ page: 3, limit: 10 })).toEqual({ page: 3, limit: 10 });
+    expect(openOrderPaging({ page: 0 })).toMatchObject({ field: 'page' });
+    expect(openOrderPaging({ page: 1.5 })).toMatchObject({ field: 'page' });
+    expect(openOrderPaging({ limit: 0 })).toMatchObject({ field: 'limit' });
+    expect(openOrderPaging({ limit: 101 })).toEqual({ field: 'limit', message: 'limit must be 1 to 100' });
+  });
+
+  it('answers the items of the page and the count of all', () => {
+    const items = Array.from({ length: 25 }, (_, i) => i);
+    expect(pageOfItems(items, { page: 1, limit: 10 })).toEqual({ items: items.slice(0, 10), total: 25 });
+    expect(pageOfItems(items, { page: 3, limit: 10 })).toEqual({ items: [20, 21, 22, 23, 24], total: 25 });
+    expect(pageOfItems(items, { page: 4, limit: 10 })).toEqual({ items: [], total: 25 });
   });
 });

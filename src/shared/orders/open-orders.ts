@@ -42,3 +42,26 @@ export function openPart(line: {
   if (line.deliveredQty <= 0) return { qty, subtotal: line.subtotal };
   return { qty, subtotal: Math.round((line.subtotal * qty) / line.orderQty) };
 }
+
+/** openOrderV4's paging (spec 01 §7 Orders: tables of 10 or 20 a page): the page size by default and at most. */
+export const OPEN_ORDER_PAGING = { defaultLimit: 20, maxLimit: 100 } as const;
+
+/** The page and page size openOrderV4 was asked for, or the message of the argument that is wrong. */
+export function openOrderPaging(args: {
+  page?: number | null;
+  limit?: number | null;
+}): { page: number; limit: number } | { field: 'page' | 'limit'; message: string } {
+  const page = args.page ?? 1;
+  const limit = args.limit ?? OPEN_ORDER_PAGING.defaultLimit;
+  if (!Number.isInteger(page) || page < 1) return { field: 'page', message: 'page must be 1 or more' };
+  if (!Number.isInteger(limit) || limit < 1 || limit > OPEN_ORDER_PAGING.maxLimit) {
+    return { field: 'limit', message: `limit must be 1 to ${String(OPEN_ORDER_PAGING.maxLimit)}` };
+  }
+  return { page, limit };
+}
+
+/** The items of one page (1-based) and how many there are in all. */
+export function pageOfItems<T>(items: readonly T[], paging: { page: number; limit: number }) {
+  const start = (paging.page - 1) * paging.limit;
+  return { items: items.slice(start, start + paging.limit), total: items.length };
+}

@@ -1,10 +1,11 @@
 // openOrderV4 (spec 01 §3 Open order, §7): the active customer's open orders per company, with the deliveries still
 // to come. The open-order export reads the same (openOrders).
 import { displayArticleCode } from '../../../shared/catalog/article-code';
-import { openLineStatus, openPart } from '../../../shared/orders/open-orders';
+import { openLineStatus, openOrderPaging, openPart, pageOfItems } from '../../../shared/orders/open-orders';
 import { orderTypeName } from '../../../shared/orders/order-type';
 import type { AppDeps } from '../../app-deps';
 import type { MoneyFormat } from '../../generated/resolvers-types';
+import { badInputError } from '../../graphql/errors';
 import type { Buyer } from '../customers/customers.service';
 import * as repo from './open-orders.repository';
 import { deliveryRowsOf } from './order-view.repository';
@@ -150,4 +151,29 @@ export async function openOrders(
     });
   }
   return [...companies.values()].map(({ sorgs: _sorgs, ...company }) => company);
+}
+
+/**
+ * openOrderV4 (spec 01 §7): {@link openOrders} with each company's open lines and open deliveries paged alike
+ * (page from 1, limit 1 to 100), and how many of each there are in all. A page or limit out of range is a 400.
+ */
+export async function openOrderPages(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: Pick<Buyer, 'customer' | 'money'>,
+  args: { withInternalNotes?: boolean; page?: number | null; limit?: number | null },
+) {
+  const paging = openOrderPaging(args);
+  if ('field' in paging) throw badInputError(paging.message, paging.field);
+  const companies = await openOrders(deps, buyer, { withInternalNotes: args.withInternalNotes === true });
+  return companies.map((company) => {
+    const orders = pageOfItems(company.orders, paging);
+    const deliveries = pageOfItems(company.deliveries, paging);
+    return {
+      ...company,
+      orders: orders.items,
+      ordersTotal: orders.total,
+      deliveries: deliveries.items,
+      deliveriesTotal: deliveries.total,
+    };
+  });
 }

@@ -9,7 +9,7 @@ import { authorizeBuyer, type Buyer } from '../../graphql/buyer';
 import type { GraphQLContext } from '../../graphql/context';
 import { badInputError } from '../../graphql/errors';
 import { authorize } from '../../graphql/guard';
-import { openOrders } from './open-orders.service';
+import { openOrderPages } from './open-orders.service';
 import * as service from './order-view.service';
 
 /** The order pages need page.order-status and, as their page-orderlist guard says, page.orderlist (spec 01 §6). */
@@ -65,13 +65,13 @@ export const orderViewResolvers: Resolvers = {
       return { ...page, items: page.items.map((order) => ({ ...order, orderPayment: null })) };
     },
     order: async (_parent, { orderNo }, ctx) => service.orderByNo(ctx.deps, await orderPagesBuyer(ctx), orderNo),
-    openOrderV4: async (_parent, _args, ctx) => {
+    openOrderV4: async (_parent, args, ctx) => {
       const buyer = await orderPagesBuyer(ctx);
       const withInternalNotes = mayReadInternalNotes({
         isSales: ctx.viewer.isSales,
         limitations: ctx.viewer.userAreas.map((a) => a.limitation),
       });
-      return openOrders(ctx.deps, buyer, { withInternalNotes });
+      return openOrderPages(ctx.deps, buyer, { withInternalNotes, page: args.page, limit: args.limit });
     },
     shippedOrders: async (_parent, range, ctx) =>
       service.deliveriesInRange(ctx.deps, await orderPagesBuyer(ctx), 'shipped', range),

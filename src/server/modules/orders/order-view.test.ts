@@ -283,10 +283,12 @@ interface OpenOrderAnswer {
       brand: string;
       shipToAddress: string;
     }[];
+    ordersTotal: number;
     deliveries: { doNumber: string; estimatedDeliveryDate: string | null; detail: { orderNo: string }[] }[];
+    deliveriesTotal: number;
   }[];
 }
-const OPEN_ORDERS = `query OrderViewTestOpen { openOrderV4 { companyCode companyName
+const OPEN_ORDERS = `query OrderViewTestOpen { openOrderV4(limit: 100) { companyCode companyName ordersTotal deliveriesTotal
   orders { soNumber orderNumber orderType orderTypeDisplay poNumber createdAt requestDeliveryDate expectedDeliveryDate
     notes internalNotes createdBy shipTo shipToAddress custCode custName articleCode articleCodeDisplay name brand qty
     subTotal price uom productCategory modelYear status format { currency } }
@@ -320,7 +322,8 @@ describe('openOrderV4', () => {
     const counted = await recordStatements(server.db, () =>
       openOrders({ db: server.db }, { customer: dealerCustomer, money }),
     );
-    expect(counted.result.flatMap((c) => c.orders)).toHaveLength(lines.length);
+    expect(counted.result.flatMap((c) => c.orders)).toHaveLength(company?.ordersTotal ?? -1);
+    expect(lines).toHaveLength(Math.min(100, company?.ordersTotal ?? 0));
     expect(counted.statements.length).toBe(5);
     expect(counted.statements.some((q) => q.includes('internal_notes'))).toBe(false);
 
@@ -329,6 +332,32 @@ describe('openOrderV4', () => {
     expect(repLines).toHaveLength(lines.length);
     expect(repLines.every((l) => typeof l.internalNotes === 'string')).toBe(true);
     expect(repLines.some((l) => (l.internalNotes ?? '') !== '')).toBe(true);
+  });
+
+  it('pages each company’s lines and deliveries alike, with their totals; a page or limit out of range is a 400', async () => {
+    const token = await server.tokenFor('dealer');
+    const PAGED = `query OrderViewTestPaged($page: Int, $limit: Int) { openOrderV4(page: $page, limit: $limit) {
+      ordersTotal deliveriesTotal orders { orderNumber articleCode } deliveries { doNumber } } }`;
+    const all = await server.graphql<OpenOrderAnswer>(PAGED, { page: 1, limit: 100 }, token);
+    const [company] = all.data?.openOrderV4 ?? [];
+    const total = company?.ordersTotal ?? 0;
+    expect(total).toBeGreaterThan(2);
+    const first = await server.graphql<OpenOrderAnswer>(PAGED, { page: 1, limit: 2 }, token);
+    const second = await server.graphql<OpenOrderAnswer>(PAGED, { page: 2, limit: 2 }, token);
+    const [p1] = first.data?.openOrderV4 ?? [];
+    const [p2] = second.data?.openOrderV4 ?? [];
+    expect(p1?.orders).toEqual(company?.orders.slice(0, 2));
+    expect(p2?.orders).toEqual(company?.orders.slice(2, 4));
+    expect(p1?.ordersTotal).toBe(total);
+    expect(p1?.deliveries.length).toBe(Math.min(2, company?.deliveriesTotal ?? 0));
+    expect(p1?.deliveriesTotal).toBe(company?.deliveriesTotal);
+    const defaults = await server.graphql<OpenOrderAnswer>(PAGED, {}, token);
+    expect(defaults.data?.openOrderV4[0]?.orders.length).toBe(Math.min(20, total));
+    for (const bad of [{ page: 0 }, { limit: 0 }, { limit: 101 }]) {
+      const res = await server.graphql<OpenOrderAnswer>(PAGED, bad, token);
+      expect(res.status).toBe(400);
+      expect(res.errors?.[0]?.message).toMatch(/^(page must be 1 or more|limit must be 1 to 100)$/);
+    }
   });
 });
 

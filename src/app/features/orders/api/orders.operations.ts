@@ -182,10 +182,12 @@ export const orderDetailDocument = graphql(`
 `);
 
 export const openOrderDocument = graphql(`
-  query OrdersOpenOrder {
-    openOrderV4 {
+  query OrdersOpenOrder($page: Int!, $limit: Int!) {
+    openOrderV4(page: $page, limit: $limit) {
       companyCode
       companyName
+      ordersTotal
+      deliveriesTotal
       orders {
         soNumber
         orderNumber

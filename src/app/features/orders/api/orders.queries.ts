@@ -73,12 +73,16 @@ export function orderDetailQuery(orderNo: string) {
   });
 }
 
-/** The active customer's open orders per company (openOrderV4). */
-export function openOrderQuery() {
+/**
+ * The active customer's open orders per company (openOrderV4), one page of each company's open lines and open
+ * deliveries (10 or 20 a page) with their totals; the previous page stays shown while the next loads.
+ */
+export function openOrderQuery(page = 1, limit: 10 | 20 = 10) {
   return queryOptions({
-    queryKey: queryKeys.orders.open(),
-    queryFn: async ({ signal }) => (await graphqlRequest(openOrderDocument, {}, { signal })).openOrderV4,
+    queryKey: [...queryKeys.orders.open(), page, limit] as const,
+    queryFn: async ({ signal }) => (await graphqlRequest(openOrderDocument, { page, limit }, { signal })).openOrderV4,
     staleTime: LIST_STALE_MS,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -19,23 +19,12 @@ import { OrderStatusBadge } from '../components/order-badges';
 import { OrdersNav } from '../components/orders-nav';
 import classes from '../orders.module.css';
 
-/** Rows paged on the device (openOrderV4 answers every open line at once), 10 or 20 a page. */
-function usePaging<T>(rows: readonly T[]) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<DataTablePageSize>(10);
-  const pageTotal = Math.max(1, Math.ceil(rows.length / pageSize));
-  const shownPage = Math.min(page, pageTotal);
-  return {
-    rows: rows.slice((shownPage - 1) * pageSize, shownPage * pageSize),
-    totalCount: rows.length,
-    page: shownPage,
-    pageSize,
-    onPageChange: setPage,
-    onPageSizeChange: (size: DataTablePageSize) => {
-      setPageSize(size);
-      setPage(1);
-    },
-  };
+/** The page asked of openOrderV4 (its lines and deliveries are paged alike on the server), 10 or 20 a page. */
+interface OpenOrderPaging {
+  page: number;
+  pageSize: DataTablePageSize;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: DataTablePageSize) => void;
 }
 
 function Small({ children }: { children: React.ReactNode }) {
@@ -46,10 +35,17 @@ function Small({ children }: { children: React.ReactNode }) {
   );
 }
 
-function OpenOrderLines({ company, showOrderType }: { company: OpenOrderCompany; showOrderType: boolean }) {
+function OpenOrderLines({
+  company,
+  showOrderType,
+  paging,
+}: {
+  company: OpenOrderCompany;
+  showOrderType: boolean;
+  paging: OpenOrderPaging;
+}) {
   const { t } = useLingui();
   const format = useFormat();
-  const paging = usePaging(company.orders);
   const columns: DataTableColumn<OpenOrderLine>[] = [
     {
       key: 'order',
@@ -157,15 +153,24 @@ function OpenOrderLines({ company, showOrderType }: { company: OpenOrderCompany;
       columns={columns}
       rowKey={(line) => `${line.orderNumber}-${line.articleCode}`}
       empty={<EmptyState type="custom" title={<Trans>No open orders</Trans>} />}
+      rows={company.orders}
+      totalCount={company.ordersTotal}
       {...paging}
     />
   );
 }
 
-function OpenOrderDeliveries({ company, showOrderType }: { company: OpenOrderCompany; showOrderType: boolean }) {
+function OpenOrderDeliveries({
+  company,
+  showOrderType,
+  paging,
+}: {
+  company: OpenOrderCompany;
+  showOrderType: boolean;
+  paging: OpenOrderPaging;
+}) {
   const { t } = useLingui();
   const format = useFormat();
-  const paging = usePaging(company.deliveries);
   const currency = company.orders[0]?.format;
   const columns: DataTableColumn<OpenOrderDelivery>[] = [
     {
@@ -205,6 +210,8 @@ function OpenOrderDeliveries({ company, showOrderType }: { company: OpenOrderCom
       columns={columns}
       rowKey={(d) => d.doNumber}
       empty={<EmptyState type="custom" title={<Trans>No open deliveries</Trans>} />}
+      rows={company.deliveries}
+      totalCount={company.deliveriesTotal}
       {...paging}
     />
   );
@@ -216,7 +223,18 @@ function OpenOrderDeliveries({ company, showOrderType }: { company: OpenOrderCom
  */
 export function OpenOrderPage({ locale }: { locale: string }) {
   const { data: config } = useQuery(configQuery());
-  const open = useQuery(openOrderQuery());
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<DataTablePageSize>(10);
+  const open = useQuery(openOrderQuery(page, pageSize));
+  const paging: OpenOrderPaging = {
+    page,
+    pageSize,
+    onPageChange: setPage,
+    onPageSizeChange: (size) => {
+      setPageSize(size);
+      setPage(1);
+    },
+  };
   const exporter = useExportOpenOrders();
   const showOrderType = showsOrderType({ orderTypeDisplay: config?.orderTypeDisplay ?? false });
 
@@ -280,15 +298,21 @@ export function OpenOrderPage({ locale }: { locale: string }) {
         />
       ) : (
         open.data.map((company) => {
-          const orderCount = company.orders.length;
-          const deliveryCount = company.deliveries.length;
+          const orderCount = company.ordersTotal;
+          const deliveryCount = company.deliveriesTotal;
           return (
             <Paper withBorder radius="md" p="md" key={company.companyCode} data-testid="open-order-company">
               <Stack gap="sm">
                 <Title order={2} size="h4">
                   {company.companyName} ({company.companyCode})
                 </Title>
-                <Tabs defaultValue="orders" keepMounted={false}>
+                <Tabs
+                  defaultValue="orders"
+                  keepMounted={false}
+                  onChange={() => {
+                    setPage(1);
+                  }}
+                >
                   <Tabs.List>
                     <Tabs.Tab value="orders">
                       <Trans>Orders ({orderCount})</Trans>
@@ -298,10 +322,10 @@ export function OpenOrderPage({ locale }: { locale: string }) {
                     </Tabs.Tab>
                   </Tabs.List>
                   <Tabs.Panel value="orders" pt="sm">
-                    <OpenOrderLines company={company} showOrderType={showOrderType} />
+                    <OpenOrderLines company={company} showOrderType={showOrderType} paging={paging} />
                   </Tabs.Panel>
                   <Tabs.Panel value="deliveries" pt="sm">
-                    <OpenOrderDeliveries company={company} showOrderType={showOrderType} />
+                    <OpenOrderDeliveries company={company} showOrderType={showOrderType} paging={paging} />
                   </Tabs.Panel>
                 </Tabs>
               </Stack>
