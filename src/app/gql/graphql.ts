@@ -25,6 +25,18 @@ export type CartLineStatus =
   | 'UNKNOWN_CODE'
   | 'UPDATED';
 
+/** The unit price the user saw for a line of the list (minor units), so a different price today is in the changes. */
+export type CartListSeenPriceInput = {
+  articleCode: string;
+  sorg: string;
+  unitPrice: number;
+};
+
+/** How startCartFromList fills the cart: REPLACE empties it first, ADD adds the list's quantities to what it holds. */
+export type CartListStartMode =
+  | 'ADD'
+  | 'REPLACE';
+
 /** A quantity of an article to set in the cart (updateProductsInCart). qty 0 removes the line. */
 export type CartProductInput = {
   /** Add to the quantity already in the cart instead of setting it (fast order, repeat order). */
@@ -123,10 +135,14 @@ export type ErrorCode =
   | 'INTERNAL'
   | 'MAINTENANCE'
   | 'NOT_FOUND'
+  /** Send invoice email: the customer has no e-mail address on file (the address is never shown). */
+  | 'NO_EMAIL_ON_FILE'
   /** Checkout: creditCheck refused the order ('Order Failed!'); the message says why. */
   | 'ORDER_FAILED'
   /** Paying: the payment gateway refused the charge (declined, insufficient funds, …); the message says why. */
   | 'PAYMENT_DECLINED'
+  /** Paying: this server does not run the host's payment gateway (the sandbox in production without PAYMENTS_SANDBOX). */
+  | 'PAYMENT_UNAVAILABLE'
   | 'RATE_LIMITED'
   /** A payer's transfer receipt over the host's paymentReceiptLimit for one payment request (spec 02 §4). */
   | 'RECEIPT_LIMIT_REACHED'
@@ -202,6 +218,20 @@ export type PaymentRequestInput = {
   payerCode: string;
   payerName: string;
   paymentId: string;
+};
+
+/** A checklist answer of a PDI's create or update (ids as integers, spec 02 §5). */
+export type PdiCheckInput = {
+  checked: boolean;
+  id: number;
+};
+
+/** The fields of a PDI. */
+export type PdiInput = {
+  checklist: Array<PdiCheckInput>;
+  custCode: string;
+  frameNumber: string;
+  mechanic: string;
 };
 
 /** The three product categories of the catalog (the URL's `category=bike|paa`; groupsets have their own page). */
@@ -343,6 +373,51 @@ export type BannersActiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BannersActiveQuery = { activeUserAreaBanners: Array<{ id: string, bannerFile: string, link: string | null }> };
+
+export type CartListsListFragment = { id: string, name: string, lineCount: number, createdBy: string | null, createdAt: string, updatedAt: string, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> };
+
+export type CartListsAllQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartListsAllQuery = { cartLists: Array<{ id: string, name: string, lineCount: number, createdBy: string | null, createdAt: string, updatedAt: string, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> }> };
+
+export type CartListsOneQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CartListsOneQuery = { cartList: { list: { id: string, name: string, lineCount: number, createdBy: string | null, createdAt: string, updatedAt: string, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> }, content: { lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, price: { format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } } | null } }> } } | null };
+
+export type CartListsSaveMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CartListsSaveMutation = { saveCartAsList: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, list: { id: string, name: string, lineCount: number, createdBy: string | null, createdAt: string, updatedAt: string, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } | null } };
+
+export type CartListsRenameMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type CartListsRenameMutation = { renameCartList: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, list: { id: string, name: string, lineCount: number, createdBy: string | null, createdAt: string, updatedAt: string, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } | null } };
+
+export type CartListsDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CartListsDeleteMutation = { deleteCartList: { id: string | null, message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
+
+export type CartListsStartMutationVariables = Exact<{
+  id: string;
+  mode: CartListStartMode;
+  seen?: Array<CartListSeenPriceInput> | CartListSeenPriceInput | null | undefined;
+}>;
+
+
+export type CartListsStartMutation = { startCartFromList: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, results: Array<{ articleCode: string, sorg: string, status: CartLineStatus, message: string | null, limit: number | null, qty: number, unitPrice: number | null, previousUnitPrice: number | null }>, changes: Array<{ kind: string, sorg: string | null, articleCode: string | null, reason: string | null, qty: number | null, before: string | null, after: string | null }>, cart: { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } } };
 
 export type CartOrderHistoryQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -583,7 +658,7 @@ export type InvoicesSendEmailMutationVariables = Exact<{
 }>;
 
 
-export type InvoicesSendEmailMutation = { sendInvoiceEmail: { status: boolean, description: string, userErrors: Array<{ field: string | null, message: string }> } };
+export type InvoicesSendEmailMutation = { sendInvoiceEmail: { status: boolean, description: string, retryAfterSeconds: number | null, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
 
 export type LanguageChangeMutationVariables = Exact<{
   id: string;
@@ -787,6 +862,68 @@ export type PaymentsDeleteReceiptMutationVariables = Exact<{
 
 export type PaymentsDeleteReceiptMutation = { deletePaymentReceipt: { paymentRequest: { id: string, externalId: string, merchant: string, payerCode: string, payerName: string, amount: number, currency: string, method: string, virtualAccountNo: string | null, instruction: string, expiredDate: string | null, createdAt: string, isPartialPayment: boolean, extRefData: string, gatewayLabel: string, paymentStatus: { id: string, description: string }, invoices: Array<{ invoiceNo: string, assignment: string, accountingNo: string, dueDate: string, amount: number }>, receipts: Array<{ id: string, fileName: string, url: string, createdAt: string }> } | null, userErrors: Array<{ field: string | null, message: string }> } };
 
+export type PdiFieldsFragment = { id: string, clientId: string | null, frameNumber: string, articleCode: string | null, description: string, brand: string, merchandise: string, modelYear: number | null, model: string, series: string, mechanic: string, custCode: string, custName: string, isDeleted: boolean, version: number, createdAt: string, createdBy: string, updatedAt: string, checklist: Array<{ id: number, checklist: string, description: string, checked: boolean, sorting: number }>, recalls: Array<{ id: string, code: string, title: string, completedAt: string | null }> };
+
+export type PdiListQueryVariables = Exact<{
+  search?: string | null | undefined;
+  showDeleted?: boolean | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PdiListQuery = { claimPDIs: { items: Array<{ id: string, clientId: string | null, frameNumber: string, articleCode: string | null, description: string, brand: string, merchandise: string, modelYear: number | null, model: string, series: string, mechanic: string, custCode: string, custName: string, isDeleted: boolean, version: number, createdAt: string, createdBy: string, updatedAt: string, checklist: Array<{ id: number, checklist: string, description: string, checked: boolean, sorting: number }>, recalls: Array<{ id: string, code: string, title: string, completedAt: string | null }> }>, info: { count: number, pageTotal: number } } };
+
+export type PdiDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PdiDetailQuery = { claimPDI: { id: string, clientId: string | null, frameNumber: string, articleCode: string | null, description: string, brand: string, merchandise: string, modelYear: number | null, model: string, series: string, mechanic: string, custCode: string, custName: string, isDeleted: boolean, version: number, createdAt: string, createdBy: string, updatedAt: string, checklist: Array<{ id: number, checklist: string, description: string, checked: boolean, sorting: number }>, recalls: Array<{ id: string, code: string, title: string, completedAt: string | null }> } | null };
+
+export type PdiChecklistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PdiChecklistQuery = { claimPDIChecklist: Array<{ id: number, checklist: string, description: string, sorting: number }> };
+
+export type PdiFrameQueryVariables = Exact<{
+  frameNumber: string;
+}>;
+
+
+export type PdiFrameQuery = { claimRecallFrames: { frameNumber: string, recalls: Array<{ id: string, code: string, title: string, action: string, completedAt: string | null }>, frame: { frameNumber: string, articleCode: string | null, description: string | null, brandName: string | null, mcName: string | null, productionCode: string, modelYear: number | null } | null } };
+
+export type PdiCreateMutationVariables = Exact<{
+  input: PdiInput;
+  clientId?: string | null | undefined;
+}>;
+
+
+export type PdiCreateMutation = { createClaimPDI: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, pdi: { id: string, clientId: string | null, frameNumber: string, articleCode: string | null, description: string, brand: string, merchandise: string, modelYear: number | null, model: string, series: string, mechanic: string, custCode: string, custName: string, isDeleted: boolean, version: number, createdAt: string, createdBy: string, updatedAt: string, checklist: Array<{ id: number, checklist: string, description: string, checked: boolean, sorting: number }>, recalls: Array<{ id: string, code: string, title: string, completedAt: string | null }> } | null } };
+
+export type PdiUpdateMutationVariables = Exact<{
+  id: string;
+  baseVersion: number;
+  input: PdiInput;
+}>;
+
+
+export type PdiUpdateMutation = { updateClaimPDI: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, pdi: { id: string, clientId: string | null, frameNumber: string, articleCode: string | null, description: string, brand: string, merchandise: string, modelYear: number | null, model: string, series: string, mechanic: string, custCode: string, custName: string, isDeleted: boolean, version: number, createdAt: string, createdBy: string, updatedAt: string, checklist: Array<{ id: number, checklist: string, description: string, checked: boolean, sorting: number }>, recalls: Array<{ id: string, code: string, title: string, completedAt: string | null }> } | null } };
+
+export type PdiDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PdiDeleteMutation = { deleteClaimPDI: { userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, pdi: { id: string, isDeleted: boolean } | null } };
+
+export type PdiRestoreMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PdiRestoreMutation = { restoreClaimPDI: { userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, pdi: { id: string, isDeleted: boolean } | null } };
+
 export type ProfileUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -940,6 +1077,29 @@ export const CartViewCartFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartViewCart"}) as unknown as TypedDocumentString<CartViewCartFragment, unknown>;
+export const CartListsListFragmentDoc = new TypedDocumentString(`
+    fragment CartListsList on CartList {
+  id
+  name
+  lineCount
+  createdBy
+  createdAt
+  updatedAt
+  groups {
+    sorg
+    sorgName
+    totalQty
+    total
+    format {
+      currency
+      symbol
+      thousandSeparator
+      decimalSeparator
+      decimalPrecision
+    }
+  }
+}
+    `, {"fragmentName":"CartListsList"}) as unknown as TypedDocumentString<CartListsListFragment, unknown>;
 export const MoneyFormatFieldsFragmentDoc = new TypedDocumentString(`
     fragment MoneyFormatFields on MoneyFormat {
   currency
@@ -1387,6 +1547,41 @@ export const PaymentsRequestFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PaymentsRequest"}) as unknown as TypedDocumentString<PaymentsRequestFragment, unknown>;
+export const PdiFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PdiFields on Pdi {
+  id
+  clientId
+  frameNumber
+  articleCode
+  description
+  brand
+  merchandise
+  modelYear
+  model
+  series
+  mechanic
+  custCode
+  custName
+  checklist {
+    id
+    checklist
+    description
+    checked
+    sorting
+  }
+  isDeleted
+  recalls {
+    id
+    code
+    title
+    completedAt
+  }
+  version
+  createdAt
+  createdBy
+  updatedAt
+}
+    `, {"fragmentName":"PdiFields"}) as unknown as TypedDocumentString<PdiFieldsFragment, unknown>;
 export const VisitFormsFormVisitFragmentDoc = new TypedDocumentString(`
     fragment VisitFormsFormVisit on FormVisit {
   id
@@ -1609,6 +1804,290 @@ export const BannersActiveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BannersActiveQuery, BannersActiveQueryVariables>;
+export const CartListsAllDocument = new TypedDocumentString(`
+    query CartListsAll {
+  cartLists {
+    ...CartListsList
+  }
+}
+    fragment CartListsList on CartList {
+  id
+  name
+  lineCount
+  createdBy
+  createdAt
+  updatedAt
+  groups {
+    sorg
+    sorgName
+    totalQty
+    total
+    format {
+      currency
+      symbol
+      thousandSeparator
+      decimalSeparator
+      decimalPrecision
+    }
+  }
+}`) as unknown as TypedDocumentString<CartListsAllQuery, CartListsAllQueryVariables>;
+export const CartListsOneDocument = new TypedDocumentString(`
+    query CartListsOne($id: ID!) {
+  cartList(id: $id) {
+    list {
+      ...CartListsList
+    }
+    content {
+      lines {
+        id
+        qty
+        uom
+        sorg
+        unitPrice
+        subtotal
+        problems {
+          code
+          message
+          limit
+        }
+        product {
+          id
+          name
+          articleCode
+          articleCodeDisplay
+          price {
+            format {
+              currency
+              symbol
+              thousandSeparator
+              decimalSeparator
+              decimalPrecision
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment CartListsList on CartList {
+  id
+  name
+  lineCount
+  createdBy
+  createdAt
+  updatedAt
+  groups {
+    sorg
+    sorgName
+    totalQty
+    total
+    format {
+      currency
+      symbol
+      thousandSeparator
+      decimalSeparator
+      decimalPrecision
+    }
+  }
+}`) as unknown as TypedDocumentString<CartListsOneQuery, CartListsOneQueryVariables>;
+export const CartListsSaveDocument = new TypedDocumentString(`
+    mutation CartListsSave($name: String!) {
+  saveCartAsList(name: $name) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    list {
+      ...CartListsList
+    }
+  }
+}
+    fragment CartListsList on CartList {
+  id
+  name
+  lineCount
+  createdBy
+  createdAt
+  updatedAt
+  groups {
+    sorg
+    sorgName
+    totalQty
+    total
+    format {
+      currency
+      symbol
+      thousandSeparator
+      decimalSeparator
+      decimalPrecision
+    }
+  }
+}`) as unknown as TypedDocumentString<CartListsSaveMutation, CartListsSaveMutationVariables>;
+export const CartListsRenameDocument = new TypedDocumentString(`
+    mutation CartListsRename($id: ID!, $name: String!) {
+  renameCartList(id: $id, name: $name) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    list {
+      ...CartListsList
+    }
+  }
+}
+    fragment CartListsList on CartList {
+  id
+  name
+  lineCount
+  createdBy
+  createdAt
+  updatedAt
+  groups {
+    sorg
+    sorgName
+    totalQty
+    total
+    format {
+      currency
+      symbol
+      thousandSeparator
+      decimalSeparator
+      decimalPrecision
+    }
+  }
+}`) as unknown as TypedDocumentString<CartListsRenameMutation, CartListsRenameMutationVariables>;
+export const CartListsDeleteDocument = new TypedDocumentString(`
+    mutation CartListsDelete($id: ID!) {
+  deleteCartList(id: $id) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CartListsDeleteMutation, CartListsDeleteMutationVariables>;
+export const CartListsStartDocument = new TypedDocumentString(`
+    mutation CartListsStart($id: ID!, $mode: CartListStartMode!, $seen: [CartListSeenPriceInput!]) {
+  startCartFromList(id: $id, mode: $mode, seen: $seen) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    results {
+      articleCode
+      sorg
+      status
+      message
+      limit
+      qty
+      unitPrice
+      previousUnitPrice
+    }
+    changes {
+      kind
+      sorg
+      articleCode
+      reason
+      qty
+      before
+      after
+    }
+    cart {
+      ...CartViewCart
+    }
+  }
+}
+    fragment CartViewCart on Cart {
+  totalQty
+  lines {
+    id
+    qty
+    uom
+    sorg
+    unitPrice
+    subtotal
+    appliedTier {
+      salesDealNo
+      term
+      qty
+      type
+      discount
+      uom
+      unitPrice
+    }
+    problems {
+      code
+      message
+      limit
+    }
+    product {
+      id
+      name
+      articleCode
+      articleCodeDisplay
+      slug
+      category
+      image
+      uom
+      color
+      frameSize
+      maxOrderQty
+      price {
+        dealer
+        format {
+          currency
+          symbol
+          thousandSeparator
+          decimalSeparator
+          decimalPrecision
+        }
+        discount {
+          salesDealNo
+          term
+          qty
+          type
+          discount
+          uom
+          unitPrice
+        }
+      }
+    }
+  }
+  groups {
+    sorg
+    sorgName
+    totalQty
+    total
+    format {
+      currency
+      symbol
+      thousandSeparator
+      decimalSeparator
+      decimalPrecision
+    }
+  }
+}`) as unknown as TypedDocumentString<CartListsStartMutation, CartListsStartMutationVariables>;
 export const CartOrderHistoryDocument = new TypedDocumentString(`
     query CartOrderHistory($page: Int, $limit: Int) {
   orderHistory(page: $page, limit: $limit) {
@@ -2809,9 +3288,11 @@ export const InvoicesSendEmailDocument = new TypedDocumentString(`
   sendInvoiceEmail(invoiceNumber: $invoiceNumber, sorg: $sorg) {
     status
     description
+    retryAfterSeconds
     userErrors {
       field
       message
+      code
     }
   }
 }
@@ -3843,6 +4324,258 @@ export const PaymentsDeleteReceiptDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<PaymentsDeleteReceiptMutation, PaymentsDeleteReceiptMutationVariables>;
+export const PdiListDocument = new TypedDocumentString(`
+    query PdiList($search: String, $showDeleted: Boolean, $page: Int, $limit: Int) {
+  claimPDIs(
+    search: $search
+    showDeleted: $showDeleted
+    page: $page
+    limit: $limit
+  ) {
+    items {
+      ...PdiFields
+    }
+    info {
+      count
+      pageTotal
+    }
+  }
+}
+    fragment PdiFields on Pdi {
+  id
+  clientId
+  frameNumber
+  articleCode
+  description
+  brand
+  merchandise
+  modelYear
+  model
+  series
+  mechanic
+  custCode
+  custName
+  checklist {
+    id
+    checklist
+    description
+    checked
+    sorting
+  }
+  isDeleted
+  recalls {
+    id
+    code
+    title
+    completedAt
+  }
+  version
+  createdAt
+  createdBy
+  updatedAt
+}`) as unknown as TypedDocumentString<PdiListQuery, PdiListQueryVariables>;
+export const PdiDetailDocument = new TypedDocumentString(`
+    query PdiDetail($id: ID!) {
+  claimPDI(id: $id) {
+    ...PdiFields
+  }
+}
+    fragment PdiFields on Pdi {
+  id
+  clientId
+  frameNumber
+  articleCode
+  description
+  brand
+  merchandise
+  modelYear
+  model
+  series
+  mechanic
+  custCode
+  custName
+  checklist {
+    id
+    checklist
+    description
+    checked
+    sorting
+  }
+  isDeleted
+  recalls {
+    id
+    code
+    title
+    completedAt
+  }
+  version
+  createdAt
+  createdBy
+  updatedAt
+}`) as unknown as TypedDocumentString<PdiDetailQuery, PdiDetailQueryVariables>;
+export const PdiChecklistDocument = new TypedDocumentString(`
+    query PdiChecklist {
+  claimPDIChecklist {
+    id
+    checklist
+    description
+    sorting
+  }
+}
+    `) as unknown as TypedDocumentString<PdiChecklistQuery, PdiChecklistQueryVariables>;
+export const PdiFrameDocument = new TypedDocumentString(`
+    query PdiFrame($frameNumber: String!) {
+  claimRecallFrames(frameNumber: $frameNumber, embed: [FRAME]) {
+    frameNumber
+    recalls {
+      id
+      code
+      title
+      action
+      completedAt
+    }
+    frame {
+      frameNumber
+      articleCode
+      description
+      brandName
+      mcName
+      productionCode
+      modelYear
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PdiFrameQuery, PdiFrameQueryVariables>;
+export const PdiCreateDocument = new TypedDocumentString(`
+    mutation PdiCreate($input: PdiInput!, $clientId: String) {
+  createClaimPDI(input: $input, clientId: $clientId) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    pdi {
+      ...PdiFields
+    }
+  }
+}
+    fragment PdiFields on Pdi {
+  id
+  clientId
+  frameNumber
+  articleCode
+  description
+  brand
+  merchandise
+  modelYear
+  model
+  series
+  mechanic
+  custCode
+  custName
+  checklist {
+    id
+    checklist
+    description
+    checked
+    sorting
+  }
+  isDeleted
+  recalls {
+    id
+    code
+    title
+    completedAt
+  }
+  version
+  createdAt
+  createdBy
+  updatedAt
+}`) as unknown as TypedDocumentString<PdiCreateMutation, PdiCreateMutationVariables>;
+export const PdiUpdateDocument = new TypedDocumentString(`
+    mutation PdiUpdate($id: ID!, $baseVersion: Int!, $input: PdiInput!) {
+  updateClaimPDI(id: $id, baseVersion: $baseVersion, input: $input) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    pdi {
+      ...PdiFields
+    }
+  }
+}
+    fragment PdiFields on Pdi {
+  id
+  clientId
+  frameNumber
+  articleCode
+  description
+  brand
+  merchandise
+  modelYear
+  model
+  series
+  mechanic
+  custCode
+  custName
+  checklist {
+    id
+    checklist
+    description
+    checked
+    sorting
+  }
+  isDeleted
+  recalls {
+    id
+    code
+    title
+    completedAt
+  }
+  version
+  createdAt
+  createdBy
+  updatedAt
+}`) as unknown as TypedDocumentString<PdiUpdateMutation, PdiUpdateMutationVariables>;
+export const PdiDeleteDocument = new TypedDocumentString(`
+    mutation PdiDelete($id: ID!) {
+  deleteClaimPDI(id: $id) {
+    userErrors {
+      field
+      message
+      code
+    }
+    pdi {
+      id
+      isDeleted
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PdiDeleteMutation, PdiDeleteMutationVariables>;
+export const PdiRestoreDocument = new TypedDocumentString(`
+    mutation PdiRestore($id: ID!) {
+  restoreClaimPDI(id: $id) {
+    userErrors {
+      field
+      message
+      code
+    }
+    pdi {
+      id
+      isDeleted
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PdiRestoreMutation, PdiRestoreMutationVariables>;
 export const ProfileUserDocument = new TypedDocumentString(`
     query ProfileUser {
   me {

@@ -187,10 +187,14 @@ export type ErrorCode =
   | 'INTERNAL'
   | 'MAINTENANCE'
   | 'NOT_FOUND'
+  /** Send invoice email: the customer has no e-mail address on file (the address is never shown). */
+  | 'NO_EMAIL_ON_FILE'
   /** Checkout: creditCheck refused the order ('Order Failed!'); the message says why. */
   | 'ORDER_FAILED'
   /** Paying: the payment gateway refused the charge (declined, insufficient funds, …); the message says why. */
   | 'PAYMENT_DECLINED'
+  /** Paying: this server does not run the host's payment gateway (the sandbox in production without PAYMENTS_SANDBOX). */
+  | 'PAYMENT_UNAVAILABLE'
   | 'RATE_LIMITED'
   /** A payer's transfer receipt over the host's paymentReceiptLimit for one payment request (spec 02 §4). */
   | 'RECEIPT_LIMIT_REACHED'
