@@ -43,6 +43,7 @@ const ADD_DOC = `mutation ClaimsAddDoc($claimId: ID!, $file: ClaimFileInput!, $t
 
 interface Claim {
   id: string;
+  frameShippedTo: string | null;
   clientId: string | null;
   referenceNo: string;
   status: { id: string };
@@ -200,6 +201,14 @@ beforeAll(async () => {
     .where(ne(frames.shippedToCustomerId, dealerCustomerId))
     .limit(1);
   elsewhereFrame = elsewhere[0]?.f ?? '';
+  if (elsewhereFrame === '') {
+    // No delivered bike of another customer in this seed: one shipped to the second rep's first customer.
+    const [other] = await customersOf(server.db, 'sales2');
+    elsewhereFrame = 'ELSEWHERE0001';
+    await server.db
+      .insert(frames)
+      .values({ frameNumber: elsewhereFrame, shippedToCustomerId: other?.id ?? 0, shippedAt: '2026-01-01' });
+  }
   const articles = await gql<{ claimArticles: { articleCode: string }[] }>(
     'dealer',
     `query ClaimsArticles { claimArticles(search: "", productCategory: "paa", limit: 1) { articleCode } }`,
@@ -246,6 +255,13 @@ describe('claim reference data and capabilities', () => {
     expect(eu.data?.claimUserCapabilities.canCreatePaa).toBe(false);
     const warranty = await gql<{ claimUserCapabilities: Record<string, boolean> }>('warranty', caps);
     expect(warranty.data?.claimUserCapabilities).toMatchObject({ canChangeStatus: true, canSeeInternal: true });
+  });
+
+  it('the seed has two stolen frames and two recall campaigns', async () => {
+    const stolen = await server.db.select({ n: count() }).from(stolenBikeReports);
+    const campaigns = await server.db.selectDistinct({ id: recallFrames.campaignId }).from(recallFrames);
+    expect(stolen[0]?.n).toBe(2);
+    expect(campaigns).toHaveLength(2);
   });
 
   it('the seed has claims in every status for the demo dealer', async () => {
@@ -327,6 +343,30 @@ describe('filing claims', () => {
     expect(wrongKind?.claim).toBeNull();
   });
 
+  it('takes a file sent inline in a multipart request', async () => {
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: CREATE_BIKE,
+        variables: { input: bikeInput(nextFrame()), files: [{ slot: 'photo1', file: null }] },
+        operationName: 'ClaimsCreateBike',
+      }),
+    );
+    form.append('map', JSON.stringify({ '0': ['variables.files.0.file'] }));
+    form.append('0', new File([new Uint8Array(png(40, 30))], 'crack.png', { type: 'image/png' }));
+    const res = await server.app.request('http://localhost/api/graphql', {
+      method: 'POST',
+      headers: { accept: 'application/json', authorization: `Bearer ${await server.tokenFor('dealer')}` },
+      body: form,
+    });
+    const body = (await res.json()) as { data?: { createClaimBike: Payload } };
+    expect(body.data?.createClaimBike.userErrors).toEqual([]);
+    expect(body.data?.createClaimBike.claim?.files.map((f) => [f.slot, f.contentType])).toEqual([
+      ['photo1', 'image/png'],
+    ]);
+  });
+
   it('5 concurrent creates with one client id make one claim', async () => {
     const clientId = `claim-${randomUUID()}`;
     const frame = nextFrame();
@@ -370,11 +410,16 @@ describe('filing claims', () => {
       { f: recalledFrame },
     );
     expect(answer.data?.claimRecallFrames.frame?.frameNumber).toBe(recalledFrame);
-    if (elsewhereFrame) {
-      const elsewhere = await createBike('dealer', { input: bikeInput(elsewhereFrame) });
-      expect(elsewhere?.userErrors).toEqual([]);
-      expect(elsewhere?.claim?.shippedToAnotherCustomer).toBe(true);
-    }
+    const elsewhere = await createBike('dealer', { input: bikeInput(elsewhereFrame) });
+    expect(elsewhere?.userErrors).toEqual([]);
+    // The warning, without the other dealer's code or name (only the warranty team sees those).
+    expect(elsewhere?.claim).toMatchObject({
+      shippedToAnotherCustomer: true,
+      frameShippedTo: null,
+      frameShippedToName: null,
+    });
+    const staff = await claimOf('warranty', elsewhere?.claim?.id ?? '');
+    expect(staff?.frameShippedTo).not.toBeNull();
   });
 
   it('checks the consumer by the shared form rules', async () => {
