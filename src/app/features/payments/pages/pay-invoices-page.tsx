@@ -35,6 +35,7 @@ import {
 import { InvoiceSelectionTable } from '../components/invoice-selection-table';
 import { PaymentInformationForm } from '../components/payment-information-form';
 import { PaymentResult } from '../components/payment-result';
+import { SelectCustomerFirst } from '../components/select-customer-first';
 import { SandboxLabel } from '../components/sandbox-help';
 import {
   checkPaymentForm,
@@ -80,6 +81,15 @@ export function PayInvoicesPage() {
     companies.find((c) => c.key === companyKey) ?? companies.find((c) => c.rows.length > 0) ?? companies[0];
   const money: MoneyFormat = { ...hostMoneyFormat(config?.currency), currency: company?.currency ?? '' };
   const format = useFormat();
+
+  if (user && custCode === null) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t`Pay invoices`}</Title>
+        <SelectCustomerFirst />
+      </Stack>
+    );
+  }
 
   if (result) {
     return (

@@ -2,15 +2,18 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { actingCustomerCodeOf } from '../../../domain/customer/acting-customer';
 import { configQuery } from '../../../lib/config';
 import { useOnline } from '../../../lib/connectivity';
 import { formatMoney, hostMoneyFormat, useFormat } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
+import { userQuery } from '../../../lib/user';
 import { DataTable, type DataTableColumn, type DataTablePageSize } from '../../../ui/data-table/data-table';
 import { paymentRequestsQuery, voidPaymentRequest, type PaymentRequestView } from '../api/payments.queries';
 import { ExpiryCountdown } from '../components/expiry-countdown';
 import { RequestReceipts } from '../components/request-receipts';
 import { SandboxLabel } from '../components/sandbox-help';
+import { SelectCustomerFirst } from '../components/select-customer-first';
 import { paymentConfigOf } from '../pay-model';
 import { paymentStatusText, paymentText } from '../payment-texts';
 import classes from '../payments.module.css';
@@ -42,7 +45,13 @@ export function PaymentRequestsPage() {
   const receiptLimit = paymentConfig.receiptLimit;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<DataTablePageSize>(10);
-  const requests = useQuery({ ...paymentRequestsQuery({ page, perPage: pageSize }), enabled: online });
+  const { data: user } = useQuery(userQuery());
+  // Without a selected customer (an administrator) nothing is asked: the page asks for a customer instead.
+  const noCustomer = user !== undefined && actingCustomerCodeOf(user) === null;
+  const requests = useQuery({
+    ...paymentRequestsQuery({ page, perPage: pageSize }),
+    enabled: online && user !== undefined && !noCustomer,
+  });
   const [toVoid, setToVoid] = useState<PaymentRequestView | null>(null);
   const [voiding, setVoiding] = useState(false);
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
@@ -163,6 +172,15 @@ export function PaymentRequestsPage() {
         ) : null,
     },
   ];
+
+  if (noCustomer) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t`Payment requests`}</Title>
+        <SelectCustomerFirst />
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md">
