@@ -8,6 +8,7 @@ import {
   Card,
   FileInput,
   Group,
+  Input,
   NumberInput,
   Pagination,
   SegmentedControl,
@@ -353,10 +354,9 @@ export function PaymentsAdminPage() {
           w={240}
           data-testid="filter-sorg"
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            <Trans>Module</Trans>
-          </Text>
+        {/* The inputs' own label, so "Module" reads like "Sales organisation" and "Status" beside it. */}
+        <Stack gap={0}>
+          <Input.Label labelElement="div">{t`Module`}</Input.Label>
           <SegmentedControl
             value={filter.module}
             onChange={(value) => setFilter((f) => ({ ...f, module: value === 'ORDER' ? 'ORDER' : 'INVOICE', page: 1 }))}

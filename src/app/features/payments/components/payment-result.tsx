@@ -101,7 +101,7 @@ export function PaymentResult({ request: initial, money, date, onDone }: Payment
               </Text>
             )}
             {sandbox && (
-              <Group>
+              <Group mt="xs">
                 <Button
                   variant="light"
                   color="orange"
