@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { IMAGE_PATHS, NETWORK_FIRST_PATHS, PRIVATE_IMAGE_PATHS } from './cache-routes';
 

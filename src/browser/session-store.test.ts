@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearStoredTokens, newerTokens, readStoredTokens, storeTokens, type TokenSet } from './session-store';
 

@@ -1,19 +1,22 @@
-// jsdom lacks what Mantine and Dexie expect from a browser.
+// jsdom lacks what Mantine and Dexie expect from a browser. Files without a DOM (`// @vitest-environment node` on
+// their first line: rules, stores and protocols of the app and the browser core) get the IndexedDB fake only.
 import 'fake-indexeddb/auto';
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
 
 class ResizeObserverStub {
   observe(): void {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { classifyFailure, classifyGraphQLAnswer } from './outcome';
 import type { ApiAnswer } from './transport';

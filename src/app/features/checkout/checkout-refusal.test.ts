@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STOCK_EXCEEDED_MESSAGE } from '../../../shared/catalog/purchase-rules';
 import { errorMessages } from '../../../shared/errors/error-codes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { setupI18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { invoiceMailRefusalText } from './invoice-mail-texts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { menuIds } from '../../../shared/access/menu';
 import { menuLabels } from './menu-messages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../lib/api';
 import { shellViewerOf } from './shell-viewer';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { orderDateRangeProblem } from '../../../shared/orders/order-dates';
 import { addDays, defaultDeliveryRange, parseDeliverySearch, parseOrderListSearch } from './orders.search';

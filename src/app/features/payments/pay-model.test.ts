@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { partialAmountOf, payCompanies, paymentConfigOf } from './pay-model';
 import type { PayInvoicesData } from './api/payments.queries';

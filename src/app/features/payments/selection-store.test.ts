@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { indexInvoices, selectionKey, type SelectionInvoice } from '../../../shared/invoices/selection';
 import { createSelectionStore, type SelectionStoreOptions } from './selection-store';
