@@ -29,6 +29,11 @@ export const OFFLINE_ROUTES = [
   '$locale/_portal/visit-form/$brand/index.tsx',
   '$locale/_portal/visit-form/$brand/create.tsx',
   '$locale/_portal/visit-form/$brand/$id.tsx',
+  // Warranty claims are filed at the workshop stand, signal or not: the list, both forms and a claim's detail.
+  '$locale/_portal/claim/index.tsx',
+  '$locale/_portal/claim/create/bike.tsx',
+  '$locale/_portal/claim/create/paa.tsx',
+  '$locale/_portal/claim/$id/index.tsx',
 ];
 
 const SPLIT = '?tsr-split=';

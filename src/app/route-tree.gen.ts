@@ -34,6 +34,7 @@ import { Route as LocalePortalCatalogGroupsetRouteImport } from './routes/$local
 import { Route as LocalePortalCatalogListRouteImport } from './routes/$locale/_portal/catalog/list'
 import { Route as LocalePortalCatalogPreviousPurchasesRouteImport } from './routes/$locale/_portal/catalog/previous-purchases'
 import { Route as LocalePortalCatalogRepeatOrderRouteImport } from './routes/$locale/_portal/catalog/repeat-order'
+import { Route as LocalePortalClaimIndexRouteImport } from './routes/$locale/_portal/claim/index'
 import { Route as LocalePortalErrorAdminRouteImport } from './routes/$locale/_portal/error/admin'
 import { Route as LocalePortalInvoiceInvoiceListRouteImport } from './routes/$locale/_portal/invoice/invoice-list'
 import { Route as LocalePortalInvoiceInvoiceListNewRouteImport } from './routes/$locale/_portal/invoice/invoice-list-new'
@@ -56,6 +57,10 @@ import { Route as LocalePortalCatalogBikeIndexRouteImport } from './routes/$loca
 import { Route as LocalePortalCatalogBikeSlugRouteImport } from './routes/$locale/_portal/catalog/bike/$slug'
 import { Route as LocalePortalCatalogPaaIndexRouteImport } from './routes/$locale/_portal/catalog/paa/index'
 import { Route as LocalePortalCatalogPaaSlugRouteImport } from './routes/$locale/_portal/catalog/paa/$slug'
+import { Route as LocalePortalClaimIdIndexRouteImport } from './routes/$locale/_portal/claim/$id/index'
+import { Route as LocalePortalClaimIdEditRouteImport } from './routes/$locale/_portal/claim/$id/edit'
+import { Route as LocalePortalClaimCreateBikeRouteImport } from './routes/$locale/_portal/claim/create/bike'
+import { Route as LocalePortalClaimCreatePaaRouteImport } from './routes/$locale/_portal/claim/create/paa'
 import { Route as LocalePortalVisitFormBrandIndexRouteImport } from './routes/$locale/_portal/visit-form/$brand/index'
 import { Route as LocalePortalVisitFormBrandIdRouteImport } from './routes/$locale/_portal/visit-form/$brand/$id'
 import { Route as LocalePortalVisitFormBrandCreateRouteImport } from './routes/$locale/_portal/visit-form/$brand/create'
@@ -193,6 +198,11 @@ const LocalePortalCatalogRepeatOrderRoute =
     path: '/catalog/repeat-order',
     getParentRoute: () => LocalePortalRouteRoute,
   } as any)
+const LocalePortalClaimIndexRoute = LocalePortalClaimIndexRouteImport.update({
+  id: '/claim/',
+  path: '/claim/',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
 const LocalePortalErrorAdminRoute = LocalePortalErrorAdminRouteImport.update({
   id: '/error/admin',
   path: '/error/admin',
@@ -320,6 +330,29 @@ const LocalePortalCatalogPaaSlugRoute =
     path: '/catalog/paa/$slug',
     getParentRoute: () => LocalePortalRouteRoute,
   } as any)
+const LocalePortalClaimIdIndexRoute =
+  LocalePortalClaimIdIndexRouteImport.update({
+    id: '/claim/$id/',
+    path: '/claim/$id/',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalClaimIdEditRoute = LocalePortalClaimIdEditRouteImport.update({
+  id: '/claim/$id/edit',
+  path: '/claim/$id/edit',
+  getParentRoute: () => LocalePortalRouteRoute,
+} as any)
+const LocalePortalClaimCreateBikeRoute =
+  LocalePortalClaimCreateBikeRouteImport.update({
+    id: '/claim/create/bike',
+    path: '/claim/create/bike',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
+const LocalePortalClaimCreatePaaRoute =
+  LocalePortalClaimCreatePaaRouteImport.update({
+    id: '/claim/create/paa',
+    path: '/claim/create/paa',
+    getParentRoute: () => LocalePortalRouteRoute,
+  } as any)
 const LocalePortalVisitFormBrandIndexRoute =
   LocalePortalVisitFormBrandIndexRouteImport.update({
     id: '/visit-form/$brand/',
@@ -376,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/cart/': typeof LocalePortalCartIndexRoute
   '/$locale/catalog/': typeof LocalePortalCatalogIndexRoute
+  '/$locale/claim/': typeof LocalePortalClaimIndexRoute
   '/$locale/order/': typeof LocalePortalOrderIndexRoute
   '/$locale/payment/': typeof LocalePortalPaymentIndexRoute
   '/$locale/pdi/': typeof LocalePortalPdiIndexRoute
@@ -384,10 +418,14 @@ export interface FileRoutesByFullPath {
   '/$locale/cart/checkout/shipment': typeof LocalePortalCartCheckoutShipmentRoute
   '/$locale/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
   '/$locale/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
+  '/$locale/claim/$id/edit': typeof LocalePortalClaimIdEditRoute
+  '/$locale/claim/create/bike': typeof LocalePortalClaimCreateBikeRoute
+  '/$locale/claim/create/paa': typeof LocalePortalClaimCreatePaaRoute
   '/$locale/visit-form/$brand/$id': typeof LocalePortalVisitFormBrandIdRoute
   '/$locale/visit-form/$brand/create': typeof LocalePortalVisitFormBrandCreateRoute
   '/$locale/catalog/bike/': typeof LocalePortalCatalogBikeIndexRoute
   '/$locale/catalog/paa/': typeof LocalePortalCatalogPaaIndexRoute
+  '/$locale/claim/$id/': typeof LocalePortalClaimIdIndexRoute
   '/$locale/visit-form/$brand/': typeof LocalePortalVisitFormBrandIndexRoute
 }
 export interface FileRoutesByTo {
@@ -426,6 +464,7 @@ export interface FileRoutesByTo {
   '/$locale/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/cart': typeof LocalePortalCartIndexRoute
   '/$locale/catalog': typeof LocalePortalCatalogIndexRoute
+  '/$locale/claim': typeof LocalePortalClaimIndexRoute
   '/$locale/order': typeof LocalePortalOrderIndexRoute
   '/$locale/payment': typeof LocalePortalPaymentIndexRoute
   '/$locale/pdi': typeof LocalePortalPdiIndexRoute
@@ -434,10 +473,14 @@ export interface FileRoutesByTo {
   '/$locale/cart/checkout/shipment': typeof LocalePortalCartCheckoutShipmentRoute
   '/$locale/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
   '/$locale/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
+  '/$locale/claim/$id/edit': typeof LocalePortalClaimIdEditRoute
+  '/$locale/claim/create/bike': typeof LocalePortalClaimCreateBikeRoute
+  '/$locale/claim/create/paa': typeof LocalePortalClaimCreatePaaRoute
   '/$locale/visit-form/$brand/$id': typeof LocalePortalVisitFormBrandIdRoute
   '/$locale/visit-form/$brand/create': typeof LocalePortalVisitFormBrandCreateRoute
   '/$locale/catalog/bike': typeof LocalePortalCatalogBikeIndexRoute
   '/$locale/catalog/paa': typeof LocalePortalCatalogPaaIndexRoute
+  '/$locale/claim/$id': typeof LocalePortalClaimIdIndexRoute
   '/$locale/visit-form/$brand': typeof LocalePortalVisitFormBrandIndexRoute
 }
 export interface FileRoutesById {
@@ -479,6 +522,7 @@ export interface FileRoutesById {
   '/$locale/_portal/user/edit-profile': typeof LocalePortalUserEditProfileRoute
   '/$locale/_portal/cart/': typeof LocalePortalCartIndexRoute
   '/$locale/_portal/catalog/': typeof LocalePortalCatalogIndexRoute
+  '/$locale/_portal/claim/': typeof LocalePortalClaimIndexRoute
   '/$locale/_portal/order/': typeof LocalePortalOrderIndexRoute
   '/$locale/_portal/payment/': typeof LocalePortalPaymentIndexRoute
   '/$locale/_portal/pdi/': typeof LocalePortalPdiIndexRoute
@@ -487,10 +531,14 @@ export interface FileRoutesById {
   '/$locale/_portal/cart/checkout_/shipment': typeof LocalePortalCartCheckoutShipmentRoute
   '/$locale/_portal/catalog/bike/$slug': typeof LocalePortalCatalogBikeSlugRoute
   '/$locale/_portal/catalog/paa/$slug': typeof LocalePortalCatalogPaaSlugRoute
+  '/$locale/_portal/claim/$id/edit': typeof LocalePortalClaimIdEditRoute
+  '/$locale/_portal/claim/create/bike': typeof LocalePortalClaimCreateBikeRoute
+  '/$locale/_portal/claim/create/paa': typeof LocalePortalClaimCreatePaaRoute
   '/$locale/_portal/visit-form/$brand/$id': typeof LocalePortalVisitFormBrandIdRoute
   '/$locale/_portal/visit-form/$brand/create': typeof LocalePortalVisitFormBrandCreateRoute
   '/$locale/_portal/catalog/bike/': typeof LocalePortalCatalogBikeIndexRoute
   '/$locale/_portal/catalog/paa/': typeof LocalePortalCatalogPaaIndexRoute
+  '/$locale/_portal/claim/$id/': typeof LocalePortalClaimIdIndexRoute
   '/$locale/_portal/visit-form/$brand/': typeof LocalePortalVisitFormBrandIndexRoute
 }
 export interface FileRouteTypes {
@@ -532,6 +580,7 @@ export interface FileRouteTypes {
     | '/$locale/user/edit-profile'
     | '/$locale/cart/'
     | '/$locale/catalog/'
+    | '/$locale/claim/'
     | '/$locale/order/'
     | '/$locale/payment/'
     | '/$locale/pdi/'
@@ -540,10 +589,14 @@ export interface FileRouteTypes {
     | '/$locale/cart/checkout/shipment'
     | '/$locale/catalog/bike/$slug'
     | '/$locale/catalog/paa/$slug'
+    | '/$locale/claim/$id/edit'
+    | '/$locale/claim/create/bike'
+    | '/$locale/claim/create/paa'
     | '/$locale/visit-form/$brand/$id'
     | '/$locale/visit-form/$brand/create'
     | '/$locale/catalog/bike/'
     | '/$locale/catalog/paa/'
+    | '/$locale/claim/$id/'
     | '/$locale/visit-form/$brand/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -582,6 +635,7 @@ export interface FileRouteTypes {
     | '/$locale/user/edit-profile'
     | '/$locale/cart'
     | '/$locale/catalog'
+    | '/$locale/claim'
     | '/$locale/order'
     | '/$locale/payment'
     | '/$locale/pdi'
@@ -590,10 +644,14 @@ export interface FileRouteTypes {
     | '/$locale/cart/checkout/shipment'
     | '/$locale/catalog/bike/$slug'
     | '/$locale/catalog/paa/$slug'
+    | '/$locale/claim/$id/edit'
+    | '/$locale/claim/create/bike'
+    | '/$locale/claim/create/paa'
     | '/$locale/visit-form/$brand/$id'
     | '/$locale/visit-form/$brand/create'
     | '/$locale/catalog/bike'
     | '/$locale/catalog/paa'
+    | '/$locale/claim/$id'
     | '/$locale/visit-form/$brand'
   id:
     | '__root__'
@@ -634,6 +692,7 @@ export interface FileRouteTypes {
     | '/$locale/_portal/user/edit-profile'
     | '/$locale/_portal/cart/'
     | '/$locale/_portal/catalog/'
+    | '/$locale/_portal/claim/'
     | '/$locale/_portal/order/'
     | '/$locale/_portal/payment/'
     | '/$locale/_portal/pdi/'
@@ -642,10 +701,14 @@ export interface FileRouteTypes {
     | '/$locale/_portal/cart/checkout_/shipment'
     | '/$locale/_portal/catalog/bike/$slug'
     | '/$locale/_portal/catalog/paa/$slug'
+    | '/$locale/_portal/claim/$id/edit'
+    | '/$locale/_portal/claim/create/bike'
+    | '/$locale/_portal/claim/create/paa'
     | '/$locale/_portal/visit-form/$brand/$id'
     | '/$locale/_portal/visit-form/$brand/create'
     | '/$locale/_portal/catalog/bike/'
     | '/$locale/_portal/catalog/paa/'
+    | '/$locale/_portal/claim/$id/'
     | '/$locale/_portal/visit-form/$brand/'
   fileRoutesById: FileRoutesById
 }
@@ -831,6 +894,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalCatalogRepeatOrderRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/claim/': {
+      id: '/$locale/_portal/claim/'
+      path: '/claim'
+      fullPath: '/$locale/claim/'
+      preLoaderRoute: typeof LocalePortalClaimIndexRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
     '/$locale/_portal/error/admin': {
       id: '/$locale/_portal/error/admin'
       path: '/error/admin'
@@ -985,6 +1055,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePortalCatalogPaaSlugRouteImport
       parentRoute: typeof LocalePortalRouteRoute
     }
+    '/$locale/_portal/claim/$id/': {
+      id: '/$locale/_portal/claim/$id/'
+      path: '/claim/$id'
+      fullPath: '/$locale/claim/$id/'
+      preLoaderRoute: typeof LocalePortalClaimIdIndexRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/claim/$id/edit': {
+      id: '/$locale/_portal/claim/$id/edit'
+      path: '/claim/$id/edit'
+      fullPath: '/$locale/claim/$id/edit'
+      preLoaderRoute: typeof LocalePortalClaimIdEditRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/claim/create/bike': {
+      id: '/$locale/_portal/claim/create/bike'
+      path: '/claim/create/bike'
+      fullPath: '/$locale/claim/create/bike'
+      preLoaderRoute: typeof LocalePortalClaimCreateBikeRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
+    '/$locale/_portal/claim/create/paa': {
+      id: '/$locale/_portal/claim/create/paa'
+      path: '/claim/create/paa'
+      fullPath: '/$locale/claim/create/paa'
+      preLoaderRoute: typeof LocalePortalClaimCreatePaaRouteImport
+      parentRoute: typeof LocalePortalRouteRoute
+    }
     '/$locale/_portal/visit-form/$brand/': {
       id: '/$locale/_portal/visit-form/$brand/'
       path: '/visit-form/$brand'
@@ -1039,6 +1137,7 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalUserEditProfileRoute: typeof LocalePortalUserEditProfileRoute
   LocalePortalCartIndexRoute: typeof LocalePortalCartIndexRoute
   LocalePortalCatalogIndexRoute: typeof LocalePortalCatalogIndexRoute
+  LocalePortalClaimIndexRoute: typeof LocalePortalClaimIndexRoute
   LocalePortalOrderIndexRoute: typeof LocalePortalOrderIndexRoute
   LocalePortalPaymentIndexRoute: typeof LocalePortalPaymentIndexRoute
   LocalePortalPdiIndexRoute: typeof LocalePortalPdiIndexRoute
@@ -1047,10 +1146,14 @@ interface LocalePortalRouteRouteChildren {
   LocalePortalCartCheckoutShipmentRoute: typeof LocalePortalCartCheckoutShipmentRoute
   LocalePortalCatalogBikeSlugRoute: typeof LocalePortalCatalogBikeSlugRoute
   LocalePortalCatalogPaaSlugRoute: typeof LocalePortalCatalogPaaSlugRoute
+  LocalePortalClaimIdEditRoute: typeof LocalePortalClaimIdEditRoute
+  LocalePortalClaimCreateBikeRoute: typeof LocalePortalClaimCreateBikeRoute
+  LocalePortalClaimCreatePaaRoute: typeof LocalePortalClaimCreatePaaRoute
   LocalePortalVisitFormBrandIdRoute: typeof LocalePortalVisitFormBrandIdRoute
   LocalePortalVisitFormBrandCreateRoute: typeof LocalePortalVisitFormBrandCreateRoute
   LocalePortalCatalogBikeIndexRoute: typeof LocalePortalCatalogBikeIndexRoute
   LocalePortalCatalogPaaIndexRoute: typeof LocalePortalCatalogPaaIndexRoute
+  LocalePortalClaimIdIndexRoute: typeof LocalePortalClaimIdIndexRoute
   LocalePortalVisitFormBrandIndexRoute: typeof LocalePortalVisitFormBrandIndexRoute
 }
 
@@ -1087,6 +1190,7 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalUserEditProfileRoute: LocalePortalUserEditProfileRoute,
   LocalePortalCartIndexRoute: LocalePortalCartIndexRoute,
   LocalePortalCatalogIndexRoute: LocalePortalCatalogIndexRoute,
+  LocalePortalClaimIndexRoute: LocalePortalClaimIndexRoute,
   LocalePortalOrderIndexRoute: LocalePortalOrderIndexRoute,
   LocalePortalPaymentIndexRoute: LocalePortalPaymentIndexRoute,
   LocalePortalPdiIndexRoute: LocalePortalPdiIndexRoute,
@@ -1096,10 +1200,14 @@ const LocalePortalRouteRouteChildren: LocalePortalRouteRouteChildren = {
   LocalePortalCartCheckoutShipmentRoute: LocalePortalCartCheckoutShipmentRoute,
   LocalePortalCatalogBikeSlugRoute: LocalePortalCatalogBikeSlugRoute,
   LocalePortalCatalogPaaSlugRoute: LocalePortalCatalogPaaSlugRoute,
+  LocalePortalClaimIdEditRoute: LocalePortalClaimIdEditRoute,
+  LocalePortalClaimCreateBikeRoute: LocalePortalClaimCreateBikeRoute,
+  LocalePortalClaimCreatePaaRoute: LocalePortalClaimCreatePaaRoute,
   LocalePortalVisitFormBrandIdRoute: LocalePortalVisitFormBrandIdRoute,
   LocalePortalVisitFormBrandCreateRoute: LocalePortalVisitFormBrandCreateRoute,
   LocalePortalCatalogBikeIndexRoute: LocalePortalCatalogBikeIndexRoute,
   LocalePortalCatalogPaaIndexRoute: LocalePortalCatalogPaaIndexRoute,
+  LocalePortalClaimIdIndexRoute: LocalePortalClaimIdIndexRoute,
   LocalePortalVisitFormBrandIndexRoute: LocalePortalVisitFormBrandIndexRoute,
 }
 

@@ -126,6 +126,28 @@ export type CheckoutSnapshotTotalInput = {
   total: number;
 };
 
+/**
+ * A file of a claim's create or update: uploadId is an upload sent first through POST /api/uploads (the caller's own,
+ * complete, a kind the slot takes), the way the outbox sends; file the same sent inline in a multipart request. On
+ * update a slot with neither is emptied; slots not named keep their file.
+ */
+export type ClaimFileInput = {
+  file?: File | null | undefined;
+  slot: string;
+  uploadId?: string | null | undefined;
+};
+
+/** The claim list's filter (claimsV2/V3). */
+export type ClaimFilter = {
+  /** Days of filing, YYYY-MM-DD, both or neither, at most 30 days apart ('Date range must not exceed 30 days'). */
+  from?: string | null | undefined;
+  productCategory?: string | null | undefined;
+  /** A frame number or reference number, or part of one. */
+  search?: string | null | undefined;
+  statusIds?: Array<string> | null | undefined;
+  to?: string | null | undefined;
+};
+
 /** Machine-readable reasons, kept in step with src/shared/errors/error-codes.ts. */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -586,6 +608,92 @@ export type CheckoutCreditQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CheckoutCreditQuery = { creditInformation: Array<{ sorgs: Array<string>, currency: string, creditLimit: number, creditExposure: number, reasonBlocked: string | null, company: { code: string, name: string } }> };
+
+export type ClaimsClaimRowFragment = { id: string, clientId: string | null, referenceNo: string, productCategory: string, custCode: string, custName: string, frameNumber: string | null, articleCode: string | null, articleDescription: string, description: string, createdAt: string, createdBy: string, status: { id: string, description: string, category: string } };
+
+export type ClaimsClaimDetailFragment = { sorg: string, frameShippedDelvNo: string | null, frameShippedTo: string | null, frameShippedToName: string | null, nonCode: boolean, resolution: string, customerNotes: string, qty: number, brandName: string, mcName: string, productionCode: string, bikeAttributes: string, contactPersonName: string, contactPersonPhone: string, purchaseDate: string | null, creditNoteNo: string | null, deliveryOrderNo: string | null, stolenBike: boolean, isNotAWarranty: boolean, reasonRejection: string, canEdit: boolean, version: number, updatedAt: string, id: string, clientId: string | null, referenceNo: string, productCategory: string, custCode: string, custName: string, frameNumber: string | null, articleCode: string | null, articleDescription: string, description: string, createdAt: string, createdBy: string, consumer: { name: string, phone: string, city: string, address: string, email: string }, problems: Array<{ id: string, part: string, description: string, notes: string }>, files: Array<{ id: string, slot: string, url: string, fileName: string, contentType: string, size: number, title: string }>, additionalDocuments: Array<{ id: string, no: number, url: string, title: string, fileName: string }>, recallFrames: Array<{ id: string, code: string, title: string, description: string, action: string, completedAt: string | null }>, pdi: { id: string, mechanic: string, createdAt: string, checklist: Array<{ id: number, description: string, checked: boolean }> } | null, histories: Array<{ id: string, reason: string, displayName: string, createdAt: string, fromStatus: { id: string, description: string } | null, toStatus: { id: string, description: string } }>, comments: Array<{ id: string, comment: string, internal: boolean, displayName: string, createdAt: string, createdBy: string }>, nextStatuses: Array<{ needsReason: boolean, sideEffect: string | null, status: { id: string, description: string, category: string } }>, status: { id: string, description: string, category: string } };
+
+export type ClaimsReferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimsReferenceQuery = { claimUserCapabilities: { canCreate: boolean, canEdit: boolean, canChangeStatus: boolean, canSeeInternal: boolean, canSeeAllCustomers: boolean, canCreatePaa: boolean }, claimStatus: Array<{ id: string, description: string, category: string }> };
+
+export type ClaimsListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  filter?: ClaimFilter | null | undefined;
+  custCodes?: Array<string> | string | null | undefined;
+}>;
+
+
+export type ClaimsListQuery = { claimsV3: { items: Array<{ id: string, clientId: string | null, referenceNo: string, productCategory: string, custCode: string, custName: string, frameNumber: string | null, articleCode: string | null, articleDescription: string, description: string, createdAt: string, createdBy: string, status: { id: string, description: string, category: string } }>, info: { count: number, pageTotal: number } } };
+
+export type ClaimsSalesCustomersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimsSalesCustomersQuery = { claimSalesCustomers: Array<{ custCode: string, custName: string }> };
+
+export type ClaimsCustomersQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ClaimsCustomersQuery = { claimCustomers: Array<{ custCode: string, custName: string }> };
+
+export type ClaimsDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ClaimsDetailQuery = { claimV2: { sorg: string, frameShippedDelvNo: string | null, frameShippedTo: string | null, frameShippedToName: string | null, nonCode: boolean, resolution: string, customerNotes: string, qty: number, brandName: string, mcName: string, productionCode: string, bikeAttributes: string, contactPersonName: string, contactPersonPhone: string, purchaseDate: string | null, creditNoteNo: string | null, deliveryOrderNo: string | null, stolenBike: boolean, isNotAWarranty: boolean, reasonRejection: string, canEdit: boolean, version: number, updatedAt: string, id: string, clientId: string | null, referenceNo: string, productCategory: string, custCode: string, custName: string, frameNumber: string | null, articleCode: string | null, articleDescription: string, description: string, createdAt: string, createdBy: string, consumer: { name: string, phone: string, city: string, address: string, email: string }, problems: Array<{ id: string, part: string, description: string, notes: string }>, files: Array<{ id: string, slot: string, url: string, fileName: string, contentType: string, size: number, title: string }>, additionalDocuments: Array<{ id: string, no: number, url: string, title: string, fileName: string }>, recallFrames: Array<{ id: string, code: string, title: string, description: string, action: string, completedAt: string | null }>, pdi: { id: string, mechanic: string, createdAt: string, checklist: Array<{ id: number, description: string, checked: boolean }> } | null, histories: Array<{ id: string, reason: string, displayName: string, createdAt: string, fromStatus: { id: string, description: string } | null, toStatus: { id: string, description: string } }>, comments: Array<{ id: string, comment: string, internal: boolean, displayName: string, createdAt: string, createdBy: string }>, nextStatuses: Array<{ needsReason: boolean, sideEffect: string | null, status: { id: string, description: string, category: string } }>, status: { id: string, description: string, category: string } } | null };
+
+export type ClaimsFormDataQueryVariables = Exact<{
+  custCode: string;
+}>;
+
+
+export type ClaimsFormDataQuery = { dealerInformation: { custCode: string, custName: string, contactPersonName: string, contactPersonPhone: string } | null, claimProblems: Array<{ id: string, part: string, description: string }> };
+
+export type ClaimsFrameChecksQueryVariables = Exact<{
+  frameNumber: string;
+}>;
+
+
+export type ClaimsFrameChecksQuery = { claimStolenBike: { frameNumber: string, stolen: boolean, message: string | null }, claimRecallFrames: { frameNumber: string, recalls: Array<{ id: string, code: string, title: string, completedAt: string | null }>, frame: { frameNumber: string, articleCode: string | null, description: string | null, brandName: string | null, mcName: string | null, productionCode: string, modelYear: number | null, frameShippedTo: string | null, frameShippedToName: string | null, shippedToAnotherCustomer: boolean } | null } };
+
+export type ClaimsArticlesQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type ClaimsArticlesQuery = { claimArticles: Array<{ articleCode: string, displayCode: string, description: string, brandName: string }> };
+
+export type ClaimsUpdateStatusMutationVariables = Exact<{
+  id: string;
+  newStatus: string;
+  reason?: string | null | undefined;
+  creditNoteNo?: string | null | undefined;
+  deliveryOrderNo?: string | null | undefined;
+}>;
+
+
+export type ClaimsUpdateStatusMutation = { updateClaimStatus: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, claim: { sorg: string, frameShippedDelvNo: string | null, frameShippedTo: string | null, frameShippedToName: string | null, nonCode: boolean, resolution: string, customerNotes: string, qty: number, brandName: string, mcName: string, productionCode: string, bikeAttributes: string, contactPersonName: string, contactPersonPhone: string, purchaseDate: string | null, creditNoteNo: string | null, deliveryOrderNo: string | null, stolenBike: boolean, isNotAWarranty: boolean, reasonRejection: string, canEdit: boolean, version: number, updatedAt: string, id: string, clientId: string | null, referenceNo: string, productCategory: string, custCode: string, custName: string, frameNumber: string | null, articleCode: string | null, articleDescription: string, description: string, createdAt: string, createdBy: string, consumer: { name: string, phone: string, city: string, address: string, email: string }, problems: Array<{ id: string, part: string, description: string, notes: string }>, files: Array<{ id: string, slot: string, url: string, fileName: string, contentType: string, size: number, title: string }>, additionalDocuments: Array<{ id: string, no: number, url: string, title: string, fileName: string }>, recallFrames: Array<{ id: string, code: string, title: string, description: string, action: string, completedAt: string | null }>, pdi: { id: string, mechanic: string, createdAt: string, checklist: Array<{ id: number, description: string, checked: boolean }> } | null, histories: Array<{ id: string, reason: string, displayName: string, createdAt: string, fromStatus: { id: string, description: string } | null, toStatus: { id: string, description: string } }>, comments: Array<{ id: string, comment: string, internal: boolean, displayName: string, createdAt: string, createdBy: string }>, nextStatuses: Array<{ needsReason: boolean, sideEffect: string | null, status: { id: string, description: string, category: string } }>, status: { id: string, description: string, category: string } } | null } };
+
+export type ClaimsCreateAdditionalDocumentMutationVariables = Exact<{
+  claimId: string;
+  file: ClaimFileInput;
+  title: string;
+}>;
+
+
+export type ClaimsCreateAdditionalDocumentMutation = { createClaimAdditionalDocument: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, additionalDocument: { id: string, no: number, url: string, title: string, fileName: string } | null } };
+
+export type ClaimsDeleteAdditionalDocumentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ClaimsDeleteAdditionalDocumentMutation = { deleteClaimAdditionalDocument: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
 
 export type CreditWidgetQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1368,6 +1476,151 @@ export const CheckoutPlacedOrderFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CheckoutPlacedOrder"}) as unknown as TypedDocumentString<CheckoutPlacedOrderFragment, unknown>;
+export const ClaimsClaimRowFragmentDoc = new TypedDocumentString(`
+    fragment ClaimsClaimRow on Claim {
+  id
+  clientId
+  referenceNo
+  productCategory
+  custCode
+  custName
+  frameNumber
+  articleCode
+  articleDescription
+  description
+  status {
+    id
+    description
+    category
+  }
+  createdAt
+  createdBy
+}
+    `, {"fragmentName":"ClaimsClaimRow"}) as unknown as TypedDocumentString<ClaimsClaimRowFragment, unknown>;
+export const ClaimsClaimDetailFragmentDoc = new TypedDocumentString(`
+    fragment ClaimsClaimDetail on Claim {
+  ...ClaimsClaimRow
+  sorg
+  frameShippedDelvNo
+  frameShippedTo
+  frameShippedToName
+  nonCode
+  resolution
+  customerNotes
+  qty
+  brandName
+  mcName
+  productionCode
+  bikeAttributes
+  contactPersonName
+  contactPersonPhone
+  purchaseDate
+  consumer {
+    name
+    phone
+    city
+    address
+    email
+  }
+  problems {
+    id
+    part
+    description
+    notes
+  }
+  files {
+    id
+    slot
+    url
+    fileName
+    contentType
+    size
+    title
+  }
+  creditNoteNo
+  deliveryOrderNo
+  additionalDocuments {
+    id
+    no
+    url
+    title
+    fileName
+  }
+  stolenBike
+  recallFrames {
+    id
+    code
+    title
+    description
+    action
+    completedAt
+  }
+  pdi {
+    id
+    mechanic
+    createdAt
+    checklist {
+      id
+      description
+      checked
+    }
+  }
+  isNotAWarranty
+  reasonRejection
+  histories {
+    id
+    fromStatus {
+      id
+      description
+    }
+    toStatus {
+      id
+      description
+    }
+    reason
+    displayName
+    createdAt
+  }
+  comments {
+    id
+    comment
+    internal
+    displayName
+    createdAt
+    createdBy
+  }
+  nextStatuses {
+    status {
+      id
+      description
+      category
+    }
+    needsReason
+    sideEffect
+  }
+  canEdit
+  version
+  updatedAt
+}
+    fragment ClaimsClaimRow on Claim {
+  id
+  clientId
+  referenceNo
+  productCategory
+  custCode
+  custName
+  frameNumber
+  articleCode
+  articleDescription
+  description
+  status {
+    id
+    description
+    category
+  }
+  createdAt
+  createdBy
+}`, {"fragmentName":"ClaimsClaimDetail"}) as unknown as TypedDocumentString<ClaimsClaimDetailFragment, unknown>;
 export const CreditFiguresFragmentDoc = new TypedDocumentString(`
     fragment CreditFigures on CreditInformation {
   company {
@@ -3008,6 +3261,441 @@ export const CheckoutCreditDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutCreditQuery, CheckoutCreditQueryVariables>;
+export const ClaimsReferenceDocument = new TypedDocumentString(`
+    query ClaimsReference {
+  claimUserCapabilities {
+    canCreate
+    canEdit
+    canChangeStatus
+    canSeeInternal
+    canSeeAllCustomers
+    canCreatePaa
+  }
+  claimStatus {
+    id
+    description
+    category
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimsReferenceQuery, ClaimsReferenceQueryVariables>;
+export const ClaimsListDocument = new TypedDocumentString(`
+    query ClaimsList($page: Int, $limit: Int, $filter: ClaimFilter, $custCodes: [String!]) {
+  claimsV3(page: $page, limit: $limit, filter: $filter, custCodes: $custCodes) {
+    items {
+      ...ClaimsClaimRow
+    }
+    info {
+      count
+      pageTotal
+    }
+  }
+}
+    fragment ClaimsClaimRow on Claim {
+  id
+  clientId
+  referenceNo
+  productCategory
+  custCode
+  custName
+  frameNumber
+  articleCode
+  articleDescription
+  description
+  status {
+    id
+    description
+    category
+  }
+  createdAt
+  createdBy
+}`) as unknown as TypedDocumentString<ClaimsListQuery, ClaimsListQueryVariables>;
+export const ClaimsSalesCustomersDocument = new TypedDocumentString(`
+    query ClaimsSalesCustomers {
+  claimSalesCustomers {
+    custCode
+    custName
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimsSalesCustomersQuery, ClaimsSalesCustomersQueryVariables>;
+export const ClaimsCustomersDocument = new TypedDocumentString(`
+    query ClaimsCustomers($search: String) {
+  claimCustomers(search: $search) {
+    custCode
+    custName
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimsCustomersQuery, ClaimsCustomersQueryVariables>;
+export const ClaimsDetailDocument = new TypedDocumentString(`
+    query ClaimsDetail($id: ID!) {
+  claimV2(id: $id, embed: [COMMENTS, HISTORIES, PDI, RECALLS]) {
+    ...ClaimsClaimDetail
+  }
+}
+    fragment ClaimsClaimRow on Claim {
+  id
+  clientId
+  referenceNo
+  productCategory
+  custCode
+  custName
+  frameNumber
+  articleCode
+  articleDescription
+  description
+  status {
+    id
+    description
+    category
+  }
+  createdAt
+  createdBy
+}
+fragment ClaimsClaimDetail on Claim {
+  ...ClaimsClaimRow
+  sorg
+  frameShippedDelvNo
+  frameShippedTo
+  frameShippedToName
+  nonCode
+  resolution
+  customerNotes
+  qty
+  brandName
+  mcName
+  productionCode
+  bikeAttributes
+  contactPersonName
+  contactPersonPhone
+  purchaseDate
+  consumer {
+    name
+    phone
+    city
+    address
+    email
+  }
+  problems {
+    id
+    part
+    description
+    notes
+  }
+  files {
+    id
+    slot
+    url
+    fileName
+    contentType
+    size
+    title
+  }
+  creditNoteNo
+  deliveryOrderNo
+  additionalDocuments {
+    id
+    no
+    url
+    title
+    fileName
+  }
+  stolenBike
+  recallFrames {
+    id
+    code
+    title
+    description
+    action
+    completedAt
+  }
+  pdi {
+    id
+    mechanic
+    createdAt
+    checklist {
+      id
+      description
+      checked
+    }
+  }
+  isNotAWarranty
+  reasonRejection
+  histories {
+    id
+    fromStatus {
+      id
+      description
+    }
+    toStatus {
+      id
+      description
+    }
+    reason
+    displayName
+    createdAt
+  }
+  comments {
+    id
+    comment
+    internal
+    displayName
+    createdAt
+    createdBy
+  }
+  nextStatuses {
+    status {
+      id
+      description
+      category
+    }
+    needsReason
+    sideEffect
+  }
+  canEdit
+  version
+  updatedAt
+}`) as unknown as TypedDocumentString<ClaimsDetailQuery, ClaimsDetailQueryVariables>;
+export const ClaimsFormDataDocument = new TypedDocumentString(`
+    query ClaimsFormData($custCode: String!) {
+  dealerInformation(custCode: $custCode) {
+    custCode
+    custName
+    contactPersonName
+    contactPersonPhone
+  }
+  claimProblems(custCode: $custCode) {
+    id
+    part
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimsFormDataQuery, ClaimsFormDataQueryVariables>;
+export const ClaimsFrameChecksDocument = new TypedDocumentString(`
+    query ClaimsFrameChecks($frameNumber: String!) {
+  claimStolenBike(frameNumber: $frameNumber) {
+    frameNumber
+    stolen
+    message
+  }
+  claimRecallFrames(frameNumber: $frameNumber, embed: [FRAME]) {
+    frameNumber
+    recalls {
+      id
+      code
+      title
+      completedAt
+    }
+    frame {
+      frameNumber
+      articleCode
+      description
+      brandName
+      mcName
+      productionCode
+      modelYear
+      frameShippedTo
+      frameShippedToName
+      shippedToAnotherCustomer
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimsFrameChecksQuery, ClaimsFrameChecksQueryVariables>;
+export const ClaimsArticlesDocument = new TypedDocumentString(`
+    query ClaimsArticles($search: String!) {
+  claimArticles(search: $search, productCategory: "paa", limit: 20) {
+    articleCode
+    displayCode
+    description
+    brandName
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimsArticlesQuery, ClaimsArticlesQueryVariables>;
+export const ClaimsUpdateStatusDocument = new TypedDocumentString(`
+    mutation ClaimsUpdateStatus($id: ID!, $newStatus: String!, $reason: String, $creditNoteNo: String, $deliveryOrderNo: String) {
+  updateClaimStatus(
+    id: $id
+    newStatus: $newStatus
+    reason: $reason
+    creditNoteNo: $creditNoteNo
+    deliveryOrderNo: $deliveryOrderNo
+  ) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    claim {
+      ...ClaimsClaimDetail
+    }
+  }
+}
+    fragment ClaimsClaimRow on Claim {
+  id
+  clientId
+  referenceNo
+  productCategory
+  custCode
+  custName
+  frameNumber
+  articleCode
+  articleDescription
+  description
+  status {
+    id
+    description
+    category
+  }
+  createdAt
+  createdBy
+}
+fragment ClaimsClaimDetail on Claim {
+  ...ClaimsClaimRow
+  sorg
+  frameShippedDelvNo
+  frameShippedTo
+  frameShippedToName
+  nonCode
+  resolution
+  customerNotes
+  qty
+  brandName
+  mcName
+  productionCode
+  bikeAttributes
+  contactPersonName
+  contactPersonPhone
+  purchaseDate
+  consumer {
+    name
+    phone
+    city
+    address
+    email
+  }
+  problems {
+    id
+    part
+    description
+    notes
+  }
+  files {
+    id
+    slot
+    url
+    fileName
+    contentType
+    size
+    title
+  }
+  creditNoteNo
+  deliveryOrderNo
+  additionalDocuments {
+    id
+    no
+    url
+    title
+    fileName
+  }
+  stolenBike
+  recallFrames {
+    id
+    code
+    title
+    description
+    action
+    completedAt
+  }
+  pdi {
+    id
+    mechanic
+    createdAt
+    checklist {
+      id
+      description
+      checked
+    }
+  }
+  isNotAWarranty
+  reasonRejection
+  histories {
+    id
+    fromStatus {
+      id
+      description
+    }
+    toStatus {
+      id
+      description
+    }
+    reason
+    displayName
+    createdAt
+  }
+  comments {
+    id
+    comment
+    internal
+    displayName
+    createdAt
+    createdBy
+  }
+  nextStatuses {
+    status {
+      id
+      description
+      category
+    }
+    needsReason
+    sideEffect
+  }
+  canEdit
+  version
+  updatedAt
+}`) as unknown as TypedDocumentString<ClaimsUpdateStatusMutation, ClaimsUpdateStatusMutationVariables>;
+export const ClaimsCreateAdditionalDocumentDocument = new TypedDocumentString(`
+    mutation ClaimsCreateAdditionalDocument($claimId: ID!, $file: ClaimFileInput!, $title: String!) {
+  createClaimAdditionalDocument(
+    claimId: $claimId
+    additionalDocument: $file
+    title: $title
+  ) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    additionalDocument {
+      id
+      no
+      url
+      title
+      fileName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimsCreateAdditionalDocumentMutation, ClaimsCreateAdditionalDocumentMutationVariables>;
+export const ClaimsDeleteAdditionalDocumentDocument = new TypedDocumentString(`
+    mutation ClaimsDeleteAdditionalDocument($id: ID!) {
+  deleteClaimAdditionalDocument(id: $id) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimsDeleteAdditionalDocumentMutation, ClaimsDeleteAdditionalDocumentMutationVariables>;
 export const CreditWidgetDocument = new TypedDocumentString(`
     query CreditWidget {
   creditInformation {

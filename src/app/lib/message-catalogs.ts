@@ -24,6 +24,8 @@ export const FEATURE_CATALOGS = {
   'payments-admin': ['/admin/payments'],
   // The outbox page edits a visit saved offline with the visit form's own fields.
   'visit-forms': ['/visit-form', '/outbox'],
+  // Warranty claims: the list, the forms and a claim's detail (offline too).
+  claims: ['/claim'],
   // Pre-delivery inspections: the list and a PDI's create and edit pages.
   pdi: ['/pdi'],
 } as const satisfies Record<string, readonly string[]>;

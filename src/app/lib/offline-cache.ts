@@ -21,9 +21,18 @@ import { readSession } from './session';
 
 /**
  * The query roots persisted for an offline start: small, per user, needed to draw the shell and the home page,
- * and the visit forms' lists, customers and reference lists (a rep fills visits in stores without signal).
+ * the visit forms' lists, customers and reference lists (a rep fills visits in stores without signal), and the
+ * claims' lists, capabilities, statuses, problems and dealer data (a mechanic files claims at the workshop stand).
  */
-const PERSISTED_ROOTS: readonly unknown[] = ['session', 'home', 'profile', 'banners', 'announcements', 'visit-forms'];
+const PERSISTED_ROOTS: readonly unknown[] = [
+  'session',
+  'home',
+  'profile',
+  'banners',
+  'announcements',
+  'visit-forms',
+  'claims',
+];
 const STORAGE_KEY = 'portal.queries';
 /** A persisted cache older than this is not restored: a week offline is longer than any visit round. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;

@@ -94,6 +94,19 @@ export const queryKeys = {
     checklist: () => ['pdi', 'checklist'] as const,
     frame: (frameNumber: string) => ['pdi', 'frame', frameNumber] as const,
   },
+  // Warranty claims (features/claims): kept on the device (lib/offline-cache.ts), the workshop has no signal.
+  claims: {
+    root: ['claims'] as const,
+    reference: () => ['claims', 'reference'] as const,
+    lists: () => ['claims', 'list'] as const,
+    list: (filter: object) => ['claims', 'list', filter] as const,
+    detail: (id: string) => ['claims', 'detail', id] as const,
+    customers: (kind: 'sales' | 'all') => ['claims', 'customers', kind] as const,
+    formData: (custCode: string) => ['claims', 'form-data', custCode] as const,
+    // Online only (not persisted): checks of a frame and article searches are asked while typing.
+    frame: (frameNumber: string) => ['claim-checks', 'frame', frameNumber] as const,
+    articles: (search: string) => ['claim-checks', 'articles', search] as const,
+  },
   // Paying invoices (features/payments): online only, never persisted; payment information is never in a key.
   payments: {
     root: ['payments'] as const,

@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, count, eq, notInArray } from 'drizzle-orm';
+import { customersOf, png } from '../../../tests/support/builders';
 import { createTestServer, type TestServer } from '../../../tests/support/test-server';
 import { catalogSyncDocument } from '../../browser/catalog/catalog-sync';
 import { deviceCheckoutDataDocument, deviceShipmentRatesDocument } from '../../browser/checkout-data';
@@ -17,7 +19,10 @@ import {
   type OutboxTransport,
 } from '../../browser/outbox';
 import { identityOf } from '../../browser/token-claims';
+import { emptyClaimForm, toClaimBikeInput } from '../../shared/claims/claim-form';
 import { emptyVisitForm, toVisitInput } from '../../shared/visit-forms/visit-form';
+import { claims } from '../modules/claims/claims.tables';
+import { frames, recallFrames, stolenBikeReports } from '../modules/frames/frames.tables';
 
 // The outbox's contract with the server, one test per kind (ARCHITECTURE.md "Offline"): each kind's entries are
 // queued as the app queues them and sent by the real replay — the kind's own typed document and variables, its
@@ -77,7 +82,7 @@ async function queueAndSend(
 }
 
 /** The kinds this file holds a contract test for: a new kind of the registry fails here until it has one. */
-const covered: OutboxKind[] = ['consumer-voice', 'cart-update', 'visit-form', 'checkout'];
+const covered: OutboxKind[] = ['consumer-voice', 'cart-update', 'visit-form', 'checkout', 'claim', 'claim-comment'];
 
 it('has a contract test for every kind of the registry', () => {
   expect(Object.keys(outboxKinds).sort()).toEqual([...covered].sort());
@@ -394,5 +399,117 @@ describe('checkout', () => {
     expect(refused?.entry?.state).toBe('attention');
     expect(refused?.status).toBe('refused');
     expect(refused?.orders).toEqual([]);
+  });
+});
+
+describe('claim and claim-comment', () => {
+  const claim = outboxKinds.claim;
+  const claimComment = outboxKinds['claim-comment'];
+  // An MP4 as the server checks it: a `ftyp` box first (spec 02 §9: the video goes as it is).
+  const video = new Uint8Array([
+    ...Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex'),
+    ...new Uint8Array(4096).fill(7),
+  ]);
+
+  /** The dealer's token, its customer's code and two of its frames: a free one and a stolen one. */
+  async function dealerWithFrames() {
+    const token = await server.tokenFor('dealer');
+    const [customer] = await customersOf(server.db, 'dealer');
+    const custCode = customer?.custCodeIsr ?? customer?.custCodeR3 ?? '';
+    const stolen = await server.db.select({ f: stolenBikeReports.frameNumber }).from(stolenBikeReports).limit(1);
+    const used = (await server.db.selectDistinct({ f: claims.frameNumber }).from(claims)).flatMap((r) =>
+      r.f ? [r.f] : [],
+    );
+    const recalled = (await server.db.selectDistinct({ f: recallFrames.frameNumber }).from(recallFrames)).map(
+      (r) => r.f,
+    );
+    const free = await server.db
+      .select({ f: frames.frameNumber })
+      .from(frames)
+      .where(
+        and(
+          eq(frames.shippedToCustomerId, customer?.id ?? 0),
+          notInArray(frames.frameNumber, [...used, ...recalled, ...stolen.map((r) => r.f), '-']),
+        ),
+      )
+      .limit(2);
+    return { token, custCode, free: free.map((r) => r.f), stolen: stolen[0]?.f ?? '' };
+  }
+
+  const bike = (custCode: string, frameNumber: string) => ({
+    ...toClaimBikeInput({
+      ...emptyClaimForm('bike', custCode),
+      frameNumber,
+      description: 'Crack at the rear dropout',
+      contactPersonName: 'Dana Dealer',
+      contactPersonPhone: '5035550100',
+      purchaseDate: '2026-03-01',
+      consumerName: 'Pat Rider',
+      consumerPhone: '5035550199',
+    }),
+  });
+
+  it('a bike claim with a photo and a video, an edit and a comment queued behind it all arrive once', async () => {
+    const { token, custCode, free } = await dealerWithFrames();
+    const frame = free[0] ?? '';
+    const [create, update, comment] = await queueAndSend(token, [
+      {
+        kind: 'claim',
+        input: { productCategory: 'bike', bike: bike(custCode, frame.toLowerCase()), custName: 'contract' },
+        label: 'contract',
+        files: [
+          { slot: 'photo1', file: new Blob([new Uint8Array(png(32, 24))], { type: 'image/png' }), fileName: 'a.png' },
+          { slot: 'video', file: new Blob([video], { type: 'video/mp4' }), fileName: 'crack.mp4' },
+        ],
+      },
+      {
+        kind: 'claim',
+        op: 'update',
+        recordId: 'same',
+        input: {
+          productCategory: 'bike',
+          bike: { ...bike(custCode, frame), description: 'Crack at the rear dropout, edited offline' },
+          id: null,
+          baseVersion: null,
+          createdHere: true,
+          removedSlots: ['photo1'],
+          custName: 'contract',
+        },
+        label: 'contract',
+      },
+      {
+        kind: 'claim-comment',
+        recordId: 'same',
+        input: { claimId: 'unknown-yet', comment: 'Written offline', isInternal: false },
+        label: 'contract',
+      },
+    ]);
+    expect([create?.state, update?.state, comment?.state]).toEqual(['sent', 'sent', 'sent']);
+    const created = claim.readResult(create?.result)?.claim;
+    expect(created?.clientId).toBe(create?.recordId);
+    expect(created?.frameNumber).toBe(frame);
+    expect(created?.files.map((file) => file.slot).sort()).toEqual(['photo1', 'video']);
+    expect(created?.files.find((file) => file.slot === 'video')?.size).toBe(video.length);
+    const updated = claim.readResult(update?.result)?.claim;
+    expect(updated?.id).toBe(created?.id);
+    expect(updated?.version).toBe(2);
+    expect(updated?.files.map((file) => file.slot)).toEqual(['video']);
+    expect(claimComment.readResult(comment?.result)?.comment?.comment).toBe('Written offline');
+  });
+
+  it('a claim for a stolen frame (filed offline, checks pending) is refused with the reason, nothing stored', async () => {
+    const { token, custCode, stolen } = await dealerWithFrames();
+    const before = await server.db.select({ n: count() }).from(claims);
+    const [entry] = await queueAndSend(token, [
+      {
+        kind: 'claim',
+        input: { productCategory: 'bike', bike: bike(custCode, stolen), checksPending: true, custName: 'contract' },
+        label: 'contract',
+      },
+    ]);
+    expect(entry?.state).toBe('attention');
+    expect(entry?.lastError?.code).toBe('FORBIDDEN');
+    expect(entry?.lastError?.fields?.[0]?.field).toBe('frameNumber');
+    expect(await server.db.select({ n: count() }).from(claims)).toEqual(before);
   });
 });

@@ -181,6 +181,12 @@ async function target(
   return id === undefined || baseVersion === undefined ? undefined : { id, baseVersion };
 }
 
+/** The PAA fields of an entry that has no bike fields (send checks that one of the two is there). */
+function paaOf(paa: ClaimPaaInput | undefined): ClaimPaaInput {
+  if (!paa) throw new Error('A claim entry without its fields');
+  return paa;
+}
+
 async function send(context: SendContext): Promise<SendOutcome> {
   const input = claimInputOf(context.input);
   const bike = input.productCategory === 'bike' ? input.bike : undefined;
@@ -189,7 +195,8 @@ async function send(context: SendContext): Promise<SendOutcome> {
   if (context.op === 'delete') return attention(context, 'A claim cannot be deleted', 'INVALID_INPUT');
   if (context.op === 'update') {
     const found = await target(context, input);
-    if (!found) return attention(context, 'The claim this change belongs to has not reached the server', 'CLAIM_NOT_SENT');
+    if (!found)
+      return attention(context, 'The claim this change belongs to has not reached the server', 'CLAIM_NOT_SENT');
     const files = [
       ...newFiles(context),
       // A slot replaced by a new file is not also emptied.
@@ -197,15 +204,13 @@ async function send(context: SendContext): Promise<SendOutcome> {
         .filter((slot) => isClaimFileSlot(slot) && !context.uploads.some((upload) => upload.slot === slot))
         .map((slot) => ({ slot, uploadId: null })),
     ];
-    return bike
-      ? context.graphql(updateClaimBikeDocument, { ...found, input: bike, files }, 'updateClaimBike')
-      : context.graphql(updateClaimPaaDocument, { ...found, input: paa as ClaimPaaInput, files }, 'updateClaimPaaV2');
+    if (bike) return context.graphql(updateClaimBikeDocument, { ...found, input: bike, files }, 'updateClaimBike');
+    return context.graphql(updateClaimPaaDocument, { ...found, input: paaOf(paa), files }, 'updateClaimPaaV2');
   }
   // The record id is the claim's client id: a second key for the same claim (a fix) returns the first claim.
   const variables = { files: newFiles(context), clientId: context.recordId };
-  return bike
-    ? context.graphql(createClaimBikeDocument, { ...variables, input: bike }, 'createClaimBike')
-    : context.graphql(createClaimPaaDocument, { ...variables, input: paa as ClaimPaaInput }, 'createClaimPaa');
+  if (bike) return context.graphql(createClaimBikeDocument, { ...variables, input: bike }, 'createClaimBike');
+  return context.graphql(createClaimPaaDocument, { ...variables, input: paaOf(paa) }, 'createClaimPaa');
 }
 
 /** Warranty claims (spec 02 §5): a create or an update of one claim, its files uploaded first. */
