@@ -225,7 +225,9 @@ describe('PayInvoicesPage', () => {
 
   it('redraws only the toggled row and the rows whose wrong mark changed, not the other rows or the methods', async () => {
     setup();
-    await chooseCard();
+    // Loaded first (the rows, then the methods): a slow machine needs more than findBy's default second.
+    await screen.findByRole('checkbox', { name: 'Invoice INV-2' }, { timeout: 5_000 });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Credit card' }, { timeout: 5_000 }));
     await screen.findByText('Sandbox test numbers');
     const rendersOf = (name: string) => renders.get(name) ?? 0;
     renders.clear();
