@@ -320,7 +320,10 @@ export async function changeOrderPaymentIn(
   const { orderIds, event } = done;
   const orderId = orderIds[0];
   if (orderId === undefined) return problem('Nothing changed');
-  return { ok: true, orderId, notify: () => (event ? notifyOrderEvent(deps, { orderIds, event }) : Promise.resolve()) };
+  const notify = async () => {
+    if (event) await notifyOrderEvent(deps, { orderIds, event });
+  };
+  return { ok: true, orderId, notify };
 }
 
 async function orderPaymentChange(tx: Db, args: OrderPaymentArgs) {

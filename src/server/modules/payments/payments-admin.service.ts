@@ -311,7 +311,9 @@ export async function approvePayment(
       if (request) {
         // The same settling as a payment through the gateway: invoices, credit, and the payer told after the commit.
         await settleRequest({ db: tx }, request, deps.now());
-        after.push(() => notifyPaymentEvent(deps, request.id, 'completed'));
+        after.push(async () => {
+          await notifyPaymentEvent(deps, request.id, 'completed');
+        });
       }
     }
     return { ok: true as const, paymentId: id };
