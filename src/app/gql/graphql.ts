@@ -588,21 +588,21 @@ export type CheckoutSupplyQueryVariables = Exact<{
 
 export type CheckoutSupplyQuery = { stockOrderConfirmations: Array<{ articleCode: string, qty: number, confirmations: Array<{ supplyQty: number, supplyDate: string | null, supplyLocation: string | null }> }> };
 
-export type CheckoutPlacedOrderFragment = { id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, notes: string, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, subtotal: number }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, isPaymentWaiting: boolean, paymentDiscount: number, paymentDiscountAmount: number } | null };
+export type CheckoutPlacedOrderFragment = { id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, notes: string, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, subtotal: number }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, isPaymentWaiting: boolean, isPaymentFailed: boolean, isPaymentCompleted: boolean, paymentDiscount: number, paymentDiscountAmount: number } | null };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: CheckoutInput;
 }>;
 
 
-export type PlaceOrderMutation = { checkout: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, orders: Array<{ id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, notes: string, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, subtotal: number }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, isPaymentWaiting: boolean, paymentDiscount: number, paymentDiscountAmount: number } | null }> } };
+export type PlaceOrderMutation = { checkout: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, orders: Array<{ id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, notes: string, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, subtotal: number }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, isPaymentWaiting: boolean, isPaymentFailed: boolean, isPaymentCompleted: boolean, paymentDiscount: number, paymentDiscountAmount: number } | null }> } };
 
 export type CheckoutOrderQueryVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type CheckoutOrderQuery = { order: { id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, notes: string, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, subtotal: number }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, isPaymentWaiting: boolean, paymentDiscount: number, paymentDiscountAmount: number } | null } | null };
+export type CheckoutOrderQuery = { order: { id: string, orderNo: string, sapOrderNo: string | null, sorg: string, merchant: string, totalOrder: number, createdBy: string, createdAt: string, custCode: string, customer: string, shipTo: string, custPoNo: string, deliveryDate: string | null, notes: string, orderStatus: { id: string, description: string, pendingB2B: boolean }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, details: Array<{ id: string, articleCode: string, articleCodeDisplay: string, description: string, orderQty: number, uom: string, price: number, subtotal: number }>, orderShipment: { type: string, desc: string, shipmentNotes: string, amount: number, curr: string } | null, orderPayment: { amount: number, currency: string, expiredDate: string | null, type: string, desc: string, instruction: string, paymentStatus: string | null, isPaymentWaiting: boolean, isPaymentFailed: boolean, isPaymentCompleted: boolean, paymentDiscount: number, paymentDiscountAmount: number } | null } | null };
 
 export type CheckoutCreditQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1471,6 +1471,8 @@ export const CheckoutPlacedOrderFragmentDoc = new TypedDocumentString(`
     instruction
     paymentStatus
     isPaymentWaiting
+    isPaymentFailed
+    isPaymentCompleted
     paymentDiscount
     paymentDiscountAmount
   }
@@ -3179,6 +3181,8 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     instruction
     paymentStatus
     isPaymentWaiting
+    isPaymentFailed
+    isPaymentCompleted
     paymentDiscount
     paymentDiscountAmount
   }
@@ -3242,6 +3246,8 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
     instruction
     paymentStatus
     isPaymentWaiting
+    isPaymentFailed
+    isPaymentCompleted
     paymentDiscount
     paymentDiscountAmount
   }

@@ -28,7 +28,6 @@ export const placeOrderMessages = {
   unknownShipTo: 'Unknown ship-to address',
   unknownPayment: 'Unknown payment method',
   paymentNotForSorg: 'This payment method is not offered for every order of the cart',
-  paymentNotYet: 'This payment method cannot be used for orders yet',
   unknownSavedPayment: 'Unknown saved payment',
   unknownRate: 'Unknown shipment rate',
   rateCurrency: 'This shipment rate is in another currency than the order',

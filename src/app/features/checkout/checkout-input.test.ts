@@ -100,9 +100,10 @@ describe('offeredMethods', () => {
     method('4', '1000', 'Credit Card'),
     method('5', '1000', 'ACH'),
   ];
-  it("offers the first sorg's methods whose kind every sorg of the cart has, and no card or ACH", () => {
-    expect(offeredMethods(methods, ['1000']).map((m) => m.id)).toEqual(['1', '2']);
+  it("offers the first sorg's methods whose kind every sorg of the cart has, card and ACH included", () => {
+    expect(offeredMethods(methods, ['1000']).map((m) => m.id)).toEqual(['1', '2', '4', '5']);
     expect(offeredMethods(methods, ['1000', '3000']).map((m) => m.id)).toEqual(['2']);
+    expect(offeredMethods(methods, ['3000']).map((m) => m.id)).toEqual(['3']);
     expect(offeredMethods(methods, [])).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { checkoutMessages, placeOrderMessages } from '../../../shared/orders/order-messages';
 import { serverMessageText } from '../../domain/cart/cart-messages';
+import { paymentInformationText } from '../../domain/payments/payment-information-texts';
 import { translateFormMessage } from '../../lib/form-messages';
 import { DISCLAIMER_REQUIRED, SHIPMENT_NOTES_REQUIRED } from './checkout-input';
 
@@ -40,8 +41,6 @@ export function checkoutText(i18n: I18n, message: string): string {
       return i18n._(msg`Unknown payment method`);
     case placeOrderMessages.paymentNotForSorg:
       return i18n._(msg`This payment method is not offered for every order of the cart`);
-    case placeOrderMessages.paymentNotYet:
-      return i18n._(msg`This payment method cannot be used for orders yet`);
     case placeOrderMessages.unknownSavedPayment:
       return i18n._(msg`Unknown saved payment`);
     case placeOrderMessages.unknownRate:
@@ -53,6 +52,9 @@ export function checkoutText(i18n: I18n, message: string): string {
     case placeOrderMessages.refused:
       return i18n._(msg`The order could not be placed`);
   }
+  // The card or bank account entered, and a charge's outcome (the payments domain's texts).
+  const payment = paymentInformationText(i18n, message);
+  if (payment !== message) return payment;
   const cart = serverMessageText(i18n, message);
   if (cart !== null && cart !== message) return cart;
   return translateFormMessage(message, i18n);

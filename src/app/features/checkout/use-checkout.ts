@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { toTierRules } from '../../../shared/catalog/discount-tiers';
 import { splitCartBySorg } from '../../../shared/orders/checkout.schema';
 import { sorgOrderTotals, type SorgOrderTotal } from '../../../shared/orders/order-totals';
-import { isImmediatePaymentType } from '../../../shared/orders/order-status';
 import { cartQuery, type CartGroup, type CartLine } from '../../domain/cart/cart.queries';
 import { checkoutChoicesQuery, checkoutRatesQuery } from './api/checkout.queries';
 import type { CheckoutFormValues } from './checkout-draft';
@@ -27,17 +26,15 @@ export interface CheckoutOrder {
 /**
  * The payment methods the checkout offers. The checkout takes one paymentId for every order (spec 01 §7); with
  * several sorgs only the kinds of method every sorg offers are listed, and the id sent is the first sorg's
- * (docs/decisions.md "Checkout page"). Card and ACH pay invoices only: checkout refuses them until it charges
- * through the gateway (docs/decisions.md "Payment requests").
+ * (docs/decisions.md "Checkout page"). Card and ACH are charged through the host's gateway once the orders are
+ * placed (docs/decisions.md "Checkout card and ACH").
  */
 export function offeredMethods(methods: readonly PaymentMethod[], sorgs: readonly string[]): PaymentMethod[] {
   const [first, ...others] = sorgs;
   if (first === undefined) return [];
   return methods.filter(
     (method) =>
-      !isImmediatePaymentType(method.type) &&
-      method.sorg === first &&
-      others.every((s) => methods.some((m) => m.sorg === s && m.type === method.type)),
+      method.sorg === first && others.every((s) => methods.some((m) => m.sorg === s && m.type === method.type)),
   );
 }
 

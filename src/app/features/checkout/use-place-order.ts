@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutInput, CheckoutPlacedOrderFragment, ErrorCode } from '../../gql/graphql';
+import type { CheckoutInput, CheckoutPlacedOrderFragment, ErrorCode, PaymentInformationInput } from '../../gql/graphql';
 import { draftOrderOffline, type OfflineOrderRequest } from '../../domain/order-drafts/order-drafts';
 import { ApiError } from '../../lib/api';
 import { isOnline } from '../../lib/connectivity';
@@ -17,7 +17,8 @@ export interface CheckoutUserError {
 
 /** What became of one Place order. */
 export type PlaceOrderOutcome =
-  | { kind: 'placed'; orders: CheckoutPlacedOrderFragment[] }
+  /** Placed; a card or ACH charge that failed answers its reason (the orders stay, their payment failed). */
+  | { kind: 'placed'; orders: CheckoutPlacedOrderFragment[]; paymentErrors: CheckoutUserError[] }
   /** The server answered and placed nothing: the reasons, beside their fields. */
   | { kind: 'refused'; message: string; userErrors: CheckoutUserError[] }
   /** No answer (no network, a server failure): the same key goes with the next try. */
@@ -41,8 +42,13 @@ function sameInput(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-async function send(input: CheckoutInput, key: string) {
-  const { checkout } = await graphqlRequest(checkoutDocument, { input }, { headers: { 'Idempotency-Key': key } });
+/** Card or bank data go only into the request itself, never into the draft's lastSent (it is stored). */
+async function send(input: CheckoutInput, key: string, paymentRequestData: PaymentInformationInput | null) {
+  const { checkout } = await graphqlRequest(
+    checkoutDocument,
+    { input: paymentRequestData ? { ...input, paymentRequestData } : input },
+    { headers: { 'Idempotency-Key': key } },
+  );
   return checkout;
 }
 
@@ -58,13 +64,18 @@ interface DraftAccess {
  * reload or a second tab place one order. A new key is made after an answer that placed nothing (the server
  * keeps each key's answer; a corrected form is a new request) and after success (the next order is a new one).
  */
-export async function placeOrder(draftAccess: DraftAccess, input: CheckoutInput): Promise<PlaceOrderOutcome> {
+export async function placeOrder(
+  draftAccess: DraftAccess,
+  input: CheckoutInput,
+  /** The card or bank account of a card or ACH method: sent, never kept (spec 01 §3 Payment information). */
+  paymentRequestData: PaymentInformationInput | null = null,
+): Promise<PlaceOrderOutcome> {
   const draft = draftAccess.current();
   let answer: Awaited<ReturnType<typeof send>>;
   try {
     try {
       await draftAccess.save({ ...draft, lastSent: input });
-      answer = await send(input, draft.key);
+      answer = await send(input, draft.key, paymentRequestData);
     } catch (error) {
       // The key went with an earlier request whose answer was lost and the form changed since: ask with that
       // request again, which answers what became of it (the server replays it).
@@ -74,7 +85,7 @@ export async function placeOrder(draftAccess: DraftAccess, input: CheckoutInput)
         draft.lastSent &&
         !sameInput(draft.lastSent, input)
       ) {
-        answer = await send(draft.lastSent as CheckoutInput, draft.key);
+        answer = await send(draft.lastSent as CheckoutInput, draft.key, paymentRequestData);
       } else {
         throw error;
       }
@@ -94,7 +105,7 @@ export async function placeOrder(draftAccess: DraftAccess, input: CheckoutInput)
   }
   if (answer.orders.length > 0) {
     await draftAccess.reset();
-    return { kind: 'placed', orders: answer.orders };
+    return { kind: 'placed', orders: answer.orders, paymentErrors: answer.userErrors };
   }
   await draftAccess.save({ ...draftAccess.current(), key: newIdempotencyKey(), lastSent: null });
   return { kind: 'refused', message: answer.message.description, userErrors: answer.userErrors };
@@ -109,14 +120,21 @@ export function usePlaceOrder(
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['checkout', 'place'],
-    mutationFn: async (input: CheckoutInput): Promise<PlaceOrderOutcome> => {
-      if (offlineDraft && !isOnline()) {
+    mutationFn: async ({
+      input,
+      paymentRequestData = null,
+    }: {
+      input: CheckoutInput;
+      paymentRequestData?: PaymentInformationInput | null;
+    }): Promise<PlaceOrderOutcome> => {
+      // A card or bank account never goes into a draft: the page offers another method or waiting instead.
+      if (offlineDraft && !isOnline() && paymentRequestData === null) {
         // The draft's checkout has its own key; the form's key stays for a later order placed online.
         const draft = await draftOrderOffline(offlineDraft(input));
         await draftAccess.reset();
         return { kind: 'drafted', draftId: draft.id };
       }
-      return placeOrder(draftAccess, input);
+      return placeOrder(draftAccess, input, paymentRequestData);
     },
     onSuccess: async (outcome) => {
       if (outcome.kind === 'placed') {
@@ -124,6 +142,9 @@ export function usePlaceOrder(
         for (const order of outcome.orders) {
           queryClient.setQueryData(placedOrderQueryKey(order.orderNo), order);
         }
+        // A declined charge's reason, for the confirmation page (kept in memory only).
+        const [declined] = outcome.paymentErrors;
+        if (declined) queryClient.setQueryData(paymentFailureQueryKey, declined.message);
       }
       if (outcome.kind === 'placed' || outcome.kind === 'refused') {
         // Ordered lines leave the cart; a refusal for stock removed lines from it.
@@ -132,6 +153,9 @@ export function usePlaceOrder(
     },
   });
 }
+
+/** The reason the last checkout's card or ACH charge failed (the confirmation page shows it). */
+export const paymentFailureQueryKey = ['checkout', 'payment-failure'] as const;
 
 export function placedOrderQueryKey(orderNo: string) {
   return ['checkout', 'order', orderNo] as const;

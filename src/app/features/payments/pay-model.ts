@@ -4,11 +4,6 @@
 // re-implemented here.
 import { z } from 'zod/mini';
 import type { InvoicePaymentRule, SelectionSummary } from '../../../shared/invoices/selection';
-import {
-  digitsOnly,
-  paymentInformationProblems,
-  paymentInformationSchema,
-} from '../../../shared/payments/payment-information';
 import type { PaymentInformationInput, PaymentsOpenInvoiceFragment } from '../../gql/graphql';
 import type { CreatePaymentRequestVariables, PayInvoicesData } from './api/payments.queries';
 
@@ -107,88 +102,7 @@ export function partialAmountOf(typed: string, decimalPrecision: number): number
   return Math.abs(raw - rounded) < 1e-6 ? rounded : raw;
 }
 
-/** The payment information form as typed: strings, so nothing is coerced before the shared schema sees it. */
-export interface PaymentFormValues {
-  creditCardType: string;
-  creditCardNumber: string;
-  expiredMonth: string;
-  expiredYear: string;
-  securityCode: string;
-  accountType: string;
-  routingNumber: string;
-  accountNumber: string;
-  shouldSavePayment: boolean;
-}
-
-export const emptyPaymentForm: PaymentFormValues = {
-  creditCardType: '',
-  creditCardNumber: '',
-  expiredMonth: '',
-  expiredYear: '',
-  securityCode: '',
-  accountType: '',
-  routingNumber: '',
-  accountNumber: '',
-  shouldSavePayment: false,
-};
-
-function typedInt(value: string): number | undefined {
-  const text = value.trim();
-  return /^\d+$/.test(text) ? Number(text) : text === '' ? undefined : Number.NaN;
-}
-
-/** The form checked by the shared schema of the method's kind: the input to send, or the problems per field. */
-export function checkPaymentForm(
-  kind: 'card' | 'ach',
-  values: PaymentFormValues,
-  today: string,
-): { ok: true; data: PaymentInformationInput } | { ok: false; errors: Record<string, string> } {
-  const candidate =
-    kind === 'card'
-      ? {
-          creditCardType: values.creditCardType || undefined,
-          creditCardNumber: values.creditCardNumber,
-          expiredMonth: typedInt(values.expiredMonth),
-          expiredYear: typedInt(values.expiredYear),
-          securityCode: values.securityCode,
-          shouldSavePayment: values.shouldSavePayment,
-        }
-      : {
-          accountType: values.accountType || undefined,
-          routingNumber: values.routingNumber,
-          accountNumber: values.accountNumber,
-          shouldSavePayment: values.shouldSavePayment,
-        };
-  const parsed = paymentInformationSchema(kind, today).safeParse(candidate);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const problem of paymentInformationProblems(parsed.error)) errors[problem.field] ??= problem.message;
-    return { ok: false, errors };
-  }
-  const data = parsed.data;
-  if ('creditCardNumber' in data) {
-    return {
-      ok: true,
-      data: {
-        creditCardType: data.creditCardType,
-        creditCardNumber: digitsOnly(data.creditCardNumber),
-        expiredMonth: data.expiredMonth,
-        expiredYear: data.expiredYear,
-        securityCode: data.securityCode,
-        shouldSavePayment: data.shouldSavePayment,
-      },
-    };
-  }
-  return {
-    ok: true,
-    data: {
-      accountType: data.accountType,
-      routingNumber: data.routingNumber,
-      accountNumber: data.accountNumber,
-      shouldSavePayment: data.shouldSavePayment,
-    },
-  };
-}
+export { checkPaymentForm, emptyPaymentForm, type PaymentFormValues } from '../../domain/payments/payment-form';
 
 /** createPaymentRequestV3's variables for an allowed selection (the server recomputes and refuses a difference). */
 export function paymentRequestVariables(args: {

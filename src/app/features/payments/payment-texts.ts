@@ -1,8 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { selectionMessages, type SelectionMessage } from '../../../shared/invoices/selection';
-import { paymentInformationMessages as pm } from '../../../shared/payments/payment-information';
-import { SANDBOX_LABEL } from '../../../shared/payments/sandbox-cards';
+import { paymentInformationText } from '../../domain/payments/payment-information-texts';
 
 // The shared rules answer with their English templates (the Lingui ids) and values; this is where they become the
 // user's language. Server userErrors carry the English text: the ones without values are matched by that text.
@@ -39,7 +38,7 @@ export function selectionText(i18n: I18n, problem: SelectionMessage, date: (day:
   return paymentText(i18n, problem.text);
 }
 
-/** A text of this area without values (shared selection and payment information messages, the sandbox label). */
+/** A text of this area without values (shared selection messages; payment information ones by the domain's). */
 export function paymentText(i18n: I18n, message: string): string {
   switch (message) {
     case selectionMessages.payingOff:
@@ -64,32 +63,8 @@ export function paymentText(i18n: I18n, message: string): string {
       return i18n._(msg`A partial payment pays exactly one invoice (no credit note)`);
     case selectionMessages.minimumAmount:
       return i18n._(msg`The minimum amount is 1`);
-    case pm.accountType:
-      return i18n._(msg`Choose an account type: Checking, General Ledger, Savings or Corporate Checking`);
-    case pm.routingNumber:
-      return i18n._(msg`Enter a valid 9-digit routing number`);
-    case pm.accountNumber:
-      return i18n._(msg`Enter an account number of 4 to 17 digits`);
-    case pm.cardType:
-      return i18n._(msg`Choose a card type: Visa, MasterCard, American Express or Discover`);
-    case pm.cardNumber:
-      return i18n._(msg`Enter a valid card number`);
-    case pm.cardNumberType:
-      return i18n._(msg`The card number does not match the card type`);
-    case pm.expiredMonth:
-      return i18n._(msg`Enter the expiry month (1 to 12)`);
-    case pm.expiredYear:
-      return i18n._(msg`Enter the expiry year (4 digits)`);
-    case pm.expired:
-      return i18n._(msg`The card has expired`);
-    case pm.securityCode:
-      return i18n._(msg`Enter the 3-digit security code`);
-    case pm.securityCodeAmex:
-      return i18n._(msg`Enter the 4-digit security code (American Express)`);
-    case SANDBOX_LABEL:
-      return i18n._(msg`Sandbox — no money moves`);
   }
-  return message;
+  return paymentInformationText(i18n, message);
 }
 
 /** A payment status by its id (spec 01 §3 Payment status; the statuses we added: waiting, expired). */

@@ -136,6 +136,8 @@ export const placedOrderFragment = graphql(`
       instruction
       paymentStatus
       isPaymentWaiting
+      isPaymentFailed
+      isPaymentCompleted
       paymentDiscount
       paymentDiscountAmount
     }

@@ -3,10 +3,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { orderDayOf } from '../../../../shared/orders/order-dates';
+import { isImmediatePaymentType } from '../../../../shared/orders/order-status';
+import { paymentKindOf } from '../../../../shared/payments/payment-information';
+import { checkPaymentForm, emptyPaymentForm, type PaymentFormValues } from '../../../domain/payments/payment-form';
+import { PaymentInformationForm } from '../../../domain/payments/payment-information-form';
+import { configQuery } from '../../../lib/config';
+import { useOnline } from '../../../lib/connectivity';
 import { useCartViewer } from '../../../domain/cart/use-cart-viewer';
 import { outboxOwner } from '../../../domain/offline/outbox-owner';
 import { offlineOrderRequestOf, useActiveCustomerName } from '../../../domain/order-drafts/order-drafts';
@@ -118,6 +124,13 @@ function CheckoutForm({
   );
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [banner, setBanner] = useState<Banner | null>(null);
+  // A card or bank account of a card or ACH method: in this page's state only, cleared after each answer (never in
+  // the draft, the outbox or storage; spec 01 §3 Payment information).
+  const [paymentForm, setPaymentForm] = useState<PaymentFormValues>(emptyPaymentForm);
+  const [paymentErrors, setPaymentErrors] = useState<Record<string, string>>({});
+  const online = useOnline();
+  const { data: hostConfig } = useQuery(configQuery());
+  const sandbox = ((hostConfig as { paymentGateway?: unknown } | undefined)?.paymentGateway ?? 'sandbox') === 'sandbox';
   const today = orderDayOf(new Date(), config.sorg);
 
   if (draft.isLoading || data.isLoading || data.values === undefined) {
@@ -161,6 +174,12 @@ function CheckoutForm({
 
   const values = data.values;
   const several = data.orders.length > 1;
+  // Card or ACH (spec 01 §4: paid at once): the form unless a saved payment is chosen; online only.
+  const immediate = data.method !== undefined && isImmediatePaymentType(data.method.type);
+  const paymentKind = immediate && data.method ? paymentKindOf(data.method.type) : null;
+  const needsPaymentForm = paymentKind !== null && !values.savedPaymentId;
+  const otherMethod = data.methods.find((method) => !isImmediatePaymentType(method.type));
+  const otherMethodType = otherMethod?.type ?? '';
   const showShipment = !isPhone || step === 'shipment';
   const showReview = !isPhone || step === 'review';
   const bikes = data.lines.filter((line) => line.product.category === 'BIKE').reduce((sum, l) => sum + l.qty, 0);
@@ -208,10 +227,29 @@ function CheckoutForm({
     if (place.isPending) return;
     const input = checkoutInputOf(values, data.checkoutLines, data.shipTo?.version ?? '');
     const found = localProblems(input);
+    let paymentRequestData = null;
+    if (needsPaymentForm) {
+      const checked = checkPaymentForm(paymentKind, paymentForm, today);
+      setPaymentErrors(checked.ok ? {} : checked.errors);
+      // The form shows its own problems beside its fields; this slot only keeps the order from being sent.
+      if (!checked.ok) found.paymentRequestData = '';
+      else paymentRequestData = checked.data;
+    }
     setErrors(found);
     setBanner(null);
     if (Object.keys(found).length > 0) return;
-    const outcome = await place.mutateAsync(input);
+    if (immediate && !online) return;
+    const outcome = await place.mutateAsync({ input, paymentRequestData });
+    // Whatever the answer, what was typed goes (a retry types it again).
+    setPaymentForm(emptyPaymentForm);
+    if (outcome.kind === 'refused') {
+      const typed = Object.fromEntries(
+        outcome.userErrors.flatMap((e) =>
+          e.field?.startsWith('paymentRequestData.') ? [[e.field.slice('paymentRequestData.'.length), e.message]] : [],
+        ),
+      );
+      setPaymentErrors(typed);
+    }
     if (outcome.kind === 'placed') {
       await navigate({
         ...localeLink(locale, '/cart/checkout/confirmation'),
@@ -301,6 +339,58 @@ function CheckoutForm({
                 onChange={change}
                 error={errors.paymentId}
               />
+              {immediate && !online && (
+                <Alert color="warning" role="alert" data-testid="checkout-card-offline">
+                  <Stack gap="xs">
+                    <Text size="sm">
+                      <Trans>
+                        Card and bank debit payments need a connection: an order kept on this device cannot carry card
+                        or account numbers. Choose another payment method to keep the order until you are online, or
+                        wait for the connection.
+                      </Trans>
+                    </Text>
+                    {otherMethod && (
+                      <Group>
+                        {/* The method's own name, as the payment picker shows it. */}
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => {
+                            change({ paymentId: otherMethod.id, savedPaymentId: null });
+                          }}
+                        >
+                          <Trans>Pay by {otherMethodType} instead</Trans>
+                        </Button>
+                      </Group>
+                    )}
+                  </Stack>
+                </Alert>
+              )}
+              {needsPaymentForm && online && (
+                <Paper
+                  withBorder
+                  radius="md"
+                  p="md"
+                  component="section"
+                  aria-labelledby="checkout-payment-information"
+                  data-testid="checkout-payment-information"
+                >
+                  <Title order={2} size="h4" id="checkout-payment-information" mb="sm">
+                    {paymentKind === 'card' ? <Trans>Card</Trans> : <Trans>Bank account</Trans>}
+                  </Title>
+                  <PaymentInformationForm
+                    kind={paymentKind}
+                    values={paymentForm}
+                    onChange={(next) => {
+                      setPaymentForm(next);
+                      if (Object.keys(paymentErrors).length > 0) setPaymentErrors({});
+                    }}
+                    errors={paymentErrors}
+                    sandbox={sandbox}
+                    disabled={place.isPending}
+                  />
+                </Paper>
+              )}
               <OrderDetails values={values} today={today} onChange={change} errors={errors} />
               {data.orders.map((order) => (
                 <OrderLines
@@ -351,7 +441,7 @@ function CheckoutForm({
                 fullWidth
                 onClick={() => void submit()}
                 loading={place.isPending}
-                disabled={place.isPending}
+                disabled={place.isPending || (immediate && !online)}
                 data-testid="place-order"
               >
                 <Trans>Place order</Trans>

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CheckoutPlacedOrderFragment } from '../../../gql/graphql';
 import { formatMoney, useFormat } from '../../../lib/format';
 import { EmptyState } from '../../../ui/empty-state';
 import { localeLink } from '../../../ui/shell/locale-link';
 import { placedOrderQuery } from '../api/checkout.queries';
+import { checkoutText } from '../checkout-texts';
+import { paymentFailureQueryKey } from '../use-place-order';
 import classes from '../components/checkout.module.css';
 
 /**
@@ -59,7 +61,10 @@ export function ConfirmationPage({ locale, orderNos }: { locale: string; orderNo
 }
 
 function PlacedOrder({ order, locale }: { order: CheckoutPlacedOrderFragment; locale: string }) {
+  const { i18n } = useLingui();
   const fmt = useFormat();
+  // The reason a card or ACH charge failed, as the checkout answered it (in memory only).
+  const failure = useQueryClient().getQueryData<string>(paymentFailureQueryKey);
   const money = (minor: number) => formatMoney(minor, order.format);
   const payment = order.orderPayment;
   const shipment = order.orderShipment;
@@ -97,7 +102,35 @@ function PlacedOrder({ order, locale }: { order: CheckoutPlacedOrderFragment; lo
           </Trans>{' '}
           · {fmt.dateTime(order.createdAt)}
         </Text>
-        {payment?.isPaymentWaiting && (
+        {payment?.isPaymentCompleted && (
+          <Alert color="success" title={<Trans>Paid</Trans>} data-testid="confirmation-payment-completed">
+            <Text size="sm">
+              <Trans>The payment of {amount} is complete.</Trans>
+            </Text>
+          </Alert>
+        )}
+        {payment?.isPaymentFailed && (
+          <Alert color="error" title={<Trans>Payment failed</Trans>} data-testid="confirmation-payment-failed">
+            <Stack gap={4}>
+              {failure !== undefined && <Text size="sm">{checkoutText(i18n, failure)}</Text>}
+              <Text size="sm">
+                <Trans>
+                  The order is placed and kept, but it is not paid. Please contact sales support to pay it another way.
+                </Trans>
+              </Text>
+            </Stack>
+          </Alert>
+        )}
+        {payment?.isPaymentWaiting && payment.expiredDate === null && (
+          <Alert color="info" title={<Trans>Payment on processing</Trans>} data-testid="confirmation-payment">
+            <Text size="sm">
+              <Trans>
+                The bank debit of {amount} is on processing: the order shows it as paid once the bank confirms.
+              </Trans>
+            </Text>
+          </Alert>
+        )}
+        {payment?.isPaymentWaiting && payment.expiredDate !== null && (
           <Alert color="warning" title={<Trans>Payment waiting</Trans>} data-testid="confirmation-payment">
             <Stack gap={4}>
               <Text size="sm">
