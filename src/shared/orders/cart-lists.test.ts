@@ -3,6 +3,7 @@ import type { CartLineStatus } from '../catalog/cart-status';
 import {
   CART_LIST_NAME_MAX_LENGTH,
   cartListChanges,
+  cartListNameProblem,
   cartListNameSchema,
   cartStatusRefusal,
   isCartListNameTaken,
@@ -15,6 +16,15 @@ describe('cart list names', () => {
     expect(cartListNameSchema.safeParse('   ').success).toBe(false);
     expect(cartListNameSchema.safeParse('x'.repeat(CART_LIST_NAME_MAX_LENGTH)).success).toBe(true);
     expect(cartListNameSchema.safeParse('x'.repeat(CART_LIST_NAME_MAX_LENGTH + 1)).success).toBe(false);
+  });
+
+  it('are checked without the schema library by the same rule (the cart page)', () => {
+    for (const name of ['', '   ', 'Spring restock', '  Spring   restock ', 'x'.repeat(60), 'x'.repeat(61)]) {
+      const problem = cartListNameProblem(name);
+      const parsed = cartListNameSchema.safeParse(name);
+      expect(problem === null, name).toBe(parsed.success);
+      if (!parsed.success) expect(problem).toBe(parsed.error.issues[0]?.message);
+    }
   });
 
   it('are unique per customer whatever the case, except the list being renamed', () => {

@@ -1,49 +1,36 @@
-// Named cart lists (docs/decisions.md "Named cart lists"): the name rules, one definition for the server (cart
-// module, table cart_lists: unique per customer whatever the case) and the "Save as list" form; the limits; and
-// the change list of a cart started from a list, built by the one diff function (draftChanges).
+// Named cart lists (docs/decisions.md "Named cart lists"): the name schema for the server (cart module, table
+// cart_lists: unique per customer whatever the case) on the zod-free rule of cart-list-names.ts (the app's form);
+// and the change list of a cart started from a list, built by the one diff function (draftChanges).
 import { z } from 'zod';
 import { isAppliedCartStatus, type CartLineStatus } from '../catalog/cart-status';
 import { maxLengthMessage, requiredString } from '../validation/form-rules';
+import {
+  CART_LIST_MAX_LINES,
+  CART_LIST_NAME_MAX_LENGTH,
+  CART_LISTS_PER_CUSTOMER,
+  cartListMessages,
+  cartListNameKey,
+  cartListNameProblem,
+  isCartListNameTaken,
+  normalizeCartListName,
+} from './cart-list-names';
 import { draftChanges, type DraftChange, type DraftLine, type LineRefusal } from './draft-changes';
 
-export const CART_LIST_NAME_MAX_LENGTH = 60;
+export {
+  CART_LIST_MAX_LINES,
+  CART_LIST_NAME_MAX_LENGTH,
+  CART_LISTS_PER_CUSTOMER,
+  cartListMessages,
+  cartListNameKey,
+  cartListNameProblem,
+  isCartListNameTaken,
+  normalizeCartListName,
+};
 
-/** The most lists one customer keeps (a list is a copy of a cart: 50 cover every season and range). */
-export const CART_LISTS_PER_CUSTOMER = 50;
-/** The most lines one list holds (a cart of more is refused as a list: start it from smaller ones). */
-export const CART_LIST_MAX_LINES = 500;
-
-export const cartListMessages = {
-  nameTaken: 'A list with this name exists already',
-  tooManyLists: `A customer keeps at most ${String(CART_LISTS_PER_CUSTOMER)} lists: delete one first`,
-  tooManyLines: `A list holds at most ${String(CART_LIST_MAX_LINES)} lines`,
-  emptyCart: 'The cart is empty: there is nothing to save',
-  notFound: 'This list does not exist (any more)',
-  saved: 'The list has been saved',
-  renamed: 'The list has been renamed',
-  deleted: 'The list has been deleted',
-  started: 'The cart has been filled from the list',
-} as const;
-
-/** A list's name: trimmed, not empty, at most 60 characters. */
+/** A list's name: trimmed, not empty, at most 60 characters (the same rule as {@link cartListNameProblem}). */
 export const cartListNameSchema = requiredString()
-  .transform((name) => name.trim().replace(/\s+/g, ' '))
+  .transform(normalizeCartListName)
   .pipe(z.string().max(CART_LIST_NAME_MAX_LENGTH, maxLengthMessage(CART_LIST_NAME_MAX_LENGTH)));
-
-/** The key two names collide on (the table's unique index is on lower(name)): trimmed, spaces joined, lower case. */
-export function cartListNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-/** Whether `name` is taken by another of the customer's lists (`exceptId`: the list being renamed). */
-export function isCartListNameTaken(
-  name: string,
-  lists: readonly { id: string; name: string }[],
-  exceptId?: string,
-): boolean {
-  const key = cartListNameKey(name);
-  return lists.some((list) => list.id !== exceptId && cartListNameKey(list.name) === key);
-}
 
 /** How a cart is started from a list: its lines replace the cart, or are added to what it holds. */
 export type CartListStartMode = 'REPLACE' | 'ADD';

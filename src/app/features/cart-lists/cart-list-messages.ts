@@ -1,11 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { cartListMessages } from '../../../shared/orders/cart-lists';
-import { translateFormMessage } from '../../lib/form-messages';
+import { CART_LIST_NAME_MAX_LENGTH, cartListMessages } from '../../../shared/orders/cart-list-names';
+import { formMessages, maxLengthMessage } from '../../../shared/validation/form-predicates';
 
-// The server's refusals for named lists (src/shared/orders/cart-lists.ts) in the user's language: the English
-// texts are the keys, as the shared form rules' are.
+// The name rule's and the server's messages for named lists (src/shared/orders/cart-list-names.ts) in the user's
+// language, the English texts being the keys as the shared form rules' are. Not lib/form-messages: it brings the
+// schema library (the frame-number rule) to the cart page.
 const known: Record<string, ReturnType<typeof msg>> = {
+  [formMessages.required]: msg`Required`,
+  [formMessages.notEmpty]: msg`Must not be empty`,
+  [maxLengthMessage(CART_LIST_NAME_MAX_LENGTH)]: msg`Must be at most 60 characters`,
   [cartListMessages.nameTaken]: msg`A list with this name exists already`,
   [cartListMessages.tooManyLists]: msg`A customer keeps at most 50 lists: delete one first`,
   [cartListMessages.tooManyLines]: msg`A list holds at most 500 lines`,
@@ -13,8 +17,8 @@ const known: Record<string, ReturnType<typeof msg>> = {
   [cartListMessages.notFound]: msg`This list does not exist (any more)`,
 };
 
-/** A list refusal or a form rule's message, translated; an unknown text as it came. */
+/** A list refusal or a name rule's message, translated; an unknown text as it came (the server's English). */
 export function cartListMessageText(i18n: I18n, message: string): string {
   const descriptor = known[message];
-  return descriptor ? i18n._(descriptor) : translateFormMessage(message, i18n);
+  return descriptor ? i18n._(descriptor) : message;
 }

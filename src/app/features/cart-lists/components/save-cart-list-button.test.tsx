@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../../../tests/support/render-ui';
-import { cartListMessages } from '../../../../shared/orders/cart-lists';
+import { cartListMessages } from '../../../../shared/orders/cart-list-names';
 import { SaveCartListForm } from './save-cart-list-button';
 
 describe('SaveCartListForm', () => {

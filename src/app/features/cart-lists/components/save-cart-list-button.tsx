@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
-import { CART_LIST_NAME_MAX_LENGTH, cartListNameSchema } from '../../../../shared/orders/cart-lists';
+import {
+  CART_LIST_NAME_MAX_LENGTH,
+  cartListNameProblem,
+  normalizeCartListName,
+} from '../../../../shared/orders/cart-list-names';
 import { useOnline } from '../../../lib/connectivity';
 import { notify } from '../../../lib/notify';
 import { useSaveCartAsList } from '../api/cart-lists.queries';
@@ -29,15 +33,15 @@ export function SaveCartListForm({ onSave, onCancel }: SaveCartListFormProps) {
   const handleSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = cartListNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setFieldError(cartListMessageText(i18n, parsed.error.issues[0]?.message ?? ''));
+    const problem = cartListNameProblem(name);
+    if (problem !== null) {
+      setFieldError(cartListMessageText(i18n, problem));
       return;
     }
     setFieldError(null);
     setSaving(true);
     try {
-      const refusal = await onSave(parsed.data);
+      const refusal = await onSave(normalizeCartListName(name));
       if (refusal?.field === 'name') setFieldError(cartListMessageText(i18n, refusal.message));
       else if (refusal) setFormError(cartListMessageText(i18n, refusal.message));
     } catch (error) {

@@ -19,7 +19,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState, type SyntheticEvent } from 'react';
 import { draftChangeFromText, type DraftChange } from '../../../../shared/orders/draft-changes';
-import { cartListNameSchema } from '../../../../shared/orders/cart-lists';
+import { cartListNameProblem, normalizeCartListName } from '../../../../shared/orders/cart-list-names';
 import { cannotPurchaseText } from '../../../domain/cart/cart-messages';
 import { ChangeList } from '../../../domain/cart/change-list';
 import type { CartListStartMode } from '../../../gql/graphql';
@@ -270,13 +270,13 @@ function RenameModal({ list, onClose }: { list: CartListItem; onClose: () => voi
 
   const handleSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
-    const parsed = cartListNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(cartListMessageText(i18n, parsed.error.issues[0]?.message ?? ''));
+    const problem = cartListNameProblem(name);
+    if (problem !== null) {
+      setError(cartListMessageText(i18n, problem));
       return;
     }
     try {
-      const answer = await rename.mutateAsync({ id: list.id, name: parsed.data });
+      const answer = await rename.mutateAsync({ id: list.id, name: normalizeCartListName(name) });
       const refusal = answer.userErrors[0];
       if (refusal) {
         setError(cartListMessageText(i18n, refusal.message));
