@@ -202,7 +202,7 @@ async function toGraphQL(db: Db, rows: readonly repo.ClaimListRow[], ctx: ReadCo
     repo.filesOf(db, ids),
     ctx.embed.has('COMMENTS') ? repo.commentsOf(db, ids, ctx.capabilities.canSeeInternal) : [],
     ctx.embed.has('HISTORIES') ? repo.historiesOf(db, ids) : [],
-    Promise.all(frameNumbers.map((n) => frames.findFrame({ db }, n))),
+    frames.findFrames({ db }, frameNumbers),
     frames.stolenFrames({ db }, frameNumbers),
     frames.recallsOfFrames({ db }, frameNumbers),
     custGroups(db, rows),
@@ -210,7 +210,7 @@ async function toGraphQL(db: Db, rows: readonly repo.ClaimListRow[], ctx: ReadCo
       ? ctx.pdis(rows.flatMap((r) => (r.claim.pdiId === null ? [] : [r.claim.pdiId])))
       : new Map<number, Claim['pdi']>(),
   ]);
-  const frameOf = new Map(frameRows.flatMap((f) => (f ? [[f.frameNumber, f] as const] : [])));
+  const frameOf = frameRows;
   return rows.map((row) => {
     const c = row.claim;
     const frame = c.frameNumber ? frameOf.get(c.frameNumber) : undefined;

@@ -77,10 +77,10 @@ async function toGraphQL(db: Db, rows: readonly repo.PdiListRow[]): Promise<Pdi[
       db,
       rows.map((r) => r.pdi.id),
     ),
-    Promise.all(frameNumbers.map((n) => frames.findFrame({ db }, n))),
+    frames.findFrames({ db }, frameNumbers),
     frames.recallsOfFrames({ db }, frameNumbers),
   ]);
-  const frameOf = new Map(frameRows.flatMap((f) => (f ? [[f.frameNumber, f] as const] : [])));
+  const frameOf = frameRows;
   return rows.map((row) => {
     const p = row.pdi;
     const frame = frameOf.get(p.frameNumber);

@@ -45,7 +45,7 @@ function toInfo(row: repo.FrameRow): FrameInfo {
     color: row.color,
     shippedDeliveryNo: row.shippedDeliveryNo,
     shippedToCustomerId: row.shippedToCustomerId,
-    shippedToCode: customerId({ isr: row.shippedToCodeIsr, r3: row.shippedToCodeR3 }) ?? null,
+    shippedToCode: customerId({ isr: row.shippedToCodeIsr, r3: row.shippedToCodeR3 }),
     shippedToName: row.shippedToName,
   };
 }
@@ -54,6 +54,12 @@ function toInfo(row: repo.FrameRow): FrameInfo {
 export async function findFrame(deps: FramesDeps, frameNumber: string): Promise<FrameInfo | undefined> {
   const [row] = await repo.findFrames(deps.db, [normaliseFrameNumber(frameNumber)]);
   return row ? toInfo(row) : undefined;
+}
+
+/** Several frames at once (a page of claims or PDIs), keyed by normalised number. */
+export async function findFrames(deps: FramesDeps, frameNumbers: readonly string[]): Promise<Map<string, FrameInfo>> {
+  const rows = await repo.findFrames(deps.db, [...new Set(frameNumbers.map(normaliseFrameNumber))]);
+  return new Map(rows.map((row) => [row.frameNumber, toInfo(row)]));
 }
 
 /** Whether a frame is reported stolen now, and since when. */
