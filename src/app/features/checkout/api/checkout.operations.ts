@@ -3,6 +3,11 @@ import { graphql } from '../../../gql';
 // The checkout's reads (spec 01 §7 shiptoV2, customerShipmentRates, cartFreightBenefits, payment methods, saved
 // payments, stockOrderConfirmations) and the checkout mutation (place-order.graphql).
 
+// The ship-to, payment method and rate selections below are also in src/browser/checkout-data.ts (the device's copy
+// for offline checkout). They stay two documents: the two codegen targets type them differently (the browser's
+// inputs accept one item or a list, `Exact<…>`, which the app's graphqlRequest refuses under
+// exactOptionalPropertyTypes), and the device's copy asks for what offline needs (no saved payments, which are
+// online only; extPaymentGatewayId and every freight area). A field added to one belongs in the other.
 export const checkoutChoicesDocument = graphql(`
   query CheckoutChoices($sorgs: [String!]) {
     shiptoV2 {
