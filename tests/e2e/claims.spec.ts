@@ -211,4 +211,52 @@ test.describe('warranty claims', () => {
     await expect(page.getByRole('link', { name: 'New part claim' })).toHaveCount(0);
     await shots(page, testInfo, 'claim-list');
   });
+
+  test("a status change by the warranty team reaches the dealer's notifications", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'desktop');
+    test.setTimeout(60_000);
+    const warranty = await tokenFor(request, 'warranty');
+    const answer = await request.post('/api/graphql', {
+      headers: { Authorization: `Bearer ${warranty}` },
+      data: {
+        query:
+          'query { claimsV3(page: 1, limit: 10, filter: { statusIds: ["submitted"] }) { items { id referenceNo custCode } } }',
+      },
+    });
+    const body = (await answer.json()) as { data: { claimsV3: { items: { id: string; referenceNo: string }[] } } };
+    const claim = body.data.claimsV3.items[0];
+    if (!claim) throw new Error('no submitted claim in the demo data');
+
+    await dismissBannerPopups(page);
+    await signInForName(page, 'warranty');
+    await page.goto(`/en-us/claim/${claim.id}`);
+    await expect(page.getByRole('heading', { name: `Claim ${claim.referenceNo}` })).toBeVisible();
+    await expect(page.getByTestId('claim-detail-status')).toHaveText('Submitted');
+    await page.getByRole('combobox', { name: 'New status' }).click();
+    await page.getByRole('option', { name: 'In review' }).click();
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByTestId('claim-detail-status')).toHaveText('In review');
+    await expect(page.getByTestId('claim-history')).toContainText('In review');
+    await shots(page, testInfo, 'claim-detail');
+
+    const dealer = await tokenFor(request, 'dealer');
+    await expect
+      .poll(
+        async () => {
+          const listed = await request.post('/api/graphql', {
+            headers: { Authorization: `Bearer ${dealer}` },
+            data: { query: 'query { notifications(limit: 20) { kind url } }' },
+          });
+          const found = (await listed.json()) as { data?: { notifications: { kind: string; url: string }[] } };
+          return (found.data?.notifications ?? []).filter(
+            (notice) => notice.kind === 'claim.statusChanged' && notice.url.endsWith(`/claim/${claim.id}`),
+          ).length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+  });
 });

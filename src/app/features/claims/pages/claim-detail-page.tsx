@@ -587,6 +587,11 @@ function AdditionalDocuments({
   return (
     <Section title={<Trans>Additional documents</Trans>} testId="claim-additional-documents">
       <Stack gap="sm">
+        {claim.additionalDocuments.length === 0 && (
+          <Text size="sm" c="dimmed">
+            <Trans>No additional documents.</Trans>
+          </Text>
+        )}
         {claim.additionalDocuments.map((doc) => (
           <Group key={doc.id} justify="space-between" wrap="nowrap">
             <div>
