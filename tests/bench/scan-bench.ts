@@ -16,7 +16,7 @@ import {
   startBenchServer,
 } from '../../scripts/bench-support';
 import { frameStickerY4m, launchWithFakeCamera } from '../e2e/support/fake-camera';
-import { PASSWORD } from '../e2e/support/portal';
+import { dismissBannerPopups, PASSWORD } from '../e2e/support/portal';
 
 const FRAME = 'WTU123C4567D';
 const RUNS = 5;
@@ -34,6 +34,8 @@ try {
   try {
     const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    // The promotional pop-up would sit over the page as it does for a new user.
+    await dismissBannerPopups(page);
     await page.goto('/en-us/login');
     await page.getByRole('textbox', { name: 'Username' }).fill('dealer');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);

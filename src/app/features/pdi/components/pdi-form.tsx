@@ -103,7 +103,8 @@ export function PdiForm({ initial, custCode, custName, submitLabel, onSubmit, on
             value={frameNumber}
             onChange={(value) => {
               setFrameNumber(value);
-              setErrors((current) => ({ ...current, frameNumber: undefined }));
+              // The server's verdict on the frame no longer holds for a changed number.
+              setErrors(({ frameNumber: _stale, ...rest }) => rest);
             }}
             {...(errors.frameNumber !== undefined
               ? { error: errors.frameNumber }
