@@ -90,7 +90,7 @@ test.describe('payments administration', () => {
   }, testInfo) => {
     // The dealer, in a browser of their own, asks to pay the oldest invoice by bank transfer: a request waiting for
     // the transfer.
-    const dealer = await browser.newContext({ baseURL, viewport });
+    const dealer = await browser.newContext({ ...(baseURL ? { baseURL } : {}), viewport });
     const dealerPage = await dealer.newPage();
     const { externalId, invoiceNo, amount } = await requestTransfer(dealerPage);
 
