@@ -51,6 +51,7 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const firstDecode: number[] = [];
       const decodes: number[] = [];
+      const coldDecodes: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         await page.evaluate(() => {
           performance.clearMarks();
@@ -59,6 +60,11 @@ try {
         await scan.click();
         const dialog = page.getByRole('dialog', { name: 'Scan the frame sticker' });
         await expect(dialog.getByTestId('scanned-value')).toHaveText(FRAME, { timeout: 60_000 });
+        // Three more decodes in the same worker (reader compiled): "Scan again" resumes after each value.
+        for (let again = 0; again < 3; again += 1) {
+          await dialog.getByRole('button', { name: 'Scan again' }).click();
+          await expect(dialog.getByTestId('scanned-value')).toHaveText(FRAME, { timeout: 60_000 });
+        }
         const figures = await page.evaluate(() => {
           const [open] = performance.getEntriesByName('scan:open');
           const [found] = performance.getEntriesByName('scan:found');
@@ -68,14 +74,17 @@ try {
           };
         });
         firstDecode.push(figures.toFirst);
-        decodes.push(...figures.decodes);
+        // The first decode of a worker includes compiling the reader; the rest are steady frames.
+        coldDecodes.push(...figures.decodes.slice(0, 1));
+        decodes.push(...figures.decodes.slice(1));
         await dialog.getByRole('button', { name: 'Cancel' }).click();
         await expect(dialog).toBeHidden();
       }
       const ms = (value: number) => `${value.toFixed(0)} ms`;
       console.log(
         `CPU ×${String(rate)}: camera open → first decode median ${ms(median(firstDecode))} ` +
-          `(runs ${firstDecode.map(ms).join(', ')}); decode per frame median ${ms(median(decodes))}, ` +
+          `(runs ${firstDecode.map(ms).join(', ')}); first decode of a worker (reader compile included) median ` +
+          `${ms(median(coldDecodes))}; decode per frame after it median ${ms(median(decodes))}, ` +
           `p90 ${ms(percentile(decodes, 90))} over ${String(decodes.length)} frames`,
       );
     }

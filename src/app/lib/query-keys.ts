@@ -85,7 +85,7 @@ export const queryKeys = {
     // A root of its own: photos are Blobs, held in memory only (not persisted with the area's answers).
     photo: (url: string) => ['visit-form-photos', url] as const,
   },
-  // Pre-delivery inspections (features/pdi): online; a PDI saved offline waits in the outbox.
+  // Pre-delivery inspections (features/pdi): online only, not persisted.
   pdi: {
     root: ['pdi'] as const,
     lists: () => ['pdi', 'list'] as const,
