@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PdiFieldsFragment, PdiFrameQuery, PdiInput } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { queryKeys } from '../../../lib/query-keys';
+import type { PdiListSearch } from '../pdi.search';
 import {
   createPdiDocument,
   deletePdiDocument,
@@ -15,26 +16,7 @@ import {
 
 export type StoredPdi = PdiFieldsFragment;
 export type PdiFrame = PdiFrameQuery['claimRecallFrames'];
-
-/** The list's address (spec 02 §2 /pdi): a search, the show-deleted toggle, a page of 10 or 20. */
-export interface PdiListSearch {
-  search?: string | undefined;
-  deleted?: boolean | undefined;
-  page: number;
-  limit: 10 | 20;
-}
-
-export function parsePdiListSearch(raw: Record<string, unknown>): PdiListSearch {
-  const page = Number(raw.page);
-  const search =
-    typeof raw.search === 'string' && raw.search.trim() !== '' ? raw.search.trim().slice(0, 100) : undefined;
-  return {
-    search,
-    deleted: raw.deleted === true || raw.deleted === 'true' ? true : undefined,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    limit: Number(raw.limit) === 20 ? 20 : 10,
-  };
-}
+export type { PdiListSearch } from '../pdi.search';
 
 export interface PdiListPage {
   items: StoredPdi[];

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePdiListSearch, pdiListQuery } from '../../../../features/pdi/api/pdi.queries';
+import { pdiListQuery } from '../../../../features/pdi/api/pdi.queries';
+import { parsePdiListSearch } from '../../../../features/pdi/pdi.search';
 import { PdiListPage } from '../../../../features/pdi/pages/pdi-list-page';
 
 // /pdi (ROUTES.pdi, scope page.pdi): search, show-deleted toggle, pages of 10 or 20 (spec 02 §2).
