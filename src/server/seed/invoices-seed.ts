@@ -10,6 +10,7 @@ import { deliveries, deliveryLines, orderLines } from '../modules/orders/orders.
 import { bulkInsert, nextId, syncSerial } from './bulk-insert';
 import type { DemoActors } from './catalog-seed';
 import { createRandom } from './random';
+import { orderDayOf } from '../../shared/orders/order-dates';
 
 /** The blocked reasons of spec 01 §4 Credit, one company each. */
 export const CREDIT_BLOCKED_REASONS = [
@@ -62,7 +63,6 @@ export async function seedInvoices(
   { now, actors }: { now: Date; actors: DemoActors },
 ): Promise<InvoicesSeedCounts> {
   const random = createRandom(20261201);
-  const today = dayOf(now);
   const demo = invoiceDemoCustomers(actors);
   const info = await db
     .select({
@@ -108,6 +108,9 @@ export async function seedInvoices(
   let serial = 0;
 
   for (const customer of info) {
+    // The sorg's own day, as the server ages invoices by it (overdue = due − the host's today): around midnight UTC
+    // the US and Europe are on different days.
+    const today = orderDayOf(now, customer.sorg);
     const unit = USD_IN_MINOR[customer.sorg] ?? 100;
     const currency = CURRENCY[customer.sorg] ?? 'USD';
     const base = {
