@@ -107,7 +107,8 @@ describe('starting a production server', () => {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      PORT: '3203',
+      // Any free port: the test only starts and stops the server.
+      PORT: String(7100 + Math.floor(Math.random() * 800)),
       HOST: '127.0.0.1',
       SEED: 'demo',
       LOG_LEVEL: 'silent',
