@@ -45,13 +45,7 @@ export {
   type CheckoutEntryInput,
   type CheckoutPayload,
 } from './checkout';
-export {
-  answeredClaim,
-  claimInputOf,
-  claimKind,
-  type ClaimOutboxInput,
-  type ClaimPayload,
-} from './claim';
+export { answeredClaim, claimInputOf, claimKind, type ClaimOutboxInput, type ClaimPayload } from './claim';
 export { claimCommentKind, type ClaimCommentInput, type ClaimCommentPayload } from './claim-comment';
 export { consumerVoiceKind, sendCustomerFeedbackDocument, type ConsumerVoiceInput } from './consumer-voice';
 export {
