@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { claimFormMessages } from '../../../shared/claims/claim-form';
 import { claimMessages } from '../../../shared/claims/claim-input';
 import type { ClaimFileSlot, ClaimStatusId } from '../../../shared/claims/claim-rules';
+import { claimWorkflowMessages } from '../../../shared/claims/claim-workflow';
 import { frameNumberMessages } from '../../../shared/frames/frame-number';
 import { translateFormMessage } from '../../lib/form-messages';
 
@@ -61,6 +62,17 @@ const known: Record<string, MessageDescriptor> = {
   [claimMessages.slotKind]: msg`This file type is not accepted in this slot`,
   [claimMessages.slotsFull]: msg`All 5 additional document slots are taken`,
   [claimMessages.paaNotAllowed]: msg`PAA claims are not available here`,
+  [claimMessages.frameRequired]: msg`Enter the frame number`,
+  [claimMessages.tooManyFiles]: msg`A claim has at most 6 photos, 1 video and 5 additional documents`,
+  [claimMessages.notFound]: msg`This claim was not found`,
+  [claimMessages.conflict]: msg`This claim was changed meanwhile; check the changes and save again`,
+  [claimMessages.slotUnknown]: msg`This file slot does not exist`,
+  [claimMessages.notAnAdditionalDocument]: msg`This is not an additional document`,
+  [claimMessages.internalNotAllowed]: msg`Only the warranty team can write internal comments`,
+  [claimWorkflowMessages.notPermitted]: msg`This status change is not permitted`,
+  [claimWorkflowMessages.reasonRequired]: msg`A reason is required`,
+  [claimWorkflowMessages.creditNoteRequired]: msg`A credit note number is required`,
+  [claimWorkflowMessages.deliveryOrderRequired]: msg`A delivery order number is required`,
   [claimFormMessages.qty]: msg`The quantity must be at least 1`,
   [claimFormMessages.purchaseDateFuture]: msg`The purchase date cannot be in the future`,
   'This file is not a photo, video or document we accept': msg`This file is not a photo, video or document we accept`,
