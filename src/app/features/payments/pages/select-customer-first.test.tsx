@@ -19,10 +19,10 @@ import { PaymentRequestsPage } from './payment-requests-page';
 
 let calls: RecordedCall[] = [];
 
-function setup(page: React.ReactElement) {
+function setup(page: React.ReactElement, user = { isCustomer: false, isSales: false }) {
   const queryClient = createTestQueryClient();
-  const admin = { ...dealerUser({ scopes: ['page.payment-request'], customer: false }), isCustomer: false };
-  queryClient.setQueryData(queryKeys.session.user(), admin);
+  const viewer = { ...dealerUser({ scopes: ['page.payment-request'], customer: false }), ...user };
+  queryClient.setQueryData(queryKeys.session.user(), viewer);
   queryClient.setQueryData(
     queryKeys.config.host(location.hostname),
     configSchema.parse({ sorg: '1000', payment: true, paymentGateway: 'sandbox' }),
@@ -44,8 +44,17 @@ describe('the paying pages without a selected customer', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     const notice = await screen.findByTestId('select-customer-first');
     expect(notice.textContent).toContain('Please select a customer first');
-    expect(screen.getByRole('button', { name: 'Select customer' })).toBeTruthy();
+    // An administrator may not use the customer dialog: no button that could not open, where to look instead.
+    expect(screen.queryByRole('button', { name: 'Select customer' })).toBeNull();
+    expect(notice.textContent).toContain('payments administration');
     expect(screen.queryByText('The payment requests could not be loaded')).toBeNull();
     expect(calls.filter((call) => call.operation !== undefined)).toEqual([]);
+  });
+
+  it('offers the customer dialog to a sales user without a customer', async () => {
+    setup(<PaymentRequestsPage />, { isCustomer: false, isSales: true });
+    const notice = await screen.findByTestId('select-customer-first');
+    expect(notice.textContent).toContain('Please select a customer first');
+    expect(screen.getByRole('button', { name: 'Select customer' })).toBeTruthy();
   });
 });
