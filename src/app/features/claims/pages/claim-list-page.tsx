@@ -122,7 +122,14 @@ export function ClaimListPage({ locale, search, userId, isSales, linkUnavailable
       key: 'status',
       header: t`Status`,
       render: (row) => (
-        <Badge color={statusColor(row.status.category)} variant="light" data-testid="claim-status">
+        // Sentence case and never cut: the cell is narrow on a tablet ('REPL…').
+        <Badge
+          color={statusColor(row.status.category)}
+          variant="light"
+          tt="none"
+          miw="max-content"
+          data-testid="claim-status"
+        >
           {statusText(row.status, i18n)}
         </Badge>
       ),
