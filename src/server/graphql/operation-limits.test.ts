@@ -1,4 +1,6 @@
 import { INVOICE_READ_PAGING } from '../../shared/invoices/invoice-paging';
+import { OPEN_ORDER_PAGING } from '../../shared/orders/open-orders';
+import { CLAIM_ARTICLES_MAX, CLAIM_PAGE_SIZES } from '../modules/claims/claims.resolvers';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -68,6 +70,12 @@ const LARGEST_PAGE_SIZES: Record<string, number> = {
   'Query.invoicesByDateRange.limit': INVOICE_READ_PAGING.invoicesByDateRange.maxLimit,
   'Query.openInvoicesByPayer.limit': INVOICE_READ_PAGING.openInvoicesByPayer.maxLimit,
   'Query.paymentRequestsByPayer.limit': INVOICE_READ_PAGING.paymentRequestsByPayer.maxLimit,
+  'Query.openOrderV4.limit': OPEN_ORDER_PAGING.maxLimit,
+  'Query.claimsV2.limit': Math.max(...CLAIM_PAGE_SIZES),
+  'Query.claimsV3.limit': Math.max(...CLAIM_PAGE_SIZES),
+  'Query.claimPDIs.limit': Math.max(...CLAIM_PAGE_SIZES),
+  'Query.claimArticlesV2.limit': Math.max(...CLAIM_PAGE_SIZES),
+  'Query.claimArticles.limit': CLAIM_ARTICLES_MAX,
   // The host config's itemViewQuota / modelViewQuota, which have no cap of their own: a page's worth.
   'ProductGroup.items.limit': MAX_PAGE_LIMIT,
 };

@@ -20,7 +20,10 @@ const CLAIM_SCOPE = { scopes: 'page.claim' } as const;
 const PDI_SCOPE = { scopes: 'page.pdi' } as const;
 
 /** The page sizes of the lists (spec 02: 10 or 20). */
-const PAGE_SIZES = [10, 20] as const;
+export const CLAIM_PAGE_SIZES = [10, 20] as const;
+const PAGE_SIZES = CLAIM_PAGE_SIZES;
+/** The most articles one claimArticles search answers. */
+export const CLAIM_ARTICLES_MAX = 50;
 
 const optional = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 const orDefault = <T>(value: T | null | undefined, fallback: T): T => value ?? fallback;
@@ -73,7 +76,7 @@ export const claimsResolvers: Resolvers = {
     claimArticles: async (_parent, args, ctx) => {
       authorize(ctx, CLAIM_SCOPE);
       const limit = orDefault(args.limit, 20);
-      if (limit < 1 || limit > 50) throw badInputError('limit must be 1 to 50');
+      if (limit < 1 || limit > CLAIM_ARTICLES_MAX) throw badInputError('limit must be 1 to 50');
       const page = await service.searchArticles(ctx.deps, {
         search: searchArg(args.search) ?? '',
         productCategory: optional(args.productCategory),
