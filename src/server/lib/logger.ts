@@ -7,14 +7,27 @@ export interface Logger {
 
 const levels = { silent: 0, error: 1, info: 2, debug: 3 } as const;
 
+/**
+ * A failed statement's error ("Failed query: … params: …") carries the statement's values — e-mail addresses,
+ * names, whole mails with their attachments: the values are never logged, the statement and its cause are.
+ */
+export function withoutQueryValues(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [not logged]');
+}
+
+function errorFields(error: Error): Record<string, unknown> {
+  const cause = error.cause instanceof Error ? { cause: { name: error.cause.name, message: error.cause.message } } : {};
+  return {
+    name: error.name,
+    message: withoutQueryValues(error.message),
+    stack: error.stack === undefined ? undefined : withoutQueryValues(error.stack),
+    ...cause,
+  };
+}
+
 function serialise(fields: Record<string, unknown> | undefined) {
   if (!fields) return {};
-  return Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [
-      k,
-      v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v,
-    ]),
-  );
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? errorFields(v) : v]));
 }
 
 export function createLogger(level: keyof typeof levels): Logger {
