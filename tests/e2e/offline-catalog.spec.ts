@@ -41,7 +41,11 @@ test.describe('offline catalog', () => {
     await expect(firstBrand).toBeVisible();
     const brandName = (await firstBrand.locator('span').first().textContent()) ?? '';
     expect(brandName).not.toMatch(/^\d*$/);
-    await brands.getByRole('checkbox').first().check();
+    // A click, then the wait: the box is checked once the filter's address is applied, a moment after the click
+    // (check() looks at once and fails on a busy machine).
+    const firstBox = brands.getByRole('checkbox').first();
+    await firstBox.click();
+    await expect(firstBox).toBeChecked();
     await expect(page.getByTestId('active-filters')).toContainText(brandName);
     // The choice's count and the list agree once both come from the copy (the first paint after the reload may
     // still show the counts the page had online).
