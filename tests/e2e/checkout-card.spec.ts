@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillCartWithOnePart } from './support/cart';
 import { dismissBannerPopups } from './support/portal';
 import { expect as baseExpect, test } from './support/network';
 import { signInForName } from './support/snapshots';
@@ -11,93 +12,6 @@ import { signInForName } from './support/snapshots';
 const expect = baseExpect.configure({ timeout: 30_000 });
 const CARD = '4242424242424242';
 const DECLINED = '4000000000000002';
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query: q, variables: v }) => {
-      const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string };
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken ?? ''}` },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      const body = (await response.json()) as { data?: unknown; errors?: unknown };
-      if (!body.data) throw new Error(JSON.stringify(body.errors));
-      return body.data as T;
-    },
-    { query, variables },
-  );
-}
-
-/** Replaces the dealer's cart with one orderable part of sorg 1000 (the card methods' sorg in the demo). */
-async function fillCart(page: Page): Promise<void> {
-  const custCode = await page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string };
-    const response = await fetch('/api/user', { headers: { Authorization: `Bearer ${session.accessToken ?? ''}` } });
-    const user = (await response.json()) as { customerData: { custCode: { isr: string | null; r3: string | null } } };
-    return user.customerData.custCode.isr ?? user.customerData.custCode.r3 ?? '';
-  });
-  const { cart } = await graphql<{ cart: { lines: { sorg: string; product: { articleCode: string } }[] } }>(
-    page,
-    'query CardE2eLines { cart { lines { sorg product { articleCode } } } }',
-  );
-  const answer = await graphql<{
-    productGroups: {
-      items: {
-        items: {
-          articleCode: string;
-          sorg: string;
-          cannotPurchase: { code: string }[];
-          stock: { inStock: boolean; available: { qty: number | null }[] };
-        }[];
-      }[];
-    };
-  }>(
-    page,
-    `
-      query CardE2eArticles($filter: ProductFilterInput!) {
-        productGroups(page: 1, limit: 24, filter: $filter) {
-          items {
-            items(limit: 4) {
-              articleCode
-              sorg
-              cannotPurchase {
-                code
-              }
-              stock {
-                inStock
-                available {
-                  qty
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-    { filter: { category: 'PAA', hasStock: true } },
-  );
-  const article = answer.productGroups.items
-    .flatMap((group) => group.items)
-    .find(
-      (item) =>
-        item.sorg === '1000' &&
-        item.cannotPurchase.length === 0 &&
-        item.stock.inStock &&
-        (item.stock.available[0]?.qty ?? 0) >= 10,
-    );
-  expect(article).toBeDefined();
-  await graphql(
-    page,
-    'mutation CardE2eFill($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { cart { totalQty } } }',
-    {
-      p: [
-        ...cart.lines.map((line) => ({ custCode, articleCode: line.product.articleCode, sorg: line.sorg, qty: 0 })),
-        { custCode, articleCode: article?.articleCode ?? '', sorg: '1000', qty: 1 },
-      ],
-    },
-  );
-}
 
 /** Every value the page keeps on the device: localStorage and every IndexedDB store, as text. */
 async function deviceText(page: Page): Promise<string> {
@@ -125,7 +39,7 @@ async function deviceText(page: Page): Promise<string> {
 }
 
 async function payByCard(page: Page, number: string): Promise<void> {
-  await fillCart(page);
+  await fillCartWithOnePart(page, 1);
   await page.goto('/en-us/cart/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   const card = page.getByTestId('checkout-payment').getByRole('radio', { name: /Credit Card/ });

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
+import { fillCartWithOnePart } from './support/cart';
 import { dismissBannerPopups, PASSWORD } from './support/portal';
 import { signInForName } from './support/snapshots';
 
@@ -9,24 +10,6 @@ import { signInForName } from './support/snapshots';
 
 // The embedded database answers one query at a time, and the device's catalog sync runs meanwhile.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** A GraphQL call from the page with the signed-in user's token. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query: q, variables: v }) => {
-      const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string };
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken ?? ''}` },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      const body = (await response.json()) as { data?: unknown; errors?: unknown };
-      if (!body.data) throw new Error(JSON.stringify(body.errors));
-      return body.data as T;
-    },
-    { query, variables },
-  );
-}
 
 /** A GraphQL call as the order desk (an administrator). */
 async function asDesk<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
@@ -39,76 +22,6 @@ async function asDesk<T>(request: APIRequestContext, query: string, variables: R
   const body = (await answer.json()) as { data?: T; errors?: unknown };
   if (!body.data) throw new Error(JSON.stringify(body.errors));
   return body.data;
-}
-
-/** Replaces the dealer's cart with one orderable part in sorg 1000 (one order, one delivery). */
-async function fillCart(page: Page): Promise<void> {
-  const user = await page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string };
-    const response = await fetch('/api/user', { headers: { Authorization: `Bearer ${session.accessToken ?? ''}` } });
-    return (await response.json()) as { customerData: { custCode: { isr: string | null; r3: string | null } } };
-  });
-  const custCode = user.customerData.custCode.isr ?? user.customerData.custCode.r3 ?? '';
-  const { cart } = await graphql<{ cart: { lines: { sorg: string; product: { articleCode: string } }[] } }>(
-    page,
-    'query ShipCompleteE2eLines { cart { lines { sorg product { articleCode } } } }',
-  );
-  const answer = await graphql<{
-    productGroups: {
-      items: {
-        items: {
-          articleCode: string;
-          sorg: string;
-          cannotPurchase: { code: string }[];
-          stock: { inStock: boolean; available: { qty: number | null }[] };
-        }[];
-      }[];
-    };
-  }>(
-    page,
-    `
-      query ShipCompleteE2eArticles($filter: ProductFilterInput!) {
-        productGroups(page: 1, limit: 24, filter: $filter) {
-          items {
-            items(limit: 4) {
-              articleCode
-              sorg
-              cannotPurchase {
-                code
-              }
-              stock {
-                inStock
-                available {
-                  qty
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-    { filter: { category: 'PAA', hasStock: true } },
-  );
-  const article = answer.productGroups.items
-    .flatMap((group) => group.items)
-    .find(
-      (item) =>
-        item.sorg === '1000' &&
-        item.cannotPurchase.length === 0 &&
-        item.stock.inStock &&
-        (item.stock.available[0]?.qty ?? 0) >= 10,
-    );
-  expect(article, 'an orderable part in stock').toBeDefined();
-  await graphql(
-    page,
-    'mutation ShipCompleteE2eFill($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { cart { totalQty } } }',
-    {
-      p: [
-        ...cart.lines.map((line) => ({ custCode, articleCode: line.product.articleCode, sorg: line.sorg, qty: 0 })),
-        { custCode, articleCode: article?.articleCode ?? '', sorg: '1000', qty: 3 },
-      ],
-    },
-  );
 }
 
 const DESK_ORDER = `query ShipCompleteE2eDesk($orderNo: String!) {
@@ -126,7 +39,8 @@ test('ship complete: chosen at checkout, shown on the order; the desk ships it a
   test.setTimeout(240_000);
   await dismissBannerPopups(page);
   await signInForName(page, 'dealer');
-  await fillCart(page);
+  // One part of sorg 1000: one order, one delivery.
+  await fillCartWithOnePart(page, 3);
 
   await page.goto('/en-us/cart/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
