@@ -33,7 +33,8 @@ export async function withSeededServer(
     const port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
       cwd: root,
-      env: { ...serverEnv, PORT: String(port), NODE_ENV: 'production', SEED: 'none' },
+      // The demo hosts pay through the sandbox gateway, which production refuses without its switch.
+      env: { ...serverEnv, PORT: String(port), NODE_ENV: 'production', SEED: 'none', PAYMENTS_SANDBOX: '1' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const base = `http://127.0.0.1:${String(port)}`;
