@@ -113,7 +113,10 @@ test.describe('warranty claims', () => {
     request,
     network,
   }, testInfo) => {
-    test.skip(testInfo.project.name === 'desktop' || testInfo.project.name === 'slow-4g', 'tablet and offline only');
+    test.skip(
+      testInfo.project.name === 'desktop' || testInfo.project.name === 'slow-4g',
+      "a mechanic's tablet, online and on the offline profile; the desktop lane carries the longer list",
+    );
     test.setTimeout(150_000);
     const frame = `E2E${String(Date.now()).slice(-9)}`;
     await dismissBannerPopups(page);
@@ -202,7 +205,10 @@ test.describe('warranty claims', () => {
     page,
     baseURL,
   }, testInfo) => {
-    test.skip(testInfo.project.name === 'offline' || testInfo.project.name === 'slow-4g', 'desktop and tablet');
+    test.skip(
+      testInfo.project.name === 'offline' || testInfo.project.name === 'slow-4g',
+      'a redirect checked at desktop and tablet sizes; it needs no network profile',
+    );
     test.setTimeout(45_000);
     await openAndSignIn(page, onHost(baseURL, 'eu.localhost', '/en-nl/login'), 'admin');
     await page.goto(onHost(baseURL, 'eu.localhost', '/en-nl/claim/create/paa'));
@@ -216,7 +222,10 @@ test.describe('warranty claims', () => {
     page,
     request,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'desktop');
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      "the server's status change seen in the dealer's bell: one viewport is enough",
+    );
     test.setTimeout(60_000);
     const warranty = await tokenFor(request, 'warranty');
     const answer = await request.post('/api/graphql', {
