@@ -2,29 +2,12 @@ import type { Page } from '@playwright/test';
 import { dismissBannerPopups } from './support/portal';
 import { expect as baseExpect, test } from './support/network';
 import { signInForName, snapshots } from './support/snapshots';
+import { pageGraphql as graphql } from './support/cart';
 
 // Named cart lists end to end (docs/decisions.md "Named cart lists"): the dealer saves the cart as a list, empties
 // the cart, a price moves on the server, and "Order again" fills the cart from the list at today's prices with the
 // change list (old → new). The background catalog sync may hold the embedded database meanwhile: wait longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** GraphQL with the page's own session. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query: q, variables: v }) => {
-      const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string };
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken ?? ''}` },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      const body = (await response.json()) as { data?: unknown; errors?: unknown };
-      if (!body.data) throw new Error(JSON.stringify(body.errors));
-      return body.data as T;
-    },
-    { query, variables },
-  );
-}
 
 interface Orderable {
   productGroups: {

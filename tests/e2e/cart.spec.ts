@@ -2,6 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { dismissBannerPopups } from './support/portal';
 import { expect as baseExpect, test } from './support/network';
 import { signInForName, snapshots } from './support/snapshots';
+import { pageGraphql as graphql } from './support/cart';
 
 // The server also answers the device's background catalog sync meanwhile (an embedded database answers one query
 // at a time): a cart change may wait behind a chunk of it, so the checks wait longer than the default.
@@ -15,24 +16,6 @@ interface Article {
   articleCode: string;
   sorg: string;
   tier: { qty: number } | null;
-}
-
-/** GraphQL with the page's own session (the demo data are generated: the test asks for articles it can use). */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query: q, variables: v }) => {
-      const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string };
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken ?? ''}` },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      const body = (await response.json()) as { data?: unknown; errors?: unknown };
-      if (!body.data) throw new Error(JSON.stringify(body.errors));
-      return body.data as T;
-    },
-    { query, variables },
-  );
 }
 
 const ORDERABLE = `query CartE2eArticles($filter: ProductFilterInput!) {

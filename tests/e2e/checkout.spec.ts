@@ -2,6 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { dismissBannerPopups } from './support/portal';
 import { expect as baseExpect, test } from './support/network';
 import { signInForName, snapshots } from './support/snapshots';
+import { pageGraphql as graphql } from './support/cart';
 
 // The checkout end to end (spec 01 §2, §5, §8; spec 02 §6): the demo dealer's cart → checkout with a second
 // ship-to, a shipment rate that asks for a text, PO number, notes, a requested day and bank transfer → the
@@ -10,23 +11,6 @@ import { signInForName, snapshots } from './support/snapshots';
 
 // The embedded database answers one query at a time, and the device's catalog sync runs meanwhile.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query: q, variables: v }) => {
-      const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string };
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken ?? ''}` },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      const body = (await response.json()) as { data?: unknown; errors?: unknown };
-      if (!body.data) throw new Error(JSON.stringify(body.errors));
-      return body.data as T;
-    },
-    { query, variables },
-  );
-}
 
 async function custCodeOf(page: Page): Promise<string> {
   return page.evaluate(async () => {

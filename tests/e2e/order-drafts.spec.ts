@@ -3,6 +3,7 @@ import { dismissBannerPopups, switchCustomer } from './support/portal';
 import { expect as baseExpect, test } from './support/network';
 import { signInForName, snapshots } from './support/snapshots';
 import { twoPolygonCustomers } from './support/visits';
+import { pageGraphql as graphql } from './support/cart';
 
 // Offline order drafts end to end (spec 01 §5 Checkout; docs/decisions.md "Checkout and orders (step 6): offline
 // order drafts"): the sales rep prepares a customer for offline, places an order without a connection (a draft
@@ -12,23 +13,6 @@ import { twoPolygonCustomers } from './support/visits';
 
 // The embedded database answers one query at a time, and the device's catalog download runs meanwhile.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query: q, variables: v }) => {
-      const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string };
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken ?? ''}` },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      const body = (await response.json()) as { data?: unknown; errors?: unknown };
-      if (!body.data) throw new Error(JSON.stringify(body.errors));
-      return body.data as T;
-    },
-    { query, variables },
-  );
-}
 
 interface OrderableAnswer {
   productGroups: {
