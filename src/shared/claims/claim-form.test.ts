@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formMessages } from '../validation/form-rules';
+import { formatPhoneForHost } from '../contact/phone-display';
 import { claimMessages } from './claim-input';
 import {
   claimDateRangeProblem,
@@ -83,6 +84,15 @@ describe('claim inputs', () => {
     const input = toClaimBikeInput(filled());
     expect(input.frameNumber).toBe('WTU123C4567D');
     expect(input.contactPersonPhone).toBe('08123456');
+  });
+
+  it('keeps a number typed with + as international (00), so the display adds no host code to it', () => {
+    const input = toClaimBikeInput(filled({ contactPersonPhone: '+49 30 1234-567', consumerPhone: ' 0812 345 ' }));
+    expect(input.contactPersonPhone).toBe('0049301234567');
+    expect(input.consumer.phone).toBe('0812345');
+    expect(formatPhoneForHost(input.contactPersonPhone, '+62')).toBe('+49301234567');
+    expect(formatPhoneForHost(input.consumer.phone, '+62')).toBe('+62 812 345');
+    expect(claimFormProblems(filled({ contactPersonPhone: '+1 (503) 555-0100' }), config, today)).toEqual({});
   });
 
   it('sends a coded PAA article by code and a described one by its words', () => {

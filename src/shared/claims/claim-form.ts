@@ -82,9 +82,17 @@ export interface ClaimFormConfig {
   allowNonCode: boolean;
 }
 
-/** Digits of a phone as typed: spaces, dashes, brackets and a leading + are formatting, not content. */
+/**
+ * Digits of a phone as typed (spec 02 shared form rules: digits only, max 17): spaces, dashes and brackets are
+ * formatting, not content. A leading + becomes 00, the international call prefix, so the stored digits still say
+ * the number carries its country code and the display does not put the host's in front
+ * (src/shared/contact/phone-display.ts).
+ */
 export function phoneDigits(raw: string): string {
-  return raw.replace(/[\s\-()+]/g, '');
+  const trimmed = raw.trim();
+  const international = trimmed.startsWith('+');
+  const digits = (international ? trimmed.slice(1) : trimmed).replace(/[\s\-()+]/g, '');
+  return international ? `00${digits}` : digits;
 }
 
 /** The form's problems by field (English, the Lingui ids), empty when it can be filed. `today` is 'YYYY-MM-DD'. */

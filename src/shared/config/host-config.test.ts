@@ -37,6 +37,17 @@ describe('hostConfigSchema', () => {
   });
 });
 
+describe('largeOrderConfirmAmount', () => {
+  it('is off (0) by default, takes an amount in major units and refuses a negative one', () => {
+    expect(hostConfigSchema.parse({ sorg: '1' }).largeOrderConfirmAmount).toBe(0);
+    expect(hostConfigSchema.parse({ sorg: '1', largeOrderConfirmAmount: 5000 }).largeOrderConfirmAmount).toBe(5000);
+    expect(hostConfigSchema.parse({ sorg: '1', largeOrderConfirmAmount: 99.5 }).largeOrderConfirmAmount).toBe(99.5);
+    const negative = hostConfigSchema.safeParse({ sorg: '1', largeOrderConfirmAmount: -1 });
+    expect(negative.error?.issues[0]?.path).toEqual(['largeOrderConfirmAmount']);
+    expect(hostConfigSchema.safeParse({ sorg: '1', largeOrderConfirmAmount: '5000' }).success).toBe(false);
+  });
+});
+
 describe('normalizeHostname', () => {
   it('drops the port, case and trailing dot', () => {
     expect(normalizeHostname('ID.Localhost:3000')).toBe('id.localhost');

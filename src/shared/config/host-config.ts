@@ -94,6 +94,11 @@ export const hostConfigSchema = z.object({
   creditStatusBlockedReason: z.boolean().default(false),
   orderConfirmation: z.boolean().default(false),
   cartDisclaimer: z.string().default(''),
+  /**
+   * Place order asks the buyer to confirm an order whose total exceeds this amount, in the currency's major units
+   * (5000: $5,000.00); 0 never asks (src/shared/orders/guardrails.ts, docs/decisions.md "Guardrails").
+   */
+  largeOrderConfirmAmount: z.number().min(0).default(0),
   // Payment
   payment: z.boolean().default(false),
   paymentGateway: z.enum(PAYMENT_GATEWAYS).default('sandbox'),

@@ -25,6 +25,21 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatMoney in the reader’s language (Polish: German prices read "312,00 €")', () => {
+  const eur: MoneyFormat = { ...idr, currency: 'EUR', symbol: '€', decimalPrecision: 2 };
+  it('places the host’s symbol where the language writes it, with the host’s separators', () => {
+    expect(formatMoney(31200, eur, { locale: 'de-DE' })).toBe('312,00 €');
+    expect(formatMoney(-31200, eur, { locale: 'fr-FR' })).toBe('-312,00 €');
+    expect(formatMoney(31200, eur, { locale: 'en-US' })).toBe('€312,00');
+    expect(formatMoney(150000, idr, { locale: 'id-ID' })).toBe('Rp 150.000');
+    expect(formatMoney(123456, usd, { locale: 'ms-MY', as: 'code' })).toBe('USD 1,234.56');
+    expect(formatMoney(123456, usd, { locale: 'de-DE', as: 'code' })).toBe('1,234.56 USD');
+  });
+  it('writes the symbol first for a tag Intl does not know', () => {
+    expect(formatMoney(123456, usd, { locale: 'not a tag!' })).toBe('$1,234.56');
+  });
+});
+
 describe('moneyFormatOf', () => {
   it('is the host’s format for the host’s currency, else the code with the currency’s precision', () => {
     expect(moneyFormatOf('USD', usd)).toBe(usd);

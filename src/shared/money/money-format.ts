@@ -45,20 +45,52 @@ export function toMinor(major: number, format: Pick<MoneyFormat, 'decimalPrecisi
   return Math.round(major * 10 ** precisionOf(format));
 }
 
+/** Where a language writes the currency sign: before the number ('$1.00', 'Rp 1.000') or after it ('1,00 €'). */
+export type SymbolPlacement = 'before' | 'after';
+
+const placements = new Map<string, SymbolPlacement>();
+
+/**
+ * The currency sign's place in `locale`'s pattern (an Intl tag such as 'de-DE'), read from Intl once per locale:
+ * German and French write it after the number, English, Indonesian and Malay before. An unknown tag: before.
+ */
+export function symbolPlacementOf(locale: string): SymbolPlacement {
+  let placement = placements.get(locale);
+  if (!placement) {
+    try {
+      const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).formatToParts(1);
+      const types = parts.map((part) => part.type);
+      placement = types.indexOf('currency') > types.indexOf('integer') ? 'after' : 'before';
+    } catch {
+      placement = 'before';
+    }
+    placements.set(locale, placement);
+  }
+  return placement;
+}
+
 /**
  * The one way money is written: an amount in integer minor units (cents, rupiah) with its own format — a cart may
- * hold lines of several sorgs, each in its currency (docs/decisions.md, "Catalog and cart"). The symbol (or the
- * currency code, `as: 'code'`) comes before the number, with a space when it is a word ('Rp 1.500', '$1,500.00',
- * 'USD 1,500.00'); the minus sign comes first and -0 never shows.
+ * hold lines of several sorgs, each in its currency (docs/decisions.md, "Catalog and cart"). The host's symbol (or
+ * the currency code, `as: 'code'`) and separators, placed by the reader's language (`locale`, an Intl tag; the
+ * symbol comes first without one): before the number, with a space when it is a word ('Rp 1.500', '$1,500.00',
+ * 'USD 1,500.00'), or after it with a space ('312,00 €' for a German reader). The minus sign comes first and -0
+ * never shows.
  */
-export function formatMoney(minor: number, format: MoneyFormat, options: { as?: 'symbol' | 'code' } = {}): string {
+export function formatMoney(
+  minor: number,
+  format: MoneyFormat,
+  options: { as?: 'symbol' | 'code'; locale?: string } = {},
+): string {
   const value = toMajor(minor, format);
   if (!Number.isFinite(value)) return '';
   const number = { ...format, decimalPrecision: precisionOf(format) };
-  const prefix = options.as === 'code' ? format.currency : format.symbol;
-  const separator = /\p{L}$/u.test(prefix) ? ' ' : '';
-  const sign = value < 0 && formatNumber(Math.abs(value), number) !== formatNumber(0, number) ? '-' : '';
-  return `${sign}${prefix}${separator}${formatNumber(Math.abs(value), number)}`;
+  const sign = options.as === 'code' ? format.currency : format.symbol;
+  const minus = value < 0 && formatNumber(Math.abs(value), number) !== formatNumber(0, number) ? '-' : '';
+  const digits = formatNumber(Math.abs(value), number);
+  if (options.locale !== undefined && symbolPlacementOf(options.locale) === 'after') return `${minus}${digits} ${sign}`;
+  const separator = /\p{L}$/u.test(sign) ? ' ' : '';
+  return `${minus}${sign}${separator}${digits}`;
 }
 
 /** Currencies written without decimals when the host's own format does not describe them. */

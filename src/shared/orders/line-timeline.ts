@@ -1,4 +1,4 @@
-// The timeline of an order line (checklist step 6 §4 suggestion 4; docs/decisions.md "line timeline"): ordered →
+// The timeline of an order line (spec 01 §5 order lines; docs/decisions.md "line timeline"): ordered →
 // confirmed (supply date) → delivered (DO, tracking), each step marked when it happened after the reader's last
 // visit of the order ("changed since your last visit"). One rule for the server's Order view and its tests.
 import { safeTrackingUrl } from './order-list';

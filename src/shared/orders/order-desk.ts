@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isVisitDay } from '../visit-forms/visit-list-filter';
 import { formMessages, maxLengthMessage, requiredString } from '../validation/form-rules';
+import { frameNumberSchema } from '../frames/frame-number';
 import { safeTrackingUrl } from './order-list';
 
 /**
@@ -29,7 +30,11 @@ export const deskMessages = {
   quantity: 'Quantity must be at least 1',
   trackingUrl: 'The tracking link must be an https address',
   oneLineOnce: 'Each order line once',
+  duplicateFrames: 'Each frame number once',
 } as const;
+
+/** The most frame numbers one delivery records. */
+export const MAX_SHIPPED_FRAMES = 500;
 
 const day = z.string({ error: formMessages.required }).refine(isVisitDay, deskMessages.day);
 const optionalText = (max = DESK_TEXT_MAX_LENGTH) => z.string().trim().max(max, maxLengthMessage(max)).optional();
@@ -85,8 +90,23 @@ export const shipDeliverySchema = z.object({
     .refine((value) => value === '' || safeTrackingUrl(value) !== null, deskMessages.trackingUrl)
     .optional(),
   expeditionName: optionalText(),
+  /**
+   * The frame numbers of the bikes it carries, as the warehouse scanned them, in the order of the delivery's bike
+   * units: they become the frames claims and PDI find (spec 02 §3 Claim frameShippedDelvNo, frameShippedTo).
+   */
+  frameNumbers: z
+    .array(frameNumberSchema)
+    .max(MAX_SHIPPED_FRAMES, `At most ${String(MAX_SHIPPED_FRAMES)} frame numbers`)
+    .refine((list) => new Set(list).size === list.length, deskMessages.duplicateFrames)
+    .optional(),
 });
 export type ShipDeliveryInput = z.infer<typeof shipDeliverySchema>;
+
+/** Why the frame numbers given do not fit the delivery's bikes, or null. */
+export function shippedFramesProblem(given: number, bikeUnits: number): string | null {
+  if (given <= bikeUnits) return null;
+  return `The delivery carries ${String(bikeUnits)} bikes: ${String(given)} frame numbers are too many`;
+}
 
 /** Quantities of one order line as the desk checks them. */
 export interface DeskLineQuantities {

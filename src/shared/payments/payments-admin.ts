@@ -4,7 +4,7 @@
 /** The scope that lets sales staff and administrators administer payments (the spec names none: ours). */
 export const PAYMENT_ADMIN_SCOPE = 'payment.approve';
 
-/** The two modules of payments by sorg and module: invoices (through payment requests) and Step 6's orders. */
+/** The two modules of payments by sorg and module: invoices (through payment requests) and orders paid before delivery. */
 export const PAYMENT_MODULES = ['INVOICE', 'ORDER'] as const;
 export type PaymentModule = (typeof PAYMENT_MODULES)[number];
 
