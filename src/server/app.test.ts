@@ -196,6 +196,23 @@ describe('bad input is a 400 with a message, never a 500', () => {
     expect(await res.json()).toMatchObject({ message: 'The request body is not valid JSON' });
   });
 
+  it('a body the client stopped sending (a paused upload, a lost connection)', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"username":'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const res = await server.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'The request ended before its body arrived', code: 'BAD_USER_INPUT' });
+  });
+
   it('an encoded NUL character in a path or query', async () => {
     for (const path of [
       '/api/server/config/local%00host',
@@ -236,26 +253,35 @@ describe('the client files', () => {
     expect((await client.request('/de/catalog')).status).toBe(200);
   });
 
-  it("carry the host's title and logo on index.html's splash, as a page and as /index.html", async () => {
+  it("carry the host's title and logo on index.html's splash and the page's language, as a page and as /index.html", async () => {
     const branded = mkdtempSync(join(tmpdir(), 'portal-static-'));
     try {
       writeFileSync(
         join(branded, 'index.html'),
-        '<title>b2b</title><div id="boot"><img id="boot-logo" src="/images/logo.svg" alt="" /><p id="boot-title">b2b</p></div>',
+        '<html lang="en"><title>b2b</title><div id="boot"><img id="boot-logo" src="/images/logo.svg" alt="" /><p id="boot-title">b2b</p></div>',
       );
       const hosts: string[] = [];
       const app = new Hono();
       serveClient(app, branded, (hostname) => {
         hosts.push(hostname);
-        return Promise.resolve({ webTitle: 'Bikes & <Parts>', webLogo: '/uploads/logo-"x".svg' });
+        return Promise.resolve({
+          webTitle: 'Bikes & <Parts>',
+          webLogo: '/uploads/logo-"x".svg',
+          languages: [{ code: 'fr' }, { code: 'de' }],
+        });
       });
-      for (const path of ['/de/login', '/index.html']) {
+      // The page's locale prefix, else the host's first language.
+      for (const [path, lang] of [
+        ['/de/login', 'de-DE'],
+        ['/index.html', 'fr-FR'],
+        ['/xx/login', 'fr-FR'],
+      ]) {
         const html = await (await app.request(`http://dealer.example${path}`)).text();
         expect(html).toBe(
-          '<title>Bikes &amp; &lt;Parts&gt;</title><div id="boot"><img id="boot-logo" src="/uploads/logo-&quot;x&quot;.svg" alt="" /><p id="boot-title">Bikes &amp; &lt;Parts&gt;</p></div>',
+          `<html lang="${lang}"><title>Bikes &amp; &lt;Parts&gt;</title><div id="boot"><img id="boot-logo" src="/uploads/logo-&quot;x&quot;.svg" alt="" /><p id="boot-title">Bikes &amp; &lt;Parts&gt;</p></div>`,
         );
       }
-      expect(hosts).toEqual(['dealer.example', 'dealer.example']);
+      expect(hosts).toEqual(['dealer.example', 'dealer.example', 'dealer.example']);
     } finally {
       rmSync(branded, { recursive: true, force: true });
     }

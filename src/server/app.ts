@@ -105,6 +105,12 @@ const csp = {
 };
 
 /** Builds the whole HTTP app (REST routes, GraphQL, optionally the client) without listening on a port. */
+/** Whether `error` is the request's body stream failing because the client aborted or disconnected. */
+function isClientAbort(error: Error, request: Request): boolean {
+  const code = (error as { code?: unknown }).code;
+  return request.signal.aborted || error.name === 'AbortError' || error.message === 'aborted' || code === 'ECONNRESET';
+}
+
 export async function createApp(options: CreateAppOptions) {
   const { database, env, logger } = options;
   const db = database.db;
@@ -146,6 +152,11 @@ export async function createApp(options: CreateAppOptions) {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ message: error.message, code: error.code, ...error.extra }, error.status);
+    }
+    // A client that goes away mid-request (a paused upload, a lost connection) is no fault of the server's.
+    if (isClientAbort(error, c.req.raw)) {
+      logger.info('request aborted by the client', { path: c.req.path });
+      return c.json({ message: 'The request ended before its body arrived', code: ErrorCode.BAD_USER_INPUT }, 400);
     }
     logger.error('unexpected error', { path: c.req.path, error });
     return c.json({ message: 'Something went wrong on our side, please try again', code: ErrorCode.INTERNAL }, 500);

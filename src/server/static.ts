@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Hono } from 'hono';
+import { DEFAULT_LOCALE, localeInfo, parseLocale } from '../shared/locales';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,19 +30,33 @@ function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-/** What index.html shows of the host before the app runs (its splash, spec 01 §3): the tab title and the logo. */
+/**
+ * What index.html shows of the host before the app runs (its splash, spec 01 §3): the tab title, the logo and, for
+ * a page without a locale prefix, the language of the host's first locale.
+ */
 export interface PageBrand {
   webTitle: string;
   webLogo: string;
+  languages: readonly { code: string }[];
+}
+
+/** The page's language: its path's locale prefix ('/de/login'), else the host's first locale. */
+function pageLangOf(path: string, brand: PageBrand): string {
+  const locale = parseLocale(path.split('/')[1]) ?? parseLocale(brand.languages[0]?.code) ?? DEFAULT_LOCALE;
+  return localeInfo[locale].intlTag;
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** index.html with the host's title and logo in place of the built defaults (the markers of index.html). */
-export function brandIndexHtml(html: string, brand: PageBrand): string {
+/**
+ * index.html with the host's title, logo and the page's language in place of the built defaults (the markers of
+ * index.html), for the page at `path`.
+ */
+export function brandIndexHtml(html: string, brand: PageBrand, path = '/'): string {
   const title = escapeHtml(brand.webTitle);
   return html
+    .replace('<html lang="en">', `<html lang="${escapeHtml(pageLangOf(path, brand))}">`)
     .replace('<title>b2b</title>', `<title>${title}</title>`)
     .replace('<p id="boot-title">b2b</p>', `<p id="boot-title">${title}</p>`)
     .replace('id="boot-logo" src="/images/logo.svg"', `id="boot-logo" src="${escapeHtml(brand.webLogo)}"`);
@@ -56,7 +71,8 @@ export function serveClient(app: Hono, dir: string, brandOf?: (hostname: string)
   const index = join(root, 'index.html');
   const indexPage = async (url: string) => {
     const html = readFileSync(index, 'utf8');
-    const body = brandOf ? brandIndexHtml(html, await brandOf(new URL(url).hostname)) : html;
+    const { hostname, pathname } = new URL(url);
+    const body = brandOf ? brandIndexHtml(html, await brandOf(hostname), pathname) : html;
     return { body, headers: { 'Content-Type': MIME['.html'] ?? 'text/html', 'Cache-Control': 'no-cache' } };
   };
 

@@ -1560,7 +1560,11 @@ export type Mutation = {
    * WEB_NOTIFICATION on the request's host.
    */
   sendTestNotification: SendTestNotificationPayload;
-  /** Ships an open delivery: its day, tracking number, https tracking link and carrier. The order's status follows. */
+  /**
+   * Ships an open delivery: its day, tracking number, https tracking link and carrier. The order's status follows.
+   * frameNumbers: the frame numbers of the bikes it carries, in the order of its bike units (at most 500, each once):
+   * they are recorded as shipped to the delivery's customer, for claims and PDI.
+   */
   shipDelivery: OrderDeskResult;
   /**
    * Sandbox gateway only: the payer's bank transfers the amount to the request's virtual account; the sandbox then sends
@@ -1865,6 +1869,7 @@ export type MutationShipDeliveryArgs = {
   deliveryDate: Scalars['String']['input'];
   doNumber: Scalars['String']['input'];
   expeditionName?: InputMaybe<Scalars['String']['input']>;
+  frameNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
   trackingNo?: InputMaybe<Scalars['String']['input']>;
   trackingUrl?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3064,7 +3069,10 @@ export type Query = {
   productsWithMessages: ProductsWithMessagesPage;
   /** Running promotions of the customer's sorg; with withDetailOffer, their details too. */
   promotions: Array<Promotion>;
-  /** The customer list of a sales user (the customer dialog). Needs menu.change-cust. Page sizes 10, 25 or 50. */
+  /**
+   * The customer list of a sales user (the customer dialog), searched like customers: the customers of the request
+   * host's sorg first, each part sorted by name. Needs menu.change-cust. Page sizes 10, 25 or 50.
+   */
   salesCustomers: CustomerPage;
   /** The payments the user saved for the active customer in the sorgs given (all when none). Needs cart.display-order-qty. */
   savedPayments: Array<SavedPayment>;
@@ -3074,6 +3082,11 @@ export type Query = {
   shippedOrders: Array<Delivery>;
   /** The active customer's delivery addresses, the default first. Needs cart.display-order-qty and a customer. */
   shiptoV2: Array<ShipTo>;
+  /**
+   * The accounts with failed sign-ins in the last 24 hours, the latest failure first; at most `limit` (1 to 50,
+   * default 10). Needs scope page.user-management; anyone else is refused with FORBIDDEN.
+   */
+  signInFailures: Array<SignInFailure>;
   /** Every sales organisation, sorted by code. */
   sorgs: Array<Sorg>;
   /** When quantities can be supplied, from stock now and the next arrivals, for a requested delivery date. */
@@ -3538,6 +3551,12 @@ export type QueryShippedOrdersArgs = {
 
 
 /** Reads. Each module extends it with its own fields. */
+export type QuerySignInFailuresArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each module extends it with its own fields. */
 export type QueryStockOrderConfirmationsArgs = {
   orders: Array<StockOrderInput>;
   reqDeliveryDate?: InputMaybe<Scalars['String']['input']>;
@@ -3678,6 +3697,28 @@ export type ShipmentRateAmount = {
   __typename?: 'ShipmentRateAmount';
   currency: Scalars['String']['output'];
   rate: Scalars['Float']['output'];
+};
+
+/** One account's failed sign-ins of the last 24 hours, as user administration sees them (the administrator's home). */
+export type SignInFailure = {
+  __typename?: 'SignInFailure';
+  /** Failed sign-ins of this username in the last 24 hours. */
+  failures: Scalars['Int']['output'];
+  /** When the latest of them was tried (ISO 8601). */
+  lastAttemptAt: Scalars['String']['output'];
+  /** Whether the account is locked now (too many failures from any address). */
+  locked: Scalars['Boolean']['output'];
+  /** When the lock ends (ISO 8601), or null when the account is not locked. */
+  lockedUntil?: Maybe<Scalars['String']['output']>;
+  /**
+   * The addresses the failures came from, masked: an IPv4 address without its last octet, an IPv6 address with its
+   * first three groups only. At most five, the most failures first.
+   */
+  maskedAddresses: Array<Scalars['String']['output']>;
+  /** The account's name, or null when no account has this username. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The username tried (lower case), whether or not an account has it. */
+  username: Scalars['String']['output'];
 };
 
 /** A sales organisation: one country business with its own customers, prices and stock. */
@@ -4229,6 +4270,7 @@ export type ResolversTypes = ResolversObject<{
   ShipmentCartItemInput: ShipmentCartItemInput;
   ShipmentRate: ResolverTypeWrapper<ShipmentRate>;
   ShipmentRateAmount: ResolverTypeWrapper<ShipmentRateAmount>;
+  SignInFailure: ResolverTypeWrapper<SignInFailure>;
   Sorg: ResolverTypeWrapper<Sorg>;
   SorgConfig: ResolverTypeWrapper<SorgConfig>;
   SortOrder: SortOrder;
@@ -4445,6 +4487,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShipmentCartItemInput: ShipmentCartItemInput;
   ShipmentRate: ShipmentRate;
   ShipmentRateAmount: ShipmentRateAmount;
+  SignInFailure: SignInFailure;
   Sorg: Sorg;
   SorgConfig: SorgConfig;
   StartCartFromListPayload: Omit<StartCartFromListPayload, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -5904,6 +5947,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchSuggestion?: Resolver<ResolversTypes['SearchSuggestion'], ParentType, ContextType, RequireFields<QuerySearchSuggestionArgs, 'category' | 'limit' | 'term'>>;
   shippedOrders?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryShippedOrdersArgs, 'from' | 'to'>>;
   shiptoV2?: Resolver<Array<ResolversTypes['ShipTo']>, ParentType, ContextType>;
+  signInFailures?: Resolver<Array<ResolversTypes['SignInFailure']>, ParentType, ContextType, Partial<QuerySignInFailuresArgs>>;
   sorgs?: Resolver<Array<ResolversTypes['Sorg']>, ParentType, ContextType>;
   stockOrderConfirmations?: Resolver<Array<ResolversTypes['StockOrderConfirmation']>, ParentType, ContextType, RequireFields<QueryStockOrderConfirmationsArgs, 'orders'>>;
 }>;
@@ -5988,6 +6032,16 @@ export type ShipmentRateResolvers<ContextType = GraphQLContext, ParentType exten
 export type ShipmentRateAmountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentRateAmount'] = ResolversParentTypes['ShipmentRateAmount']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type SignInFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInFailure'] = ResolversParentTypes['SignInFailure']> = ResolversObject<{
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lockedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maskedAddresses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SorgResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sorg'] = ResolversParentTypes['Sorg']> = ResolversObject<{
@@ -6277,6 +6331,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ShipTo?: ShipToResolvers<ContextType>;
   ShipmentRate?: ShipmentRateResolvers<ContextType>;
   ShipmentRateAmount?: ShipmentRateAmountResolvers<ContextType>;
+  SignInFailure?: SignInFailureResolvers<ContextType>;
   Sorg?: SorgResolvers<ContextType>;
   SorgConfig?: SorgConfigResolvers<ContextType>;
   StartCartFromListPayload?: StartCartFromListPayloadResolvers<ContextType>;

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/access-token';
 import type { Db } from '../db/client';
+import { textReaderFor, type TextReader } from '../modules/hosts/hosts.service';
 import { creditCustomersOfCompanies, customerAreasOf } from '../modules/customers/customers.service';
 import type { Viewer } from '../auth/viewer';
 
@@ -33,6 +34,11 @@ export interface GraphQLContext {
   /** The client's address (behind the trusted proxies), for the sign-in limits. */
   ip: string;
   loaders: Loaders;
+  /**
+   * Content fields in the reader's language (src/shared/content/localized-text.ts): the language the app asked for
+   * (Accept-Language), the host's first language as the fallback. Read once per request.
+   */
+  texts: () => Promise<TextReader>;
 }
 
 /** The part of the context the HTTP layer supplies after authenticating the request. */
@@ -41,8 +47,17 @@ export interface RequestContext {
   claims: AccessClaims;
   host: string;
   ip: string;
+  /** The request's Accept-Language, which the app sets to its active locale. */
+  acceptLanguage?: string | undefined;
 }
 
 export function buildContext(deps: AppDeps, request: RequestContext): Omit<GraphQLContext, never> {
-  return { deps, db: deps.db, ...request, loaders: createLoaders(deps.db) };
+  let reader: Promise<TextReader> | undefined;
+  return {
+    deps,
+    db: deps.db,
+    ...request,
+    loaders: createLoaders(deps.db),
+    texts: () => (reader ??= textReaderFor(deps, request.host, request.acceptLanguage)),
+  };
 }

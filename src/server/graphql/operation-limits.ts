@@ -49,7 +49,8 @@ export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
  * once per Idempotency-Key too (spec 01 §7). The named cart lists' reads price every line at today's prices (up to
  * 50 lists of 500 lines, or one list of 500), and starting a cart from a list fills the cart once per key. The
  * claim and PDI lists (pages of 10 or 20, each claim with its files, problems, frame and recalls) and the claim
- * articles' pages are one page per request: 30 aliases of a page of 20 claims would be 600 claims.
+ * articles' pages are one page per request: 30 aliases of a page of 20 claims would be 600 claims. The
+ * administrator's list of failed sign-ins groups the last 24 hours of sign-in attempts: one list per request.
  */
 export const ONCE_PER_OPERATION: ReadonlySet<string> = new Set([
   'checkout',
@@ -65,6 +66,7 @@ export const ONCE_PER_OPERATION: ReadonlySet<string> = new Set([
   'claimsV3',
   'claimArticlesV2',
   'claimPDIs',
+  'signInFailures',
 ]);
 
 /** How often each root field is selected, through fragments (a fragment cycle, refused elsewhere, counts once). */

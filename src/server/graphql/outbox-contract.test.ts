@@ -82,7 +82,15 @@ async function queueAndSend(
 }
 
 /** The kinds this file holds a contract test for: a new kind of the registry fails here until it has one. */
-const covered: OutboxKind[] = ['consumer-voice', 'cart-update', 'visit-form', 'checkout', 'claim', 'claim-comment'];
+const covered: OutboxKind[] = [
+  'consumer-voice',
+  'cart-update',
+  'visit-form',
+  'checkout',
+  'claim',
+  'claim-comment',
+  'pdi',
+];
 
 it('has a contract test for every kind of the registry', () => {
   expect(Object.keys(outboxKinds).sort()).toEqual([...covered].sort());
@@ -511,5 +519,80 @@ describe('claim and claim-comment', () => {
     expect(entry?.lastError?.code).toBe('FORBIDDEN');
     expect(entry?.lastError?.fields?.[0]?.field).toBe('frameNumber');
     expect(await server.db.select({ n: count() }).from(claims)).toEqual(before);
+  });
+});
+
+describe('pdi', () => {
+  const kind = outboxKinds.pdi;
+
+  /** The dealer's token, its customer's code and the checklist template's ids. */
+  async function dealerAndChecklist() {
+    const token = await server.tokenFor('dealer');
+    const [customer] = await customersOf(server.db, 'dealer');
+    const custCode = customer?.custCodeIsr ?? customer?.custCodeR3 ?? '';
+    const answer = await server.graphql<{ claimPDIChecklist: { id: number }[] }>(
+      'query { claimPDIChecklist { id } }',
+      {},
+      token,
+    );
+    const ids = (answer.data?.claimPDIChecklist ?? []).map((item) => item.id);
+    expect(ids.length).toBeGreaterThan(2);
+    return { token, custCode, ids };
+  }
+
+  it('a PDI recorded offline and an edit queued behind its create arrive once, with integer checklist ids', async () => {
+    const { token, custCode, ids } = await dealerAndChecklist();
+    const frameNumber = `PDIC${String(Date.now()).slice(-9)}`;
+    // The ids as a stored form gives them back: strings (spec 02 §5: converted to integers when sent).
+    const checklist = (ticked: number[]) => ids.map((id) => ({ id: String(id), checked: ticked.includes(id) }));
+    const [create, update] = await queueAndSend(token, [
+      {
+        kind: 'pdi',
+        input: { pdi: { custCode, frameNumber, mechanic: 'Jo', checklist: checklist([ids[0] ?? 0]) }, custName: 'c' },
+        label: 'contract',
+      },
+      {
+        kind: 'pdi',
+        op: 'update',
+        recordId: 'same',
+        input: {
+          pdi: { custCode, frameNumber, mechanic: 'Jo Edited', checklist: checklist([ids[1] ?? 0, ids[2] ?? 0]) },
+          id: null,
+          baseVersion: null,
+          createdHere: true,
+          custName: 'c',
+        },
+        label: 'contract',
+      },
+    ]);
+    expect([create?.state, update?.state]).toEqual(['sent', 'sent']);
+    const created = kind.readResult(create?.result)?.pdi;
+    expect(created?.clientId).toBe(create?.recordId);
+    expect(created?.frameNumber).toBe(frameNumber);
+    const updated = kind.readResult(update?.result)?.pdi;
+    expect(updated?.id).toBe(created?.id);
+    expect(updated?.version).toBe((created?.version ?? 0) + 1);
+    expect(updated?.mechanic).toBe('Jo Edited');
+    expect(updated?.checklist.filter((item) => item.checked).map((item) => item.id)).toEqual([ids[1], ids[2]]);
+    const list = await server.graphql<{ claimPDIs: { items: { id: string }[] } }>(
+      'query ($s: String) { claimPDIs(search: $s, showDeleted: true, page: 1, limit: 10) { items { id } } }',
+      { s: frameNumber },
+      token,
+    );
+    expect(list.data?.claimPDIs.items).toHaveLength(1);
+  });
+
+  it('a second PDI of a frame with an active one is refused with the reason, not stored', async () => {
+    const { token, custCode, ids } = await dealerAndChecklist();
+    const frameNumber = `PDID${String(Date.now()).slice(-9)}`;
+    const pdi = { custCode, frameNumber, mechanic: 'Jo', checklist: ids.map((id) => ({ id, checked: false })) };
+    const [first, second] = await queueAndSend(token, [
+      { kind: 'pdi', input: { pdi, custName: 'c' }, label: 'contract' },
+      { kind: 'pdi', input: { pdi, custName: 'c' }, label: 'contract' },
+    ]);
+    expect(first?.state).toBe('sent');
+    expect(second?.state).toBe('attention');
+    expect(second?.lastError?.code).toBe('CONFLICT');
+    expect(second?.lastError?.fields?.[0]?.field).toBe('frameNumber');
   });
 });

@@ -159,7 +159,14 @@ export function createGraphQL(deps: AppDeps) {
     // Unexpected errors are logged and answered as 'Unexpected error.' with 500; GraphQLErrors we throw pass through.
     maskedErrors: { maskError: maskUnexpected },
     logging: yogaLogger(createLogger(deps.env.LOG_LEVEL)),
-    context: ({ viewer, claims, host, ip }) => buildContext(deps, { viewer, claims, host, ip }),
+    context: ({ viewer, claims, host, ip, request }) =>
+      buildContext(deps, {
+        viewer,
+        claims,
+        host,
+        ip,
+        acceptLanguage: request.headers.get('accept-language') ?? undefined,
+      }),
     plugins: [
       maxDepthPlugin({ n: 8, ignoreIntrospection: true, flattenFragments: true, ...reportAsValidationError }),
       operationLimits(),

@@ -120,6 +120,17 @@ const visitInput = (custCode: string, notes: string) => ({
 const CASES: Case[] = [
   // ---- GraphQL
   { operation: 'Query.me', expect: 'own', calls: () => [gql('me', 'query { me { id username name email } }')] },
+  // User administration's list of failed sign-ins (spec 01 §6 page.user-management): others' usernames and addresses.
+  {
+    operation: 'Query.signInFailures',
+    expect: 'refused',
+    calls: () => [
+      gql(
+        'signInFailures',
+        'query { signInFailures(limit: 50) { username name failures lastAttemptAt locked maskedAddresses } }',
+      ),
+    ],
+  },
   {
     operation: 'Query.customers',
     expect: 'refused',
@@ -1368,6 +1379,14 @@ async function makeParty(): Promise<Party> {
     { headers: { authorization: `Bearer ${token}` } },
   );
   if (pushed.status !== 201) throw new Error(`push subscribe: ${String(pushed.status)} ${await pushed.text()}`);
+  // A failed sign-in of a username only the other party knows (the administrator's list of failed sign-ins).
+  const signInFailureName = `victim-signin-${randomUUID().slice(0, 8)}`;
+  const failedSignIn = await server.postJson(
+    '/api/login',
+    { username: signInFailureName, password: 'Wrong1234' },
+    { ip: '198.51.100.23' },
+  );
+  if (failedSignIn.status !== 401) throw new Error(`failed sign-in: ${String(failedSignIn.status)}`);
 
   return {
     customer: { id: customer.id, r3: customer.r3, isr: customer.isr, derivedId, sorg: customer.sorg },
@@ -1408,6 +1427,7 @@ async function makeParty(): Promise<Party> {
       invoice.invoice_no,
       payments.requestExternalId,
       cartListName,
+      signInFailureName,
     ].filter((s) => s.trim() !== ''),
   };
 }

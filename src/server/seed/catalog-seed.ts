@@ -44,7 +44,9 @@ import {
 } from './catalog-data';
 import { DEMO_HOSTS, DEMO_SORGS } from './demo-data';
 import { bikeSvg, groupsetSvg, paaSvg, svgEtag, type BikeStyle } from './product-svg';
+import { bikeDescriptionIn, groupsetDescriptionIn, paaDescriptionIn, promotionTermsIn } from './content-translations';
 import { createRandom, type Random } from './random';
+import { categoryWordIn, textsPerLanguage, translatedTexts } from './seed-texts';
 
 /** A customer as the catalog and order seeds need it. */
 export interface SeedCustomer {
@@ -250,6 +252,7 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
     code: m.code,
     name: m.name,
     category: m.category,
+    texts: translatedTexts({ name: m.name }),
   }));
   const mcId = new Map(mcRows.map((m) => [m.code, m.id]));
   const mcName = new Map(mcRows.map((m) => [m.code, m.name]));
@@ -336,6 +339,16 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
       merchandiseCategoryId: must(mcId.get(spec.mc), spec.mc),
       modelYear: year,
       description: `The ${brand} ${parentName} (${year}) is a ${(mcName.get(spec.mc) ?? '').toLowerCase()} bike with a ${spec.material} frame and ${drivetrain}.`,
+      texts: textsPerLanguage((language) => ({
+        description: bikeDescriptionIn(language, {
+          brand,
+          parentName,
+          year,
+          category: categoryWordIn(language, mcName.get(spec.mc) ?? ''),
+          material: spec.material,
+          drivetrain,
+        }),
+      })),
     });
     const allSizes = FRAME_SIZES[spec.mc];
     const sizeCount = allSizes.length <= 3 ? allSizes.length : random.int(3, Math.min(5, allSizes.length));
@@ -413,6 +426,13 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
         merchandiseCategoryId: must(mcId.get(line.mc), line.mc),
         modelYear: year,
         description: `${parentName}: ${(mcName.get(line.mc) ?? '').toLowerCase()} by ${brand}.`,
+        texts: textsPerLanguage((language) => ({
+          description: paaDescriptionIn(language, {
+            parentName,
+            category: categoryWordIn(language, mcName.get(line.mc) ?? ''),
+            brand,
+          }),
+        })),
       });
       let sizes: (string | null)[] = [null];
       if (line.sizes && line.sizeCount) {
@@ -483,6 +503,7 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
       merchandiseCategoryId: must(mcId.get(g.mc), g.mc),
       modelYear: random.int(2024, 2026),
       description: `${parentName}: crankset, shifters, derailleurs, cassette, chain and brakes.`,
+      texts: textsPerLanguage((language) => ({ description: groupsetDescriptionIn(language, { parentName }) })),
     });
     const svg = groupsetSvg(parentName, g.finish);
     imageRows.push({ productGroupId: groupId, color: '', svg, etag: svgEtag(svg) });
@@ -641,6 +662,7 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
 
   const bikeCategoryRows = BIKE_CATEGORIES.map((c, position) => ({
     wording: c.wording,
+    texts: translatedTexts({ wording: c.wording }),
     mcIds: c.mcCodes.map((code) => must(mcId.get(code), code)).sort((a, b) => a - b),
     position,
   }));
@@ -875,6 +897,10 @@ function buildPromotions(input: PromotionInput) {
         sorg,
         ...fields,
         terms: `Valid for orders placed from ${fmt(validFrom)} to ${fmt(validTo)} while stock lasts. Not combinable with other promotions; quantity discounts still apply.`,
+        texts: textsPerLanguage((language) => ({
+          ...translatedTexts(fields)[language],
+          terms: promotionTermsIn(language, fmt(validFrom), fmt(validTo)),
+        })),
         locations: [...where],
         validFrom,
         validTo,

@@ -75,7 +75,7 @@ export const DEMO_HOSTS: { hostname: string; sorg: string; config: Omit<HostConf
     sorg: '3000',
     config: {
       webTitle: 'Händlerportal',
-      webDescription: 'Bikes, parts and accessories for European dealers',
+      webDescription: 'Fahrräder, Teile und Zubehör für Händler in Europa',
       emailSupport: 'support-eu@dealer-portal.test',
       dateFormat: 'DD.MM.YYYY',
       timeFormat: 'HH:mm',

@@ -154,7 +154,7 @@ export async function seedFulfilment(
       docRows.push({
         orderId: order.id,
         fileName: `transfer-${order.orderNo}.pdf`,
-        // The proof's file is kept by the uploads area (step 7); the demo points at an image that exists.
+        // The proof's file is kept by the uploads area ; the demo points at an image that exists.
         url: '/api/images/placeholder.svg',
         uploadedBy: order.createdBy ?? null,
         uploadedAt: new Date(Math.min(now.getTime(), createdAt.getTime() + 3_600_000)),

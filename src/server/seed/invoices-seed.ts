@@ -265,7 +265,7 @@ export async function seedInvoices(
       });
     }
 
-    // An invoice per shipped delivery (Step 6's order desk ships them): paid once older than 45 days.
+    // An invoice per shipped delivery (the order desk ships them): paid once older than 45 days.
     const byDelivery = new Map<string, ShippedLine[]>();
     for (const row of shippedOf.get(customer.id) ?? []) {
       byDelivery.set(row.doNumber, [...(byDelivery.get(row.doNumber) ?? []), row]);

@@ -33,6 +33,7 @@ import { seedInvoices } from './invoices-seed';
 import { CITIES, CUSTOMER_GROUPS, DEMO_HOSTS, DEMO_SORGS, SHOP_WORDS } from './demo-data';
 import { seedOrders, type OrdersSeedCounts } from './orders-seed';
 import { createRandom } from './random';
+import { translatedTexts } from './seed-texts';
 import { seedVisitForms, type VisitFormsSeedCounts } from './visit-forms-seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -156,7 +157,7 @@ export type SeedResult = {
   timingsMs: { catalog: number; orders: number; invoices: number; visitForms: number };
 };
 
-/** Inserts the deterministic demo data (issues #2 and #5) into an empty, migrated database. */
+/** Inserts the deterministic demo data (README "Demo logins") into an empty, migrated database. */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
   const now = options.now ?? new Date();
@@ -421,12 +422,16 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
   // Announcements and banners per sorg (fixed dates, so the data is the same on every machine).
   const from = new Date('2026-01-01T00:00:00Z');
   const to = new Date('2030-12-31T23:59:59Z');
+  const announcement = {
+    title: 'Model year 2027 pre-orders are open',
+    content:
+      '<p>Pre-order the new <strong>model year 2027</strong> bikes now and get them delivered before spring. Early orders are confirmed first.</p>',
+  };
   await db.insert(announcements).values(
     DEMO_SORGS.map((s) => ({
       sorg: s.code,
-      title: 'Model year 2027 pre-orders are open',
-      content:
-        '<p>Pre-order the new <strong>model year 2027</strong> bikes now and get them delivered before spring. Early orders are confirmed first.</p>',
+      ...announcement,
+      texts: translatedTexts(announcement),
       url: '/catalog?category=bike',
       validFrom: from,
       validTo: to,

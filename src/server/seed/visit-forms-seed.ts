@@ -20,6 +20,7 @@ import {
 import { bulkInsert, syncSerial } from './bulk-insert';
 import { BIKE_SERIES, BRANDS } from './catalog-data';
 import { createRandom, type Random } from './random';
+import { translatedTexts } from './seed-texts';
 import {
   BRAND_DISPLAYS,
   DISPLAY_DESCRIPTIONS,
@@ -139,7 +140,15 @@ function drawPhoto(slot: VisitPhotoSlot, brand: VisitBrand, random: Random): Buf
 }
 
 function optionRows(brand: VisitBrand, kind: VisitOptionKind, specs: readonly VisitOptionSpec[]) {
-  return specs.map((spec, sorting) => ({ brand, kind, code: spec.code, name: spec.name, sorting }));
+  // Brand names stay as they are; the equipment is named in each language.
+  return specs.map((spec, sorting) => ({
+    brand,
+    kind,
+    code: spec.code,
+    name: spec.name,
+    sorting,
+    texts: kind === 'equipment' ? translatedTexts({ name: spec.name }) : {},
+  }));
 }
 
 /**

@@ -1,5 +1,6 @@
 // The objects the catalog's GraphQL types resolve from (graphql-codegen `mappers`). Every one is fully loaded for
 // one buyer (customer, sorg, customer group), so its field resolvers never query the database again.
+import type { LocalizedTexts } from '../../../shared/content/localized-text';
 import type { Buyer } from '../customers/customers.models';
 import type {
   ArticleRow,
@@ -28,6 +29,8 @@ export interface MerchandiseCategoryModel {
   code: string;
   name: string;
   category: string;
+  /** The name in other languages (src/shared/content/localized-text.ts); absent where a list does not read it. */
+  texts?: LocalizedTexts;
 }
 
 export interface TagModel {

@@ -33,8 +33,9 @@ const productFields: Resolvers['Product'] = {
   serieId: (p) => p.group.serieId,
   modelYear: (p) => p.group.modelYear,
   category: (p) => categoryToGraphQL(p.group.category),
-  merchandiseCategory: (p) => ({
+  merchandiseCategory: async (p, _args, ctx) => ({
     ...p.merchandiseCategory,
+    name: (await ctx.texts())(p.merchandiseCategory.name, p.merchandiseCategory.texts, 'name'),
     category: categoryToGraphQL(p.merchandiseCategory.category),
   }),
   uom: (p) => p.article.uom,
@@ -67,7 +68,7 @@ const groupFields: Resolvers['ProductGroup'] = {
   brand: (g) => ({ id: g.brand.id, description: g.brand.description }),
   serie: (g) => g.serieName,
   modelYear: (g) => g.group.modelYear,
-  description: (g) => g.group.description,
+  description: async (g, _args, ctx) => (await ctx.texts())(g.group.description, g.group.texts, 'description'),
   image: async (g, _args, ctx) => {
     const images = await catalogLoaders(ctx, g.buyer).groupImages.load(g.group.id);
     return productImageUrl(g.group.slug, images.find((i) => i.color === '') ?? images[0] ?? null);
@@ -106,11 +107,11 @@ const groupFields: Resolvers['ProductGroup'] = {
 
 const promotionFields: Resolvers['Promotion'] = {
   code: (p) => p.row.code,
-  name: (p) => p.row.name,
-  description: (p) => p.row.description,
-  terms: (p) => p.row.terms,
-  badge: (p) => p.row.badge,
-  tagline: (p) => p.row.tagline,
+  name: async (p, _args, ctx) => (await ctx.texts())(p.row.name, p.row.texts, 'name'),
+  description: async (p, _args, ctx) => (await ctx.texts())(p.row.description, p.row.texts, 'description'),
+  terms: async (p, _args, ctx) => (await ctx.texts())(p.row.terms, p.row.texts, 'terms'),
+  badge: async (p, _args, ctx) => (await ctx.texts())(p.row.badge, p.row.texts, 'badge'),
+  tagline: async (p, _args, ctx) => (await ctx.texts())(p.row.tagline, p.row.texts, 'tagline'),
   locations: (p) => p.row.locations,
   category: (p) => categoryToGraphQL(p.row.category),
   validFrom: (p) => p.row.validFrom.toISOString(),
@@ -121,12 +122,16 @@ const promotionFields: Resolvers['Promotion'] = {
 const queries: Resolvers['Query'] = {
   bikeCategories: async (_parent, _args, ctx) => {
     authorize(ctx, { scopes: CATALOG });
-    const rows = await lists.bikeCategories(ctx.deps);
-    return rows.map((r) => ({ id: r.id, wording: r.wording, mcIds: [...r.mcIds].sort((a, b) => a - b) }));
+    const [rows, read] = await Promise.all([lists.bikeCategories(ctx.deps), ctx.texts()]);
+    return rows.map((r) => ({
+      id: r.id,
+      wording: read(r.wording, r.texts, 'wording'),
+      mcIds: [...r.mcIds].sort((a, b) => a - b),
+    }));
   },
   filter: async (_parent, args, ctx) => {
     const buyer = await authorizeBuyer(ctx);
-    return lists.catalogFilter(ctx.deps, buyer, args.category, args.active);
+    return lists.catalogFilter(ctx.deps, buyer, args.category, args.active, await ctx.texts());
   },
   productGroups: async (_parent, args, ctx) => lists.productGroupList(ctx.deps, await authorizeBuyer(ctx), 'all', args),
   productDetailsV2: async (_parent, args, ctx) =>

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LocalizedTexts } from '../../../shared/content/localized-text';
 import { customers } from '../customers/customers.tables';
 import { users } from '../users/users.tables';
 
@@ -46,6 +48,8 @@ export const merchandiseCategories = pgTable('merchandise_categories', {
   id: serial().primaryKey(),
   code: text().notNull().unique(),
   name: text().notNull(),
+  /** The name in other languages (src/shared/content/localized-text.ts). */
+  texts: jsonb().$type<LocalizedTexts>().notNull().default({}),
   category: text().notNull(),
 });
 
@@ -53,6 +57,8 @@ export const merchandiseCategories = pgTable('merchandise_categories', {
 export const bikeCategories = pgTable('bike_categories', {
   id: serial().primaryKey(),
   wording: text().notNull(),
+  /** The wording in other languages (src/shared/content/localized-text.ts). */
+  texts: jsonb().$type<LocalizedTexts>().notNull().default({}),
   mcIds: integer().array().notNull(),
   position: smallint().notNull().default(0),
 });
@@ -87,6 +93,8 @@ export const productGroups = pgTable(
       .references(() => merchandiseCategories.id),
     modelYear: smallint(),
     description: text().notNull().default(''),
+    /** The description in other languages (src/shared/content/localized-text.ts). */
+    texts: jsonb().$type<LocalizedTexts>().notNull().default({}),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.category), index().on(t.brandId), index().on(t.updatedAt)],
@@ -250,6 +258,8 @@ export const promotions = pgTable(
     terms: text().notNull().default(''),
     badge: text().notNull().default(''),
     tagline: text().notNull().default(''),
+    /** The name, description, terms, badge and tagline in other languages (src/shared/content/localized-text.ts). */
+    texts: jsonb().$type<LocalizedTexts>().notNull().default({}),
     locations: text().array().notNull().default([]),
     validFrom: timestamp({ withTimezone: true }).notNull(),
     validTo: timestamp({ withTimezone: true }).notNull(),

@@ -1,6 +1,6 @@
 // Lists and search: the SQL side of src/shared/catalog/catalog-filter.ts (the parity tests keep the two in step),
 // the filter choices with their counts, the category counts and the search box.
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DEFAULT_CATALOG_SORT, type CatalogFilter, type CatalogSort } from '../../../shared/catalog/catalog-filter';
 import { facetCounting, type FacetKind } from '../../../shared/catalog/catalog-filter-options';
@@ -159,6 +159,18 @@ export async function productGroupPage(
     sql`select count(*)::int as total from (select m.group_id from (${matching}) m group by m.group_id ${having}) x`,
   );
   return { groupIds: [], count: counted?.total ?? 0 };
+}
+
+/** The translations of the filter's content labels: merchandise categories by id, the sorg's promotions by code. */
+export async function filterLabelTexts(db: Db, sorg: string) {
+  const [categories, offers] = await Promise.all([
+    db.select({ id: merchandiseCategories.id, texts: merchandiseCategories.texts }).from(merchandiseCategories),
+    db.select({ code: promotions.code, texts: promotions.texts }).from(promotions).where(eq(promotions.sorg, sorg)),
+  ]);
+  return {
+    categories: new Map(categories.map((c) => [String(c.id), c.texts])),
+    promotions: new Map(offers.map((p) => [p.code, p.texts])),
+  };
 }
 
 export function listBikeCategories(db: Db) {

@@ -12,12 +12,15 @@ import {
 } from '../../../shared/catalog/catalog-filter';
 import { activeFacetFilter } from '../../../shared/catalog/catalog-filter-options';
 import { compareSizes } from '../../../shared/catalog/size-order';
+import type { LocalizedTexts } from '../../../shared/content/localized-text';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { badInputError } from '../../graphql/errors';
 import { catalogCache } from './catalog.cache';
 import type { Buyer } from './catalog.models';
+import type { TextReader } from '../hosts/hosts.service';
 import * as repo from './lists.repository';
+import type { OptionRow } from './lists.repository';
 import { loadGroups, loadProducts, sharedCacheKey, sharedKeyOf } from './products.service';
 
 export type { ListKind, PurchaseHistory } from './lists.repository';
@@ -85,14 +88,25 @@ export async function catalogFilter(
   deps: Pick<AppDeps, 'db'>,
   buyer: Buyer,
   category: CatalogFilterCategory,
-  active?: CatalogFilterInput | null,
+  active: CatalogFilterInput | null | undefined,
+  read: TextReader,
 ) {
   const { db } = deps;
   const filter = activeFacetFilter(category, active);
-  return catalogCache(db).one(
-    `${sharedCacheKey('filter', await sharedKeyOf(deps, buyer))}|${JSON.stringify(filter)}`,
-    () => loadCatalogFilter(db, buyer, filter),
-  );
+  const [options, texts] = await Promise.all([
+    catalogCache(db).one(`${sharedCacheKey('filter', await sharedKeyOf(deps, buyer))}|${JSON.stringify(filter)}`, () =>
+      loadCatalogFilter(db, buyer, filter),
+    ),
+    repo.filterLabelTexts(db, buyer.sorg),
+  ]);
+  // The cached choices are in English (shared by every reader); content labels are read in the reader's language.
+  const localized = (rows: readonly OptionRow[], of: ReadonlyMap<string, LocalizedTexts>, field: string) =>
+    rows.map((row) => ({ ...row, label: read(row.label, of.get(row.value), field) }));
+  return {
+    ...options,
+    categories: localized(options.categories, texts.categories, 'name'),
+    promotions: localized(options.promotions, texts.promotions, 'name'),
+  };
 }
 
 async function loadCatalogFilter(db: Db, buyer: Buyer, filter: CatalogFilter) {

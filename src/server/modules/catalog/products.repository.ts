@@ -46,6 +46,7 @@ export function articlesWithGroups(db: Db, buyer: Pick<Buyer, 'sorg'>, articleId
         code: merchandiseCategories.code,
         name: merchandiseCategories.name,
         category: merchandiseCategories.category,
+        texts: merchandiseCategories.texts,
       },
       flags: {
         allowToOrder: articleSorgs.allowToOrder,

@@ -71,11 +71,16 @@ export async function listAccessibleCustomers(db: Db, userId: number, limit: num
 export interface CustomerSearch {
   search: string | undefined;
   sorgs: readonly string[] | undefined;
+  /** The host's sorgs: customers with an area in one of them come first (spec 01 §2 customer dialog). */
+  preferSorgs?: readonly string[] | undefined;
   page: number;
   limit: number;
 }
 
-/** One page of the customers a user may act for, sorted by name then code, with the total count. */
+/**
+ * One page of the customers a user may act for, sorted by name then code (with `preferSorgs`, the customers of
+ * those sorgs first, each part by name; src/shared/customers/host-customers-first.ts), with the total count.
+ */
 export async function searchAccessibleCustomers(
   db: Db,
   userId: number,
@@ -103,7 +108,15 @@ export async function searchAccessibleCustomers(
       .select()
       .from(customers)
       .where(where)
-      .orderBy(asc(customers.name), asc(customers.id))
+      .orderBy(
+        ...(query.preferSorgs && query.preferSorgs.length > 0
+          ? [
+              sql`case when exists (select 1 from ${customerAreas} ca where ca.customer_id = ${customers.id} and ${inArray(sql`ca.sorg`, [...query.preferSorgs])}) then 0 else 1 end`,
+            ]
+          : []),
+        asc(customers.name),
+        asc(customers.id),
+      )
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db

@@ -4,7 +4,8 @@ import { badInputError } from '../../graphql/errors';
 import { authorize, authorizeCustomer } from '../../graphql/guard';
 import type { GraphQLContext } from '../../graphql/context';
 import * as service from './customers.service';
-import { listSorgs } from '../hosts/hosts.service';
+import { hostSorgOf, listSorgs } from '../hosts/hosts.service';
+import { hostSorgsOf } from '../../../shared/customers/host-customers-first';
 
 function pageArgs(page: number | null | undefined, limit: number | null | undefined) {
   const p = page ?? 1;
@@ -45,11 +46,14 @@ export const customersResolvers: Resolvers = {
         ...pageArgs(args.page, args.limit),
       });
     },
-    salesCustomers: (_parent, args, ctx) => {
+    salesCustomers: async (_parent, args, ctx) => {
       const viewer = authorize(ctx, { scopes: 'menu.change-cust' });
+      // The customer dialog's list: the customers of the host the portal is opened on come first (spec 01 §2).
+      const preferSorgs = hostSorgsOf(await hostSorgOf(ctx.deps, ctx.host));
       return service.searchCustomers(ctx.deps, viewer.id, {
         search: searchArg(args.search),
         sorgs: undefined,
+        preferSorgs,
         ...pageArgs(args.page, args.limit),
       });
     },

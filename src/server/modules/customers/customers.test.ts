@@ -4,6 +4,7 @@ import { createTestServer, type TestServer } from '../../../../tests/support/tes
 import { users } from '../users/users.tables';
 import { customerAreas, customers, userCustomers } from './customers.tables';
 import { recordStatements } from '../../../../tests/support/builders';
+import { hostCustomersFirst } from '../../../shared/customers/host-customers-first';
 
 interface CustomerArea {
   sorg: string;
@@ -187,16 +188,47 @@ describe('customers', () => {
 });
 
 describe('salesCustomers', () => {
-  it('lists the same customers as customers', async () => {
-    const res = await server.graphql<{ salesCustomers: CustomerPage }>(
-      'query CustomersSales { salesCustomers(limit: 25) { items { id } info { count pageTotal } } }',
-      {},
-      sales,
-    );
+  const SALES_CUSTOMERS = `query CustomersSales($page: Int, $limit: Int) {
+    salesCustomers(page: $page, limit: $limit) { items { id custName custAreas { sorg } } info { count pageTotal } }
+  }`;
+
+  async function salesPage(host: string, page: number, limit = 50) {
+    const res = await server.graphql<{ salesCustomers: CustomerPage }>(SALES_CUSTOMERS, { page, limit }, sales, host);
     expect(res.status).toBe(200);
-    expect(res.data?.salesCustomers.info).toEqual({ count: 240, pageTotal: 10 });
-    const same = await customersPage({ limit: 25 });
-    expect(res.data?.salesCustomers.items.map((c) => c.id)).toEqual(same.items.map((c) => c.id));
+    expect(res.errors).toBeUndefined();
+    if (!res.data) throw new Error('no data');
+    return res.data.salesCustomers;
+  }
+
+  async function allOf(host: string) {
+    const first = await salesPage(host, 1);
+    const rest = await Promise.all(
+      Array.from({ length: first.info.pageTotal - 1 }, (_, index) => salesPage(host, index + 2)),
+    );
+    return [first, ...rest].flatMap((page) => page.items);
+  }
+
+  it("lists the same customers as customers, the host's own first, each part by name", async () => {
+    const res = await salesPage('localhost', 1, 25);
+    expect(res.info).toEqual({ count: 240, pageTotal: 10 });
+
+    const everyone: Customer[] = [];
+    for (let page = 1, total = 1; page <= total; page += 1) {
+      const next = await customersPage({ limit: 50, page });
+      total = next.info.pageTotal;
+      everyone.push(...next.items);
+    }
+    const ids = (list: Customer[]) => list.map((c) => c.id);
+    for (const [host, sorg] of [
+      ['localhost', '1000'],
+      ['id.localhost', '2000'],
+    ] as const) {
+      const list = await allOf(host);
+      // The rep serves customers of both sorgs: the order differs from the plain list.
+      expect(list.some((c) => c.custAreas.some((a) => a.sorg === sorg))).toBe(true);
+      expect(list.some((c) => !c.custAreas.some((a) => a.sorg === sorg))).toBe(true);
+      expect(ids(list)).toEqual(ids(hostCustomersFirst(everyone, [sorg], (c) => c.custAreas.map((a) => a.sorg))));
+    }
   });
 });
 

@@ -16,7 +16,7 @@ import { users } from '../users/users.tables';
 
 /**
  * A bike frame, keyed by its normalised number (src/shared/frames/frame-number.ts: trimmed, upper case). Made when a
- * delivery ships a bike (Step 6's order desk) or by the seed; claims, PDI, recalls and (later) registration and the
+ * delivery ships a bike (the order desk) or by the seed; claims, PDI, recalls and (later) registration and the
  * bike passport reach frames only through the frames service.
  */
 export const frames = pgTable(

@@ -65,6 +65,7 @@ describe('GET /api/server/config/{host}', () => {
       'creditStatusBlockedReason',
       'orderConfirmation',
       'cartDisclaimer',
+      'largeOrderConfirmAmount',
       'payment',
       'paymentGateway',
       'invoicePaymentRule',

@@ -36,8 +36,10 @@ export function hostsRoutes(deps: AppDeps): Hono {
 
   app.get('/active-announcements/:host', async (c) => {
     basic(c);
-    const list = await activeAnnouncements(deps, hostname(c.req.param('host')));
+    const list = await activeAnnouncements(deps, hostname(c.req.param('host')), c.req.header('accept-language'));
     if (!list) throw new HttpError(404, 'Unknown host', ErrorCode.NOT_FOUND);
+    // In the language the app asked for (its active locale).
+    c.header('Vary', 'Accept-Language');
     return c.json(list);
   });
 

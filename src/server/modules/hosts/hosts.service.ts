@@ -1,5 +1,7 @@
 import { hostConfigSchema, normalizeHostname, type HostConfig } from '../../../shared/config/host-config';
 import { signInHost } from '../../../shared/config/sign-in-host';
+import { contentLanguageOf, type LocalizedTexts, localizedText } from '../../../shared/content/localized-text';
+import { localeInfo, parseLocale } from '../../../shared/locales';
 import type { AppDeps } from '../../app-deps';
 import * as repo from './hosts.repository';
 
@@ -41,6 +43,25 @@ export async function hostConfig(deps: HostsDeps, hostname: string): Promise<Hos
   return row ? hostConfigSchema.parse({ ...row.config, sorg: row.sorg }) : undefined;
 }
 
+/** A content row's field in the request's language: `read(row.name, row.texts, 'name')`. */
+export type TextReader = (base: string, texts: LocalizedTexts | null | undefined, field: string) => string;
+
+/**
+ * How content reads for a request to `hostname` that asked for `acceptLanguage` (the app sends its active locale):
+ * that language, else the host's first, else the English base text (src/shared/content/localized-text.ts).
+ */
+export async function textReaderFor(
+  deps: HostsDeps,
+  hostname: string,
+  acceptLanguage: string | undefined,
+): Promise<TextReader> {
+  const languages = (await hostConfig(deps, hostname))?.languages ?? [];
+  const language = contentLanguageOf(acceptLanguage, languages);
+  const first = parseLocale(languages[0]?.code);
+  const fallback = first ? localeInfo[first].catalogLanguage : undefined;
+  return (base, texts, field) => localizedText(base, texts, field, language, fallback);
+}
+
 export async function hostSorgOf(deps: HostsDeps, hostname: string): Promise<string | undefined> {
   return (await host(deps, hostname))?.sorg;
 }
@@ -66,16 +87,19 @@ export async function setMaintenance(
   return repo.setMaintenance(deps.db, key, on, message);
 }
 
-export async function activeAnnouncements(deps: HostsDeps, hostname: string, at = new Date()) {
+export async function activeAnnouncements(deps: HostsDeps, hostname: string, acceptLanguage?: string, at = new Date()) {
   const row = await host(deps, hostname);
   if (!row) return undefined;
-  const list = await repo.activeAnnouncements(deps.db, row.sorg, at);
+  const [list, read] = await Promise.all([
+    repo.activeAnnouncements(deps.db, row.sorg, at),
+    textReaderFor(deps, hostname, acceptLanguage),
+  ]);
   return list.map((a) => ({
     id: a.id,
     type: a.type,
-    title: a.title,
+    title: read(a.title, a.texts, 'title'),
     url: a.url,
-    content: a.content,
+    content: read(a.content, a.texts, 'content'),
     from: a.validFrom.toISOString(),
     to: a.validTo.toISOString(),
   }));

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LocalizedTexts } from '../../../shared/content/localized-text';
 
 /** Sales organisations: one per country business (spec 01 §3 Per-sorg config). */
 export const sorgs = pgTable('sorgs', {
@@ -39,6 +40,8 @@ export const announcements = pgTable(
     title: text().notNull(),
     url: text(),
     content: text().notNull(),
+    /** The title and content in other languages (src/shared/content/localized-text.ts). */
+    texts: jsonb().$type<LocalizedTexts>().notNull().default({}),
     validFrom: timestamp({ withTimezone: true }).notNull(),
     validTo: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

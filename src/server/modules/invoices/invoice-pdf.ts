@@ -28,7 +28,7 @@ export function invoicePdfContent(invoice: InvoiceDetail, context: InvoicePdfCon
   const { text, intlTag } = documentTexts(context.locale);
   const first = invoice.installments[0];
   const money = moneyFormatOf(first?.currency ?? '', context.hostMoney);
-  const amount = (minor: number) => formatMoney(minor, money);
+  const amount = (minor: number) => formatMoney(minor, money, { locale: intlTag });
   const day = (value: string | null | undefined) => documentDate(intlTag, value);
   const several = invoice.installments.length > 1;
 

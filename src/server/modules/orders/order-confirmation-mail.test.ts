@@ -292,8 +292,8 @@ describe('orderConfirmationContent', () => {
     );
     expect(content.title).toBe('Auftragsbestätigung SO-1000-000001');
     expect(content.details).toContainEqual(['', 'Aufgegeben von Sam Sales für Café Weiß']);
-    expect(content.tables[0]?.rows).toEqual([['A-1', 'Chainring', '2', 'PC', '$45.00', '$90.00']]);
-    expect(content.totals.at(-1)).toEqual(['Bestellsumme', '$115.00']);
-    expect(content.notes).toEqual(['Bitte zahlen Sie $115.00 bis zum 29.11.2026.', 'Sandbox — no money moves']);
+    expect(content.tables[0]?.rows).toEqual([['A-1', 'Chainring', '2', 'PC', '45.00 $', '90.00 $']]);
+    expect(content.totals.at(-1)).toEqual(['Bestellsumme', '115.00 $']);
+    expect(content.notes).toEqual(['Bitte zahlen Sie 115.00 $ bis zum 29.11.2026.', 'Sandbox — no money moves']);
   });
 });

@@ -42,7 +42,7 @@ export function orderConfirmationPdfName(orderNo: string): string {
 export function orderConfirmationContent(order: OrderModel, context: { brand: string; locale: Locale }) {
   const { text, intlTag } = documentTexts(context.locale);
   const money: MoneyFormat = order.format;
-  const amount = (minor: number) => formatMoney(minor, money);
+  const amount = (minor: number) => formatMoney(minor, money, { locale: intlTag });
   const day = (value: string | null) => documentDate(intlTag, value);
 
   const details: [string, string][] = [

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL 
 import type { DeskStage } from '../../../shared/orders/order-desk';
 import type { OrderStatus, PaymentState } from '../../../shared/orders/order-status';
 import type { Db } from '../../db/client';
+import { articles, productGroups } from '../catalog/catalog.tables';
 import { customers } from '../customers/customers.tables';
 import { users } from '../users/users.tables';
 import { deliveries, deliveryLines, orderLineConfirmations, orderLines, orders, type OrderRow } from './orders.tables';
@@ -97,6 +98,21 @@ export async function insertDelivery(
   if (doNumber !== provisional) await tx.update(deliveries).set({ doNumber }).where(eq(deliveries.id, row.id));
   await tx.insert(deliveryLines).values(lines.map((l) => ({ deliveryId: row.id, ...l })));
   return { id: row.id, doNumber };
+}
+
+/**
+ * The bike units a delivery carries, one row per line with its quantity, in the delivery's line order: the article
+ * and model year its frames get.
+ */
+export async function bikeUnitsOfDelivery(db: Db, deliveryId: number) {
+  return db
+    .select({ articleId: articles.id, modelYear: productGroups.modelYear, qty: deliveryLines.qty })
+    .from(deliveryLines)
+    .innerJoin(orderLines, eq(orderLines.id, deliveryLines.orderLineId))
+    .innerJoin(articles, eq(articles.articleCode, orderLines.articleCode))
+    .innerJoin(productGroups, eq(productGroups.id, articles.productGroupId))
+    .where(and(eq(deliveryLines.deliveryId, deliveryId), eq(productGroups.category, 'bike')))
+    .orderBy(asc(deliveryLines.orderLineId));
 }
 
 /** The delivery with this number, locked. */

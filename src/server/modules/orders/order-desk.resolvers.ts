@@ -65,6 +65,7 @@ export const orderDeskResolvers: Resolvers = {
         trackingNo: args.trackingNo ?? undefined,
         trackingUrl: args.trackingUrl ?? undefined,
         expeditionName: args.expeditionName ?? undefined,
+        frameNumbers: args.frameNumbers ?? undefined,
       };
       return answer(ctx, await desk.shipDelivery(ctx.deps, input), `Delivery ${args.doNumber} shipped`);
     },

@@ -11,6 +11,7 @@ import {
   rejectOrderSchema,
   shipCompleteProblem,
   shipDeliverySchema,
+  shippedFramesProblem,
   type DeskStage,
 } from '../../../shared/orders/order-desk';
 import { safeTrackingUrl } from '../../../shared/orders/order-list';
@@ -30,6 +31,7 @@ import {
 import { ErrorCode } from '../../../shared/errors/error-codes';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
+import { findFrames, recordShippedFrames } from '../frames/frames.service';
 import type { NoticeDeps } from '../push/notifications.service';
 import { notifyOrderEvent, type OrderNotificationEvent, type ShipmentInfo } from './order-events';
 import * as repo from './order-desk.repository';
@@ -261,6 +263,7 @@ export function shipDelivery(deps: DeskDeps, args: { doNumber: string } & Record
       expeditionName: parsed.data.expeditionName ?? '',
     };
     await repo.shipDelivery(tx, delivery.id, { ...set, shippedAt: deps.now() });
+    await recordFramesOf(tx, { ...delivery, deliveryDate: set.deliveryDate }, parsed.data.frameNumbers ?? []);
     const lines = await repo.linesWithQuantities(tx, orderIds);
     for (const order of locked) {
       const status = moveOrder(
@@ -279,6 +282,39 @@ export function shipDelivery(deps: DeskDeps, args: { doNumber: string } & Record
       shipment: { doNumber: delivery.doNumber, trackingNo: set.trackingNo, expeditionName: set.expeditionName },
     };
   });
+}
+
+/**
+ * The frames a shipped delivery's bikes carry: each frame number, in order, is one bike unit of the delivery (its
+ * article and model year), shipped to the delivery's customer on its day. A number already recorded is refused.
+ */
+async function recordFramesOf(
+  tx: Db,
+  delivery: { id: number; doNumber: string; customerId: number; deliveryDate: string },
+  frameNumbers: readonly string[],
+): Promise<void> {
+  if (frameNumbers.length === 0) return;
+  const units = (await repo.bikeUnitsOfDelivery(tx, delivery.id)).flatMap((line) =>
+    Array.from({ length: line.qty }, () => ({ articleId: line.articleId, modelYear: line.modelYear })),
+  );
+  const tooMany = shippedFramesProblem(frameNumbers.length, units.length);
+  if (tooMany) throw new Refusal(problem(tooMany, 'frameNumbers'));
+  const known = await findFrames({ db: tx }, frameNumbers);
+  const taken = frameNumbers.find((frameNumber) => known.has(frameNumber));
+  if (taken !== undefined) {
+    throw new Refusal(problem(`Frame ${taken} is already recorded`, 'frameNumbers', ErrorCode.CONFLICT));
+  }
+  await recordShippedFrames(
+    { db: tx },
+    frameNumbers.map((frameNumber, i) => ({
+      frameNumber,
+      articleId: units[i]?.articleId ?? null,
+      modelYear: units[i]?.modelYear ?? null,
+      deliveryNo: delivery.doNumber,
+      customerId: delivery.customerId,
+      shippedAt: delivery.deliveryDate,
+    })),
+  );
 }
 
 const PAYMENT_NOTICE: Partial<Record<PaymentEvent, OrderNotificationEvent>> = {

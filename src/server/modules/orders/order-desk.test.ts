@@ -11,7 +11,8 @@ import * as ece from 'http_ece';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customersOf, recordStatements, userIdOf } from '../../../../tests/support/builders';
 import { createTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { articles } from '../catalog/catalog.tables';
+import { articles, productGroups } from '../catalog/catalog.tables';
+import { frames } from '../frames/frames.tables';
 import { hosts } from '../hosts/hosts.tables';
 import { pushSubscriptions, userNotifications } from '../push/push.tables';
 import { users } from '../users/users.tables';
@@ -347,6 +348,75 @@ describe('confirm, deliver and ship', () => {
     expect(
       (await confirm(orderNo, [{ orderLineId: three, supplyQty: 1, supplyDate: '2026-12-01' }]))?.userErrors[0]?.code,
     ).toBe('CONFLICT');
+  });
+
+  it("records the frame numbers a shipped delivery's bikes carry, for claims and PDI (spec 02 §3 Claim)", async () => {
+    const [bike] = await server.db
+      .select({ id: articles.id, code: articles.articleCode, modelYear: productGroups.modelYear })
+      .from(articles)
+      .innerJoin(productGroups, eq(productGroups.id, articles.productGroupId))
+      .where(eq(productGroups.category, 'bike'))
+      .limit(1);
+    if (!bike) throw new Error('no bike article');
+    /** An open order of `qty` of the bike, confirmed, on a planned delivery; answers the delivery's number. */
+    const bikesOnDelivery = async (qty: number) => {
+      const { orderNo, id } = await makeOrder('OPEN', { state: null });
+      const [line] = await server.db
+        .insert(orderLines)
+        .values({
+          orderId: id,
+          articleId: bike.id,
+          articleCode: bike.code,
+          description: 'Bike',
+          orderQty: qty,
+          price: 1,
+          subtotal: qty,
+        })
+        .returning();
+      const lineId = String(line?.id);
+      await confirm(orderNo, [{ orderLineId: lineId, supplyQty: qty, supplyDate: '2026-12-01' }]);
+      await createDelivery(orderNo, [{ orderLineId: lineId, qty }], `DO-FRAMES-${orderNo}`);
+      return `DO-FRAMES-${orderNo}`;
+    };
+    const shipWith = (doNumber: string, frameNumbers: string[]) =>
+      desk('shipDelivery', '$d: String!, $f: [String!]', 'doNumber: $d, deliveryDate: "2026-11-22", frameNumbers: $f', {
+        d: doNumber,
+        f: frameNumbers,
+      }).then((r) => r.data?.shipDelivery);
+    const tag = randomBytes(3).toString('hex').toUpperCase();
+    const [first, second] = [`WS${tag}01`, `WS${tag}02`];
+
+    const two = await bikesOnDelivery(2);
+    // More frames than bikes, one frame twice, a number the frame rule refuses: refused, and nothing ships.
+    expect((await shipWith(two, [first, second, `WS${tag}03`]))?.userErrors[0]).toMatchObject({
+      field: 'frameNumbers',
+      message: 'The delivery carries 2 bikes: 3 frame numbers are too many',
+    });
+    expect((await shipWith(two, [first, first.toLowerCase()]))?.userErrors[0]?.message).toBe('Each frame number once');
+    expect((await shipWith(two, ['WS-1']))?.userErrors[0]?.message).toBe('A frame number has only letters and digits');
+    const shipped = await shipWith(two, [` ${first.toLowerCase()} `, second]);
+    expect(shipped?.userErrors).toEqual([]);
+    const rows = await server.db
+      .select()
+      .from(frames)
+      .where(inArray(frames.frameNumber, [first, second]));
+    expect(rows.map((r) => r.frameNumber).sort()).toEqual([first, second]);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        articleId: bike.id,
+        modelYear: bike.modelYear,
+        shippedDeliveryNo: two,
+        shippedToCustomerId: customerId,
+        shippedAt: '2026-11-22',
+      });
+    }
+    // A frame already recorded cannot ship again.
+    const one = await bikesOnDelivery(1);
+    expect((await shipWith(one, [second]))?.userErrors[0]).toMatchObject({
+      field: 'frameNumbers',
+      code: 'CONFLICT',
+      message: `Frame ${second} is already recorded`,
+    });
   });
 
   it('ship complete: one delivery, only once every line is confirmed in full', async () => {

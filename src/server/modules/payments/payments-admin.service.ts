@@ -325,7 +325,7 @@ export async function approvePayment(
 const cannot = (status: string, what: string) =>
   refusal(`This payment is ${status}: it cannot be ${what}`, 'id', ErrorCode.CONFLICT);
 
-/** Voids the payment of an order (Step 6's order payment VOIDED) and its payments not yet complete. */
+/** Voids the payment of an order (the order's payment VOIDED) and its payments not yet complete. */
 export async function voidPayment(
   deps: PaymentsAdminDeps,
   actor: Actor,
@@ -348,7 +348,7 @@ export async function voidPayment(
     for (const p of open) await repo.updatePayment(tx, p.id, { status: 'void' });
     let paymentId = open[0]?.id;
     if (paymentId === undefined) {
-      // Step 6's order payment had no payment row yet: one records the void for the administration's list.
+      // The order's payment had no payment row yet: one records the void for the administration's list.
       const row = await repo.insertPayment(tx, {
         sorg: order.sorg,
         module: 'order',

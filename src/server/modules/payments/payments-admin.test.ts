@@ -118,7 +118,7 @@ async function waitingRequest() {
   return { request, invoice };
 }
 
-/** An order of the dealer's customer waiting for its payment (Step 6: bank transfer). */
+/** An order of the dealer's customer waiting for its payment (bank transfer). */
 async function waitingOrder(prefix = 'SO-PAYADM-') {
   seq += 1;
   const orderNo = `${prefix}${String(seq).padStart(4, '0')}`;
@@ -323,7 +323,7 @@ describe('an invoice payment received outside the gateway', () => {
   });
 });
 
-describe("an order's payment (Step 6)", () => {
+describe("an order's payment", () => {
   it('is uploaded and approved: the order payment COMPLETED', async () => {
     const orderNo = await waitingOrder();
     const up = await uploadPayment('sales', {

@@ -261,10 +261,11 @@ describe('pruning', () => {
     const current = (await (await refresh(live.refreshToken)).json()) as Tokens;
     const dead = await server.login('dealer');
     await server.postJson('/api/logout', { refreshToken: dead.refreshToken });
-    // 2,500 dead families (more than two batches) and as many sign-in attempts two hours old.
+    // 2,500 dead families (more than two batches) and as many sign-in attempts 25 hours old (attempts stay 24 hours:
+    // the administrator's list of failed sign-ins looks back that far).
     const [dealer] = await server.db.select().from(users).where(eq(users.username, 'dealer'));
     if (!dealer) throw new Error('dealer missing');
-    const old = new Date(Date.now() - 2 * 3_600_000);
+    const old = new Date(Date.now() - 25 * 3_600_000);
     await server.db.execute(sql`
       insert into token_families (id, user_id, generation, rotated_at, expires_at, revoked_at, created_at)
       select gen_random_uuid(), ${dealer.id}, 3, ${old}, ${old}, case when n % 2 = 0 then ${old}::timestamptz end, ${old}
@@ -284,7 +285,7 @@ describe('pruning', () => {
     const [attempts] = await server.db
       .select({ n: count() })
       .from(loginAttempts)
-      .where(sql`${loginAttempts.createdAt} < ${new Date(Date.now() - 3_600_000)}`);
+      .where(sql`${loginAttempts.createdAt} < ${new Date(Date.now() - 24 * 3_600_000)}`);
     expect(attempts?.n).toBe(0);
 
     // The live family survived, and its replaced token is still recognised as reuse.
@@ -301,7 +302,7 @@ describe('pruning', () => {
   it('runs again within minutes, not an hour, while a flood left more than one run may delete', async () => {
     const hour = 3_600_000;
     offsetMs = 4 * hour; // past every clock move of the tests above, so the next sign-in prunes
-    const old = new Date(Date.now() + offsetMs - 2 * hour);
+    const old = new Date(Date.now() + offsetMs - 25 * hour);
     await server.db.execute(sql`
       insert into login_attempts (username, ip, succeeded, created_at)
       select 'nobody-' || n, '192.0.2.2', false, ${old} from generate_series(1, 25000) n`);
@@ -309,7 +310,7 @@ describe('pruning', () => {
       const [row] = await server.db
         .select({ n: count() })
         .from(loginAttempts)
-        .where(sql`${loginAttempts.createdAt} < ${new Date(Date.now() + offsetMs - hour)}`);
+        .where(sql`${loginAttempts.createdAt} < ${new Date(Date.now() + offsetMs - 24 * hour)}`);
       return row?.n ?? 0;
     };
     // The sign-in path prunes (the last run is hours ago): one run deletes at most 20 batches of 1,000.

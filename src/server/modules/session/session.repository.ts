@@ -1,5 +1,6 @@
-import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, min, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, max, min, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../users/users.tables';
 import { loginAttempts, loginLocks, serverSecrets, tokenFamilies, type TokenFamilyRow } from './session.tables';
 
 /** Key space of the sign-in advisory locks (pg_advisory_xact_lock(key, hash of the account)): "LOGN" in ASCII. */
@@ -61,6 +62,55 @@ export async function accountLockedUntil(db: Db, username: string): Promise<Date
     .from(loginLocks)
     .where(eq(loginLocks.username, normalise(username)));
   return row?.until ?? null;
+}
+
+/**
+ * The accounts with failed sign-ins since `since`, the latest failure first, at most `limit`: per account the
+ * failures, the last one, the lock's end when it is locked at `now`, and the account's name when the username is a
+ * user's (failures of unknown usernames are listed too).
+ */
+export async function accountsWithFailures(db: Db, since: Date, now: Date, limit: number) {
+  const failed = and(eq(loginAttempts.succeeded, false), gte(loginAttempts.createdAt, since));
+  const grouped = db
+    .select({
+      username: loginAttempts.username,
+      failures: count().as('failures'),
+      lastAt: max(loginAttempts.createdAt).as('last_at'),
+    })
+    .from(loginAttempts)
+    .where(failed)
+    .groupBy(loginAttempts.username)
+    .as('grouped');
+  const rows = await db
+    .select({
+      username: grouped.username,
+      failures: grouped.failures,
+      lastAt: grouped.lastAt,
+      lockedUntil: loginLocks.lockedUntil,
+      name: users.name,
+    })
+    .from(grouped)
+    .leftJoin(loginLocks, and(eq(loginLocks.username, grouped.username), gt(loginLocks.lockedUntil, now)))
+    .leftJoin(users, sql`lower(${users.username}) = ${grouped.username}`)
+    .orderBy(desc(grouped.lastAt), grouped.username)
+    .limit(limit);
+  return rows.map((row) => ({ ...row, lastAt: row.lastAt ?? since }));
+}
+
+/** The failed sign-ins since `since` of these accounts per address. */
+export async function failureAddresses(db: Db, usernames: readonly string[], since: Date) {
+  if (usernames.length === 0) return [];
+  return db
+    .select({ username: loginAttempts.username, address: loginAttempts.ip, failures: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        inArray(loginAttempts.username, [...usernames]),
+        eq(loginAttempts.succeeded, false),
+        gte(loginAttempts.createdAt, since),
+      ),
+    )
+    .groupBy(loginAttempts.username, loginAttempts.ip);
 }
 
 /** Ends the account's lock and forgets its failed sign-ins (from every address), so its limits start afresh. */

@@ -9,7 +9,7 @@ import { failed, succeeded, userErrorsOf } from '../../graphql/payload';
 import { hostConfig, listSorgs } from '../hosts/hosts.service';
 import { loadViewer } from '../../auth/viewer';
 import * as users from '../users/users.service';
-import { checkPassword, passwordSetByAdministrator, revokeAllSessions } from './session.service';
+import { checkPassword, passwordSetByAdministrator, recentSignInFailures, revokeAllSessions } from './session.service';
 
 // The account changes that end sessions: a new password (the profile's, checked under the sign-in limits, or one an
 // administrator sets). Their SDL is the users module's (users.graphql); the resolvers are here, above users.
@@ -21,6 +21,22 @@ const withoutNulls = (input: object) => Object.fromEntries(Object.entries(input)
 const passwordChecked = new WeakSet<object>();
 
 export const sessionResolvers: Resolvers = {
+  Query: {
+    // User administration's (spec 01 §6 page.user-management): usernames and addresses of other people.
+    signInFailures: async (_parent, { limit }, ctx) => {
+      authorize(ctx, { scopes: 'page.user-management' });
+      const accounts = await recentSignInFailures(ctx.deps, { limit });
+      return accounts.map((account) => ({
+        username: account.username,
+        name: account.name,
+        failures: account.failures,
+        lastAttemptAt: account.lastAttemptAt.toISOString(),
+        locked: account.lockedUntil !== null,
+        lockedUntil: account.lockedUntil?.toISOString() ?? null,
+        maskedAddresses: account.addresses,
+      }));
+    },
+  },
   Mutation: {
     updateProfileUser: async (_parent, { user }, ctx) => {
       const viewer = authorize(ctx, { scopes: 'profile.update' });

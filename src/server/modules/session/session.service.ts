@@ -10,6 +10,11 @@ import {
   type RefreshTokenParts,
   type SignInLimits,
 } from '../../../shared/session/session-rules';
+import {
+  maskedAddresses,
+  SIGN_IN_FAILURES_WINDOW_MS,
+  signInFailuresLimit,
+} from '../../../shared/session/sign-in-failures';
 import { withDeps, type AppDeps } from '../../app-deps';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import type { Env } from '../../env';
@@ -112,9 +117,16 @@ export async function pruneSessions(
   };
 }
 
-/** {@link pruneSessions} with this server's windows. */
+/**
+ * {@link pruneSessions} with this server's windows; sign-in attempts stay at least as long as the administrator's
+ * list of failed sign-ins looks back ({@link SIGN_IN_FAILURES_WINDOW_MS}).
+ */
 export const pruneSessionsNow = (deps: SessionDeps, at: Date = deps.now()) =>
-  pruneSessions(deps, at, Math.max(deps.session.limits.windowMs, deps.session.limits.accountWindowMs));
+  pruneSessions(
+    deps,
+    at,
+    Math.max(deps.session.limits.windowMs, deps.session.limits.accountWindowMs, SIGN_IN_FAILURES_WINDOW_MS),
+  );
 
 /**
  * {@link pruneSessionsNow}, at most once an hour; called from the sign-in and refresh paths, a failure is logged
@@ -443,3 +455,41 @@ export const isFamilyRevoked = (deps: Pick<AppDeps, 'db'>, familyId: string) => 
 
 // The server's stored secrets (signing keys of the tokens, the VAPID pair of web push).
 export const getOrCreateSecret = withDeps(repo.getOrCreateSecret);
+
+/** One account's failed sign-ins of the last 24 hours, as the administrator sees them. */
+export interface SignInFailure {
+  username: string;
+  /** The user's name when the username is an account's; null for a username no account has. */
+  name: string | null;
+  failures: number;
+  lastAttemptAt: Date;
+  lockedUntil: Date | null;
+  /** Masked (shared/session/sign-in-failures.ts maskAddress): never a full address. */
+  addresses: string[];
+}
+
+/**
+ * The accounts with failed sign-ins in the last 24 hours, the latest first (spec 01 §6: user administration's; the
+ * resolver checks page.user-management). Successful sign-ins are not listed.
+ */
+export async function recentSignInFailures(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  args: { limit?: number | null | undefined },
+): Promise<SignInFailure[]> {
+  const now = deps.now();
+  const since = new Date(now.getTime() - SIGN_IN_FAILURES_WINDOW_MS);
+  const accounts = await repo.accountsWithFailures(deps.db, since, now, signInFailuresLimit(args.limit));
+  const addresses = await repo.failureAddresses(
+    deps.db,
+    accounts.map((a) => a.username),
+    since,
+  );
+  return accounts.map((account) => ({
+    username: account.username,
+    name: account.name,
+    failures: account.failures,
+    lastAttemptAt: new Date(account.lastAt),
+    lockedUntil: account.lockedUntil,
+    addresses: maskedAddresses(addresses.filter((a) => a.username === account.username)),
+  }));
+}

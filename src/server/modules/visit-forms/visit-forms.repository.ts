@@ -64,7 +64,12 @@ export async function findCustomerByCode(db: Db, userId: number, code: string) {
 /** The options of one reference list of a brand family, in their order. */
 export async function listOptions(db: Db, brand: VisitBrand, kind?: VisitOptionKind) {
   return db
-    .select({ kind: formVisitOptions.kind, code: formVisitOptions.code, name: formVisitOptions.name })
+    .select({
+      kind: formVisitOptions.kind,
+      code: formVisitOptions.code,
+      name: formVisitOptions.name,
+      texts: formVisitOptions.texts,
+    })
     .from(formVisitOptions)
     .where(and(eq(formVisitOptions.brand, brand), kind ? eq(formVisitOptions.kind, kind) : undefined))
     .orderBy(asc(formVisitOptions.kind), asc(formVisitOptions.sorting), asc(formVisitOptions.name));

@@ -60,17 +60,17 @@ export const visitFormsResolvers: Resolvers = {
         id: optional(args.id),
       });
     },
-    formVisitOtherMidRange: (_parent, args, ctx) => {
+    formVisitOtherMidRange: async (_parent, args, ctx) => {
       const viewer = authorize(ctx, VISIT_SCOPE);
-      return service.referenceOptions(ctx.deps, brandArg(viewer, args.brand), 'otherMidrange');
+      return service.referenceOptions(ctx.deps, brandArg(viewer, args.brand), 'otherMidrange', await ctx.texts());
     },
-    formVisitEquipment: (_parent, args, ctx) => {
+    formVisitEquipment: async (_parent, args, ctx) => {
       const viewer = authorize(ctx, VISIT_SCOPE);
-      return service.referenceOptions(ctx.deps, brandArg(viewer, args.brand), 'equipment');
+      return service.referenceOptions(ctx.deps, brandArg(viewer, args.brand), 'equipment', await ctx.texts());
     },
-    formVisitBrandDisplay: (_parent, args, ctx) => {
+    formVisitBrandDisplay: async (_parent, args, ctx) => {
       const viewer = authorize(ctx, VISIT_SCOPE);
-      return service.referenceOptions(ctx.deps, brandArg(viewer, args.brand), 'brandDisplay');
+      return service.referenceOptions(ctx.deps, brandArg(viewer, args.brand), 'brandDisplay', await ctx.texts());
     },
     formVisitSeries: (_parent, args, ctx) => {
       const viewer = authorize(ctx, VISIT_SCOPE);

@@ -60,6 +60,7 @@ import {
   type UploadsDeps,
 } from '../uploads/uploads.service';
 import type { Viewer } from '../../auth/viewer';
+import type { TextReader } from '../hosts/hosts.service';
 import * as repo from './visit-forms.repository';
 import type { VisitOptionKind } from './visit-forms.tables';
 
@@ -214,14 +215,18 @@ const OPTION_KINDS = {
   equipment: 'equipment',
 } as const satisfies Record<string, VisitOptionKind>;
 
-/** One reference list of a brand family (brand displays, other midranges, equipment), in its order. */
+/**
+ * One reference list of a brand family (brand displays, other midranges, equipment), in its order, the names in the
+ * reader's language (`read`, src/shared/content/localized-text.ts).
+ */
 export async function referenceOptions(
   deps: Pick<AppDeps, 'db'>,
   brand: VisitBrand,
   list: keyof typeof OPTION_KINDS,
+  read: TextReader,
 ): Promise<FormVisitOption[]> {
   const rows = await repo.listOptions(deps.db, brand, OPTION_KINDS[list]);
-  return rows.map(({ code, name }) => ({ code, name }));
+  return rows.map(({ code, name, texts }) => ({ code, name: read(name, texts, 'name') }));
 }
 
 /** The series of a brand family's brands. */

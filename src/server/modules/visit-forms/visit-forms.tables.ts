@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LocalizedTexts } from '../../../shared/content/localized-text';
 import { VISIT_BRANDS, VISIT_PHOTO_SLOTS, type SeriesBrand } from '../../../shared/visit-forms/visit-form';
 import { customers } from '../customers/customers.tables';
 import { uploads } from '../uploads/uploads.tables';
@@ -101,6 +102,8 @@ export const formVisitOptions = pgTable(
     kind: text({ enum: VISIT_OPTION_KINDS }).notNull(),
     code: text().notNull(),
     name: text().notNull(),
+    /** The name in other languages (src/shared/content/localized-text.ts). */
+    texts: jsonb().$type<LocalizedTexts>().notNull().default({}),
     sorting: integer().notNull().default(0),
   },
   (t) => [uniqueIndex().on(t.brand, t.kind, t.code)],
