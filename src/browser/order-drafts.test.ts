@@ -137,7 +137,8 @@ describe('saveOrderDraft', () => {
     const entries = await localDb().outbox.toArray();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ kind: 'checkout', recordId: draft.id, actingFor: DEALER });
-    expect(outboxKinds.checkout.describe(entries[0]?.input)).toBe('A × 2, B × 1');
+    // The Outbox page names the drafted products (spec 01 §5 Article code display: no internal id).
+    expect(outboxKinds.checkout.describe(entries[0]?.input)).toBe('Bike A · A × 2, Bike B · B × 1');
     const [listed] = await listOrderDrafts('rep', { customerId: DEALER.r3 });
     expect(listed?.data.input.snapshot?.totals).toEqual([{ sorg: '1000', shipment: 2_000, total: 27_000 }]);
     expect(await listOrderDrafts('rep', { customerId: OTHER.r3 })).toEqual([]);

@@ -10,6 +10,7 @@ import {
 } from './outbox/kinds/checkout';
 import { queueOrder } from './outbox/queries';
 import type { ActingCustomer, OutboxEntry, OutboxError } from './outbox/types';
+import { articleQuantitiesText } from '../shared/catalog/article-label';
 import { snapshotWithChanges } from '../shared/orders/draft-accept';
 import { draftChangeFromText, type DraftChange, type DraftSnapshot } from '../shared/orders/draft-changes';
 
@@ -152,12 +153,18 @@ export async function getOrderDraft(userId: string, draftId: string): Promise<Or
   return viewOf(row, await entriesOf(userId, draftId));
 }
 
+/** The products by name and display code, never the internal id (spec 01 §5 Article code display). */
 function label(data: OrderDraftData): string {
-  return data.input.products.map((p) => `${p.articleCode} × ${String(p.qty)}`).join(', ');
+  return articleQuantitiesText(data.input.products, data.lineNames);
+}
+
+/** The names an entry keeps for the Outbox page. */
+function lineNamesOf(data: OrderDraftData): { articleCode: string; name: string }[] {
+  return data.lineNames.map(({ articleCode, name }) => ({ articleCode, name }));
 }
 
 async function queueCheckout(userId: string, draftId: string, data: OrderDraftData): Promise<OutboxEntry> {
-  const input: CheckoutEntryInput = { draftId, input: data.input };
+  const input: CheckoutEntryInput = { draftId, input: data.input, lineNames: lineNamesOf(data) };
   return enqueue({
     userId,
     actingFor: data.actingFor,
@@ -256,7 +263,7 @@ export async function acceptOrderDraftChanges(
   if (input.products.length === 0) throw new OrderDraftError('nothing-left', 'Every line of this draft was removed');
   const data: OrderDraftData = { ...view.data, input };
   await localDb().orderDrafts.update(draftId, { data, updatedAt: now() });
-  const entryInput: CheckoutEntryInput = { draftId, input };
+  const entryInput: CheckoutEntryInput = { draftId, input, lineNames: lineNamesOf(data) };
   // A list answered as a refusal holds its record: the new entry takes its place. One answered as a result is
   // followed by the new entry.
   if (view.entry.state === 'attention') await fix(view.entry.key, entryInput, { label: label(data) }, now);

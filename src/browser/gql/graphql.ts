@@ -267,6 +267,20 @@ export type PaymentInformationInput = {
   shouldSavePayment?: boolean | null | undefined;
 };
 
+/** A checklist answer of a PDI's create or update (ids as integers, spec 02 §5). */
+export type PdiCheckInput = {
+  checked: boolean;
+  id: number;
+};
+
+/** The fields of a PDI. */
+export type PdiInput = {
+  checklist: Array<PdiCheckInput>;
+  custCode: string;
+  frameNumber: string;
+  mechanic: string;
+};
+
 /** The three product categories of the catalog (the URL's `category=bike|paa`; groupsets have their own page). */
 export type ProductCategory =
   | 'BIKE'
@@ -381,6 +395,25 @@ export type OutboxSendCustomerFeedbackMutationVariables = Exact<{
 
 
 export type OutboxSendCustomerFeedbackMutation = { sendCustomerFeedback: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }> } };
+
+export type OutboxPdiFragment = { id: string, clientId: string | null, frameNumber: string, articleCode: string | null, description: string, mechanic: string, custCode: string, custName: string, isDeleted: boolean, version: number, checklist: Array<{ id: number, checked: boolean }> };
+
+export type OutboxCreatePdiMutationVariables = Exact<{
+  input: PdiInput;
+  clientId?: string | null | undefined;
+}>;
+
+
+export type OutboxCreatePdiMutation = { createClaimPDI: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, pdi: { id: string, clientId: string | null, frameNumber: string, articleCode: string | null, description: string, mechanic: string, custCode: string, custName: string, isDeleted: boolean, version: number, checklist: Array<{ id: number, checked: boolean }> } | null } };
+
+export type OutboxUpdatePdiMutationVariables = Exact<{
+  id: string;
+  baseVersion: number;
+  input: PdiInput;
+}>;
+
+
+export type OutboxUpdatePdiMutation = { updateClaimPDI: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, pdi: { id: string, clientId: string | null, frameNumber: string, articleCode: string | null, description: string, mechanic: string, custCode: string, custName: string, isDeleted: boolean, version: number, checklist: Array<{ id: number, checked: boolean }> } | null } };
 
 export type OutboxFormVisitFragment = { id: string, clientId: string | null, brand: string, sorg: string, custCode: string, custName: string, brandDisplay: Array<string>, brandDisplayDescription: string | null, otherMidrange: Array<string>, otherMidrangeDescription: string | null, brandDomination: boolean | null, qtyPlgGrp: number | null, qtyNonPlgGrp: number | null, seriesList: Array<string>, otherSeriesList: Array<string>, equipment: Array<string>, equipmentText: string | null, notes: string | null, version: number, createdAt: string, createdBy: string, updatedAt: string, updatedBy: string, canEdit: boolean, seriesBrand: Array<{ brand: string, series: string }>, photos: Array<{ slot: string, url: string, contentType: string, size: number, width: number | null, height: number | null }> };
 
@@ -613,6 +646,24 @@ export const OutboxClaimFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"OutboxClaim"}) as unknown as TypedDocumentString<OutboxClaimFragment, unknown>;
+export const OutboxPdiFragmentDoc = new TypedDocumentString(`
+    fragment OutboxPdi on Pdi {
+  id
+  clientId
+  frameNumber
+  articleCode
+  description
+  mechanic
+  custCode
+  custName
+  checklist {
+    id
+    checked
+  }
+  isDeleted
+  version
+}
+    `, {"fragmentName":"OutboxPdi"}) as unknown as TypedDocumentString<OutboxPdiFragment, unknown>;
 export const OutboxFormVisitFragmentDoc = new TypedDocumentString(`
     fragment OutboxFormVisit on FormVisit {
   id
@@ -1147,6 +1198,72 @@ export const OutboxSendCustomerFeedbackDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OutboxSendCustomerFeedbackMutation, OutboxSendCustomerFeedbackMutationVariables>;
+export const OutboxCreatePdiDocument = new TypedDocumentString(`
+    mutation OutboxCreatePdi($input: PdiInput!, $clientId: String) {
+  createClaimPDI(input: $input, clientId: $clientId) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    pdi {
+      ...OutboxPdi
+    }
+  }
+}
+    fragment OutboxPdi on Pdi {
+  id
+  clientId
+  frameNumber
+  articleCode
+  description
+  mechanic
+  custCode
+  custName
+  checklist {
+    id
+    checked
+  }
+  isDeleted
+  version
+}`) as unknown as TypedDocumentString<OutboxCreatePdiMutation, OutboxCreatePdiMutationVariables>;
+export const OutboxUpdatePdiDocument = new TypedDocumentString(`
+    mutation OutboxUpdatePdi($id: ID!, $baseVersion: Int!, $input: PdiInput!) {
+  updateClaimPDI(id: $id, baseVersion: $baseVersion, input: $input) {
+    message {
+      status
+      description
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+    pdi {
+      ...OutboxPdi
+    }
+  }
+}
+    fragment OutboxPdi on Pdi {
+  id
+  clientId
+  frameNumber
+  articleCode
+  description
+  mechanic
+  custCode
+  custName
+  checklist {
+    id
+    checked
+  }
+  isDeleted
+  version
+}`) as unknown as TypedDocumentString<OutboxUpdatePdiMutation, OutboxUpdatePdiMutationVariables>;
 export const OutboxCreateFormVisitDocument = new TypedDocumentString(`
     mutation OutboxCreateFormVisit($input: FormVisitInput!, $photos: [FormVisitPhotoInput!], $clientId: String) {
   createFormVisit(input: $input, photos: $photos, clientId: $clientId) {

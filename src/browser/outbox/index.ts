@@ -19,6 +19,8 @@ export {
   claimInputOf,
   kindOf,
   outboxKinds,
+  answeredPdi,
+  pdiInputOf,
   updateProductsInCartDocument,
   visitInputOf,
   type CartUpdateInput,
@@ -30,6 +32,8 @@ export {
   type ConsumerVoiceInput,
   type OutboxKind,
   type OutboxKindDefinition,
+  type PdiOutboxInput,
+  type PdiPayload,
   type SendContext,
   type VisitFormOutboxInput,
   type VisitFormPayload,
@@ -48,6 +52,7 @@ export {
   type PersistenceState,
 } from './queries';
 export { replayOutbox, type ReplayOptions, type ReplaySummary } from './replay';
+export { isSuspended, resume, suspend } from './suspend';
 export { fetchTransport, type OutboxSession, type OutboxTransport } from './transport';
 export type * from './types';
 export { ANY_CUSTOMER } from './types';

@@ -4,10 +4,12 @@ import { retryDelay } from './backoff';
 import { kindOf, sendGraphQL } from './kinds';
 import type { SendOutcome } from './outcome';
 import { queueOrder } from './queries';
+import { isSuspended, suspendSignal } from './suspend';
 import {
   ACTING_CUSTOMER_HEADER,
   actingCustomerValue,
   ApiClient,
+  EntrySuspended,
   NetworkFailure,
   ReplayStop,
   type OutboxSession,
@@ -40,6 +42,11 @@ export interface ReplaySummary {
   /** The user's entries still to send (queued or sending), whatever the reason. */
   remaining: number;
   /**
+   * Of those, entries the user paused or whose upload they cancelled (`suspended`): they wait for Resume, not for
+   * the network or a timer.
+   */
+  paused: number;
+  /**
    * Of those, entries of an older version queued for another customer than the session's: they go when the user
    * acts for it again. Entries that name their customer are sent whatever the session's customer is.
    */
@@ -62,6 +69,7 @@ function emptySummary(): ReplaySummary {
     failed: 0,
     attention: 0,
     remaining: 0,
+    paused: 0,
     waitingForCustomer: 0,
     signInRequired: false,
     offline: false,
@@ -160,6 +168,11 @@ async function runPass(options: ReplayOptions): Promise<ReplaySummary> {
         await db.outbox.update(entry.key, { state: 'queued' });
         break;
       }
+      if (error instanceof EntrySuspended) {
+        // Paused by the user: back to the queue, held, with no try counted; the run goes on with other records.
+        await db.outbox.update(entry.key, { state: 'queued' });
+        continue;
+      }
       if (error instanceof NetworkFailure) stop = 'offline';
       outcome = {
         type: 'retry',
@@ -196,12 +209,13 @@ async function runPass(options: ReplayOptions): Promise<ReplaySummary> {
       [session.userId, 'sending'],
     ])
     .toArray();
-  const waiting = heads.filter((e) => e.state === 'queued' && canSend(e, session));
+  const waiting = heads.filter((e) => e.state === 'queued' && e.suspended === undefined && canSend(e, session));
   let nextAttemptAt = waiting.length > 0 ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
   if (nextAttemptAt !== null && offlineUntil !== null) nextAttemptAt = Math.max(nextAttemptAt, offlineUntil);
   return {
     ...summary,
     remaining: unsent.length,
+    paused: unsent.filter((e) => e.suspended !== undefined).length,
     waitingForCustomer: unsent.filter((e) => !canSend(e, session)).length,
     signInRequired: stop === 'sign-in',
     offline: stop === 'offline',
@@ -223,8 +237,9 @@ function canSend(entry: OutboxEntry, session: OutboxSession): boolean {
   return entry.actingFor !== undefined || entry.customerId === session.customerId || entry.customerId === ANY_CUSTOMER;
 }
 
+/** Queued, for a customer the session may send for, not held by the user, and its backoff over. */
 function isDue(entry: OutboxEntry, session: OutboxSession, at: number, networkBack: boolean): boolean {
-  if (entry.state !== 'queued' || !canSend(entry, session)) return false;
+  if (entry.state !== 'queued' || entry.suspended !== undefined || !canSend(entry, session)) return false;
   const waitsForNetwork = entry.lastError?.code === 'NETWORK_ERROR' || entry.lastError?.code === 'TIMEOUT';
   return entry.nextAttemptAt <= at || (networkBack && waitsForNetwork);
 }
@@ -244,7 +259,7 @@ function isHeldBack(entry: OutboxEntry, unsent: readonly OutboxEntry[]): boolean
 
 /**
  * The first unsent entry of each record, in queue order, and every unsent entry. Later entries of a record wait
- * behind it, whether it is queued, sending or refused (attention); entries of other records do not, unless their
+ * behind it, whether it is queued (paused too), sending or refused (attention); entries of other records do not, unless their
  * kind says so (`isHeldBack`).
  */
 async function recordHeads(userId: string): Promise<{ heads: OutboxEntry[]; unsent: OutboxEntry[] }> {
@@ -307,9 +322,20 @@ async function sendEntry(client: ApiClient, entry: OutboxEntry, now: () => numbe
   const db = localDb();
   const slotOrder = (a: { slot: string }, b: { slot: string }) => a.slot.localeCompare(b.slot, 'en', { numeric: true });
   const files = (await db.outboxFiles.where('entryKey').equals(entry.key).toArray()).sort(slotOrder);
-  for (const file of files) {
-    const stopped = await uploadFile(client, entry.key, file, now);
-    if (stopped) return stopped;
+  // Pause aborts the chunk in flight (this context or, by broadcast, another); the flag is read again before each
+  // chunk and before the call, so a pause is never missed. The call itself, once started, is not interrupted.
+  const hold = suspendSignal(entry.key);
+  try {
+    for (const file of files) {
+      const stopped = await uploadFile(client, entry.key, file, now, {
+        signal: hold.signal,
+        isHeld: () => isSuspended(entry.key),
+      });
+      if (stopped) return stopped;
+    }
+    if (hold.signal.aborted || (await isSuspended(entry.key))) throw new EntrySuspended();
+  } finally {
+    hold.dispose();
   }
   const uploaded = (await db.outboxFiles.where('entryKey').equals(entry.key).toArray()).sort(slotOrder);
   const uploads: { slot: string; uploadId: string }[] = [];
@@ -370,7 +396,11 @@ async function settle(
     const current = await db.outbox.get(entry.key);
     if (current?.state !== 'sending') return entry.nextAttemptAt;
     if (outcome.type === 'done') {
-      await db.outbox.update(entry.key, { state: 'sent', result: outcome.result, sentAt: at, lastError: null });
+      // A pause that came during the call (which is not interrupted) no longer holds anything.
+      await db.outbox.update(entry.key, (sent) => {
+        Object.assign(sent, { state: 'sent', result: outcome.result, sentAt: at, lastError: null });
+        delete sent.suspended;
+      });
       await db.outboxFiles.where('entryKey').equals(entry.key).modify({ blob: null });
       return entry.nextAttemptAt;
     }

@@ -62,6 +62,17 @@ export class ReplayStop extends Error {
   }
 }
 
+/**
+ * The user paused or cancelled the entry being sent (its `suspended` flag): the request under way was aborted and
+ * the entry goes back to the queue, held, with what the server acknowledged so far.
+ */
+export class EntrySuspended extends Error {
+  constructor() {
+    super('The user paused this item');
+    this.name = 'EntrySuspended';
+  }
+}
+
 /** A server answer: its status and its body (parsed JSON; `undefined` when empty or not JSON). */
 export interface ApiAnswer {
   status: number;
@@ -78,6 +89,8 @@ export interface ApiRequest {
   body?: BodyInit;
   /** The whole exchange, body included, must finish within this; then it counts as a network failure. */
   timeoutMs: number;
+  /** Aborts this request only (a paused upload): it then throws {@link EntrySuspended}. */
+  signal?: AbortSignal;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -134,6 +147,7 @@ export class ApiClient {
 
   private async once(path: string, request: ApiRequest): Promise<ApiAnswer> {
     if (this.signal?.aborted) throw new ReplayStop('aborted');
+    if (request.signal?.aborted) throw new EntrySuspended();
     const controller = new AbortController();
     const timeout = new Error('timeout');
     const timer = setTimeout(() => {
@@ -143,6 +157,7 @@ export class ApiClient {
       controller.abort();
     };
     this.signal?.addEventListener('abort', onAbort);
+    request.signal?.addEventListener('abort', onAbort);
     try {
       const response = await this.transport.fetch(path, {
         method: request.method,
@@ -169,10 +184,12 @@ export class ApiClient {
       return { status: response.status, body, isJson, retryAfterMs: retryAfterMs(response) };
     } catch (error) {
       if (this.signal?.aborted) throw new ReplayStop('aborted');
+      if (request.signal?.aborted) throw new EntrySuspended();
       throw new NetworkFailure(controller.signal.reason === timeout ? 'timeout' : 'network', error);
     } finally {
       clearTimeout(timer);
       this.signal?.removeEventListener('abort', onAbort);
+      request.signal?.removeEventListener('abort', onAbort);
     }
   }
 }

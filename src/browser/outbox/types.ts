@@ -89,7 +89,16 @@ export interface OutboxEntry {
   size: number;
   /** The key of the refused entry this one fixes, if any. */
   replaces: string | null;
+  /**
+   * The user stopped its upload (spec 02 "Cancellation is supported"): 'paused' by Pause, 'cancelled' by Cancel
+   * upload. Not a state of its own: the entry stays queued, keeps the chunks the server acknowledged, and is not
+   * sent (nor are the entries waiting behind it) until Resume clears the flag. Absent: sent when due.
+   */
+  suspended?: OutboxSuspension;
 }
+
+/** Why an entry is held by the user: paused, or its upload cancelled (kept in the outbox, resumable). */
+export type OutboxSuspension = 'paused' | 'cancelled';
 
 export interface OutboxFile {
   /** `${entryKey}:${slot}` */

@@ -1,6 +1,6 @@
 import { localDb } from '../local-db';
 import { classifyFailure, type SendOutcome } from './outcome';
-import type { ApiAnswer, ApiClient } from './transport';
+import { EntrySuspended, type ApiAnswer, type ApiClient } from './transport';
 import type { OutboxFile } from './types';
 
 /** The server takes at most 1 MiB per PATCH. */
@@ -40,13 +40,15 @@ async function saveProgress(fileId: string, uploadId: string, received: number):
  * Sends one file of an entry: POST /uploads finds or starts the server's upload of (key, slot) and says how much
  * it has; PATCH then sends the rest in chunks of ≤ 1 MiB from there. The server's count is the truth: a retry or a
  * reload never re-sends what it acknowledged. Returns null when the file is complete, or the outcome that stops
- * the entry (retry or attention).
+ * the entry (retry or attention). `signal` aborts the request in flight when the user pauses the entry, and
+ * `isHeld` is asked before each chunk (a pause this context was not told of): both throw {@link EntrySuspended}.
  */
 export async function uploadFile(
   client: ApiClient,
   key: string,
   file: OutboxFile,
   now: () => number,
+  hold: { signal?: AbortSignal; isHeld?: () => Promise<boolean> } = {},
 ): Promise<SendOutcome | null> {
   if (file.uploadId !== null && file.received >= file.size) return null;
   const started = await client.request('/uploads', {
@@ -54,6 +56,7 @@ export async function uploadFile(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ key, slot: file.slot, fileName: file.fileName, contentType: file.type, size: file.size }),
     timeoutMs: UPLOAD_TIMEOUT_MS,
+    ...(hold.signal ? { signal: hold.signal } : {}),
   });
   if (started.status < 200 || started.status >= 300) return classifyFailure(started, now());
   let state = uploadState(started);
@@ -69,6 +72,7 @@ export async function uploadFile(
         error: { message: 'The file is no longer on this device', code: 'FILE_MISSING', at: now() },
       };
     }
+    if (hold.signal?.aborted || (await hold.isHeld?.())) throw new EntrySuspended();
     const offset: number = state.received;
     const chunk = file.blob.slice(offset, Math.min(offset + UPLOAD_CHUNK_BYTES, file.size));
     const answer = await client.request(`/uploads/${encodeURIComponent(state.id)}`, {
@@ -76,6 +80,7 @@ export async function uploadFile(
       headers: { 'Content-Type': 'application/octet-stream', 'Upload-Offset': String(offset) },
       body: chunk,
       timeoutMs: UPLOAD_TIMEOUT_MS,
+      ...(hold.signal ? { signal: hold.signal } : {}),
     });
     const conflict = offsetConflict(answer);
     if (conflict !== null) {

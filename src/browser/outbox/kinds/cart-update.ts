@@ -1,3 +1,4 @@
+import { articleQuantitiesText } from '../../../shared/catalog/article-label';
 import { graphql } from '../../gql';
 import type { OutboxUpdateProductsInCartMutation } from '../../gql/graphql';
 import { excerpt, isMutationPayload, isRecord, type OutboxKindDefinition } from './kind';
@@ -13,6 +14,11 @@ export interface CartUpdateInput {
     add?: boolean;
     seenUnitPrice?: number;
   }[];
+  /**
+   * The products' names as the user saw them, for the Outbox page (never sent: the server answers codes). Absent on
+   * entries of older versions, which show the display code alone.
+   */
+  lineNames?: { articleCode: string; name: string }[];
 }
 
 export type CartUpdatePayload = OutboxUpdateProductsInCartMutation['updateProductsInCart'];
@@ -55,16 +61,19 @@ function productsOf(input: unknown): CartUpdateInput['products'] {
   return isRecord(input) && Array.isArray(input.products) ? (input.products as CartUpdateInput['products']) : [];
 }
 
+/** The names an entry keeps for its products (none on an older entry). */
+export function lineNamesOf(input: unknown): NonNullable<CartUpdateInput['lineNames']> {
+  return isRecord(input) && Array.isArray(input.lineNames)
+    ? (input.lineNames as NonNullable<CartUpdateInput['lineNames']>)
+    : [];
+}
+
 /** A change of the active customer's cart made offline (spec 01 §9): sent as it was, re-priced by the server. */
 export const cartUpdateKind: OutboxKindDefinition<CartUpdatePayload> = {
   send: (context) =>
     context.graphql(updateProductsInCartDocument, { products: productsOf(context.input) }, 'updateProductsInCart'),
-  describe: (input) =>
-    excerpt(
-      productsOf(input)
-        .map((p) => `${p.articleCode} × ${String(p.qty)}`)
-        .join(', '),
-    ),
+  // The products by name and display code, never the internal id (spec 01 §5 Article code display).
+  describe: (input) => excerpt(articleQuantitiesText(productsOf(input), lineNamesOf(input))),
   readResult: (result) =>
     isMutationPayload(result) && Array.isArray(result.results) ? (result as CartUpdatePayload) : undefined,
 };

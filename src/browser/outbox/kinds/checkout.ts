@@ -1,3 +1,4 @@
+import { articleQuantitiesText } from '../../../shared/catalog/article-label';
 import { graphql } from '../../gql';
 import type { CheckoutInput, OutboxCheckoutMutation } from '../../gql/graphql';
 import type { OutboxEntry } from '../types';
@@ -11,6 +12,8 @@ import { excerpt, isMutationPayload, isRecord, type OutboxKindDefinition } from 
 export interface CheckoutEntryInput {
   draftId: string;
   input: CheckoutInput;
+  /** The drafted lines' names, for the Outbox page (never sent). Absent on entries of older versions. */
+  lineNames?: { articleCode: string; name: string }[];
 }
 
 export type CheckoutPayload = OutboxCheckoutMutation['checkout'];
@@ -85,10 +88,11 @@ export const checkoutKind: OutboxKindDefinition<CheckoutPayload> = {
     }
     return context.graphql(checkoutDocument, { input: entry.input }, 'checkout');
   },
-  describe: (input) =>
-    excerpt(
-      (checkoutEntryInput(input)?.input.products ?? []).map((p) => `${p.articleCode} × ${String(p.qty)}`).join(', '),
-    ),
+  // The products by name and display code, never the internal id (spec 01 §5 Article code display).
+  describe: (input) => {
+    const entry = checkoutEntryInput(input);
+    return excerpt(articleQuantitiesText(entry?.input.products ?? [], entry?.lineNames ?? []));
+  },
   readResult: (result) =>
     isMutationPayload(result) && Array.isArray(result.orders) && Array.isArray(result.changes)
       ? (result as CheckoutPayload)

@@ -4,6 +4,7 @@ import { claimKind } from './claim';
 import { claimCommentKind } from './claim-comment';
 import { consumerVoiceKind } from './consumer-voice';
 import type { OutboxKindDefinition } from './kind';
+import { pdiKind } from './pdi';
 import { visitFormKind } from './visit-form';
 
 /**
@@ -17,6 +18,7 @@ export const outboxKinds = {
   checkout: checkoutKind,
   claim: claimKind,
   'claim-comment': claimCommentKind,
+  pdi: pdiKind,
 } satisfies Record<string, OutboxKindDefinition>;
 
 /** What an entry sends: a name of the registry. */
@@ -47,6 +49,7 @@ export {
 } from './checkout';
 export { answeredClaim, claimInputOf, claimKind, type ClaimOutboxInput, type ClaimPayload } from './claim';
 export { claimCommentKind, type ClaimCommentInput, type ClaimCommentPayload } from './claim-comment';
+export { answeredPdi, pdiInputOf, pdiKind, type PdiOutboxInput, type PdiPayload } from './pdi';
 export { consumerVoiceKind, sendCustomerFeedbackDocument, type ConsumerVoiceInput } from './consumer-voice';
 export {
   answeredVisit,
