@@ -19,6 +19,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { disableZodEval } from './lib/zod-jitless';
 import { useOnceTrue } from './on-first-use';
 import { createAppRouter, createQueryClient } from './router';
+import { colorSchemeProps } from './ui/color-scheme';
 import { cssVariablesResolver, theme } from './ui/theme';
 
 disableZodEval();
@@ -49,24 +50,34 @@ function removeSplashOnFirstPage(router: ReturnType<typeof createAppRouter>): vo
   });
 }
 
+/**
+ * Starts downloading the first page's route chunks (its layouts' and its own: component and loader) at once. The
+ * router loads them only after every guard has run, and the portal's guard waits for the user: without this the
+ * chunks' round trip came after the user's.
+ */
+function loadFirstPageChunks(router: ReturnType<typeof createAppRouter>): void {
+  const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 async function start(): Promise<void> {
   // The browser offers the install prompt once, early: keep it for the 'Install app' action.
   captureInstallPrompt();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  loadFirstPageChunks(router);
   // <I18nProvider> renders nothing until a locale is active (TOOLCHAIN.md, Traps).
   await activateLocale(localeOfPath(window.location.pathname), window.location.pathname);
-
-  const queryClient = createQueryClient();
   // The user's last answers first: an offline start draws the shell and the home page from them.
   await persistUserQueries(queryClient);
   recoverOnReconnect(queryClient);
-  const router = createAppRouter(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...colorSchemeProps}>
           <NotificationsOnFirstUse />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

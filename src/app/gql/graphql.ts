@@ -377,19 +377,19 @@ export type WarehouseAreaQtyInput = {
   warehouseArea: string;
 };
 
-export type CartViewCartFragment = { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> };
+export type CartViewCartFragment = { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, stock: { available: Array<{ qty: number | null }> }, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> };
 
 export type CartContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartContentQuery = { cart: { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } };
+export type CartContentQuery = { cart: { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, stock: { available: Array<{ qty: number | null }> }, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } };
 
 export type CartUpdateProductsMutationVariables = Exact<{
   products: Array<CartProductInput> | CartProductInput;
 }>;
 
 
-export type CartUpdateProductsMutation = { updateProductsInCart: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, results: Array<{ articleCode: string, sorg: string, status: CartLineStatus, message: string | null, limit: number | null, qty: number, unitPrice: number | null, previousUnitPrice: number | null }>, cart: { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } } };
+export type CartUpdateProductsMutation = { updateProductsInCart: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, results: Array<{ articleCode: string, sorg: string, status: CartLineStatus, message: string | null, limit: number | null, qty: number, unitPrice: number | null, previousUnitPrice: number | null }>, cart: { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, stock: { available: Array<{ qty: number | null }> }, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } } };
 
 export type BannersActiveQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -439,7 +439,7 @@ export type CartListsStartMutationVariables = Exact<{
 }>;
 
 
-export type CartListsStartMutation = { startCartFromList: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, results: Array<{ articleCode: string, sorg: string, status: CartLineStatus, message: string | null, limit: number | null, qty: number, unitPrice: number | null, previousUnitPrice: number | null }>, changes: Array<{ kind: string, sorg: string | null, articleCode: string | null, reason: string | null, qty: number | null, before: string | null, after: string | null }>, cart: { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } } };
+export type CartListsStartMutation = { startCartFromList: { message: { status: MessageStatus, description: string }, userErrors: Array<{ field: string | null, message: string, code: ErrorCode }>, results: Array<{ articleCode: string, sorg: string, status: CartLineStatus, message: string | null, limit: number | null, qty: number, unitPrice: number | null, previousUnitPrice: number | null }>, changes: Array<{ kind: string, sorg: string | null, articleCode: string | null, reason: string | null, qty: number | null, before: string | null, after: string | null }>, cart: { totalQty: number, lines: Array<{ id: string, qty: number, uom: string, sorg: string, unitPrice: number, subtotal: number, appliedTier: { salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number } | null, problems: Array<{ code: CannotPurchaseCode, message: string, limit: number | null }>, product: { id: string, name: string, articleCode: string, articleCodeDisplay: string, slug: string, category: ProductCategory, image: string, uom: string, color: string | null, frameSize: string | null, maxOrderQty: number | null, stock: { available: Array<{ qty: number | null }> }, price: { dealer: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number }, discount: Array<{ salesDealNo: string, term: string, qty: number, type: string, discount: number, uom: string, unitPrice: number }> } | null } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } } };
 
 export type CartOrderHistoryQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -705,7 +705,7 @@ export type CreditFiguresFragment = { sorg: string, sorgs: Array<string>, custCo
 export type CreditPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CreditPageQuery = { creditInformation: Array<{ sorg: string, sorgs: Array<string>, custCode: string, currency: string, creditLimit: number, balance: number, creditExposure: number, openInvoice: number, openDO: number, consignment: number, creditControl: string, reasonBlocked: string | null, company: { code: string, name: string } }>, customerCompanies: Array<{ code: string, name: string, accountCurrent: string, creditCusts: Array<{ custCode: string, custName: string }> }>, averagePaymentDays: Array<{ sorg: string, year: number, days: number }> };
+export type CreditPageQuery = { creditInformation: Array<{ sorg: string, sorgs: Array<string>, custCode: string, currency: string, creditLimit: number, balance: number, creditExposure: number, openInvoice: number, openDO: number, consignment: number, creditControl: string, reasonBlocked: string | null, company: { code: string, name: string } }>, customerCompanies: Array<{ code: string, name: string, accountCurrent: string, creditCusts: Array<{ custCode: string, custName: string }>, areas: Array<{ sorg: string, sorgName: string }> }>, averagePaymentDays: Array<{ sorg: string, year: number, days: number }> };
 
 export type CreditBlockingInvoicesQueryVariables = Exact<{
   custCode: string;
@@ -724,10 +724,64 @@ export type CustomersDialogListQueryVariables = Exact<{
 
 export type CustomersDialogListQuery = { salesCustomers: { items: Array<{ id: string, custName: string, custAddress: string, custCity: string, custEmail: string, custPhone: string, custCode: { unified: string | null, isr: string | null, r3: string | null }, custAreas: Array<{ sorg: string, custGroup: string }> }>, info: { page: number, count: number, pageTotal: number } } };
 
-export type HomeViewerQueryVariables = Exact<{ [key: string]: never; }>;
+export type HomeMoneyFormatFragment = { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number };
+
+export type HomeCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeViewerQuery = { me: { id: string, name: string, username: string } };
+export type HomeCartQuery = { cart: { totalQty: number, lines: Array<{ id: string, qty: number, product: { id: string, name: string, articleCodeDisplay: string } }>, groups: Array<{ sorg: string, sorgName: string, totalQty: number, total: number, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }> } };
+
+export type HomeOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeOrdersQuery = { orders: { items: Array<{ id: string, orderNo: string, totalOrder: number, createdAt: string, orderStatus: { id: string, description: string }, format: { currency: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number } }>, info: { count: number } } };
+
+export type HomeInvoicesQueryVariables = Exact<{
+  custCode: string;
+}>;
+
+
+export type HomeInvoicesQuery = { openInvoiceV5: Array<{ companyCode: string, sorg: string, currency: string, customerAgeing: Array<{ value: number, overdue: { from: number | null, to: number | null }, invoice: Array<{ id: number }> }> }> };
+
+export type HomeCreditQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeCreditQuery = { creditInformation: Array<{ sorg: string, currency: string, creditLimit: number, creditExposure: number, openInvoice: number, reasonBlocked: string | null, company: { code: string, name: string } }> };
+
+export type HomePromotionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePromotionsQuery = { promotions: Array<{ code: string, name: string, tagline: string, badge: string, validTo: string }> };
+
+export type HomeVisitsQueryVariables = Exact<{
+  brand: string;
+  today: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type HomeVisitsQuery = { today: { items: Array<{ id: string, custCode: string, custName: string, createdAt: string }>, info: { count: number } }, week: { items: Array<{ id: string }>, info: { count: number } } };
+
+export type HomeUnvisitedQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type HomeUnvisitedQuery = { formVisitSalesCustomers: Array<{ custCode: string, custName: string, sorg: string, city: string | null, lastVisitAt: string | null }> };
+
+export type HomeWaitingQueryVariables = Exact<{
+  desk: boolean;
+  claims: boolean;
+}>;
+
+
+export type HomeWaitingQuery = { pendingB2B?: { items: Array<{ id: string }>, info: { count: number } }, toConfirm?: { items: Array<{ id: string }>, info: { count: number } }, claimsToDecide?: { items: Array<{ id: string }>, info: { count: number } } };
+
+export type HomeSignInFailuresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeSignInFailuresQuery = { signInFailures: Array<{ username: string, name: string | null, failures: number, lastAttemptAt: string, locked: boolean, maskedAddresses: Array<string> }> };
 
 export type InvoicesRowFragment = { id: number, sorg: string, invoiceNo: string, assignment: string, installment: number, doNo: string, invoiceDate: string, dueDate: string, overdue: number, status: string, currency: string, accountingAmount: number, accountingNo: string, grandTotal: number, clearingDate: string | null, payerCode: string, payerName: string, companyCode: string, recycleFee: number, surcharges: number, tax: number, shippingCost: number, discount: number, freightAllowance: number, earlyPaymentDiscount: number, paymentDiscount: number };
 
@@ -1149,6 +1203,11 @@ export const CartViewCartFragmentDoc = new TypedDocumentString(`
       color
       frameSize
       maxOrderQty
+      stock {
+        available {
+          qty
+        }
+      }
       price {
         dealer
         format {
@@ -1643,6 +1702,15 @@ export const CreditFiguresFragmentDoc = new TypedDocumentString(`
   reasonBlocked
 }
     `, {"fragmentName":"CreditFigures"}) as unknown as TypedDocumentString<CreditFiguresFragment, unknown>;
+export const HomeMoneyFormatFragmentDoc = new TypedDocumentString(`
+    fragment HomeMoneyFormat on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}
+    `, {"fragmentName":"HomeMoneyFormat"}) as unknown as TypedDocumentString<HomeMoneyFormatFragment, unknown>;
 export const InvoicesRowFragmentDoc = new TypedDocumentString(`
     fragment InvoicesRow on Invoice {
   id
@@ -1918,6 +1986,11 @@ export const CartContentDocument = new TypedDocumentString(`
       color
       frameSize
       maxOrderQty
+      stock {
+        available {
+          qty
+        }
+      }
       price {
         dealer
         format {
@@ -2015,6 +2088,11 @@ export const CartUpdateProductsDocument = new TypedDocumentString(`
       color
       frameSize
       maxOrderQty
+      stock {
+        available {
+          qty
+        }
+      }
       price {
         dealer
         format {
@@ -2308,6 +2386,11 @@ export const CartListsStartDocument = new TypedDocumentString(`
       color
       frameSize
       maxOrderQty
+      stock {
+        available {
+          qty
+        }
+      }
       price {
         dealer
         format {
@@ -3739,6 +3822,10 @@ export const CreditPageDocument = new TypedDocumentString(`
       custCode
       custName
     }
+    areas {
+      sorg
+      sorgName
+    }
   }
   averagePaymentDays {
     sorg
@@ -3812,15 +3899,188 @@ export const CustomersDialogListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomersDialogListQuery, CustomersDialogListQueryVariables>;
-export const HomeViewerDocument = new TypedDocumentString(`
-    query HomeViewer {
-  me {
-    id
-    name
-    username
+export const HomeCartDocument = new TypedDocumentString(`
+    query HomeCart {
+  cart {
+    totalQty
+    lines {
+      id
+      qty
+      product {
+        id
+        name
+        articleCodeDisplay
+      }
+    }
+    groups {
+      sorg
+      sorgName
+      totalQty
+      total
+      format {
+        ...HomeMoneyFormat
+      }
+    }
   }
 }
-    `) as unknown as TypedDocumentString<HomeViewerQuery, HomeViewerQueryVariables>;
+    fragment HomeMoneyFormat on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}`) as unknown as TypedDocumentString<HomeCartQuery, HomeCartQueryVariables>;
+export const HomeOrdersDocument = new TypedDocumentString(`
+    query HomeOrders {
+  orders(filter: {page: 1, limit: 10}, withPayment: false) {
+    items {
+      id
+      orderNo
+      orderStatus {
+        id
+        description
+      }
+      totalOrder
+      format {
+        ...HomeMoneyFormat
+      }
+      createdAt
+    }
+    info {
+      count
+    }
+  }
+}
+    fragment HomeMoneyFormat on MoneyFormat {
+  currency
+  symbol
+  thousandSeparator
+  decimalSeparator
+  decimalPrecision
+}`) as unknown as TypedDocumentString<HomeOrdersQuery, HomeOrdersQueryVariables>;
+export const HomeInvoicesDocument = new TypedDocumentString(`
+    query HomeInvoices($custCode: String!) {
+  openInvoiceV5(custCode: $custCode, sorgs: []) {
+    companyCode
+    sorg
+    currency
+    customerAgeing {
+      overdue {
+        from
+        to
+      }
+      value
+      invoice {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeInvoicesQuery, HomeInvoicesQueryVariables>;
+export const HomeCreditDocument = new TypedDocumentString(`
+    query HomeCredit {
+  creditInformation {
+    company {
+      code
+      name
+    }
+    sorg
+    currency
+    creditLimit
+    creditExposure
+    openInvoice
+    reasonBlocked
+  }
+}
+    `) as unknown as TypedDocumentString<HomeCreditQuery, HomeCreditQueryVariables>;
+export const HomePromotionsDocument = new TypedDocumentString(`
+    query HomePromotions {
+  promotions {
+    code
+    name
+    tagline
+    badge
+    validTo
+  }
+}
+    `) as unknown as TypedDocumentString<HomePromotionsQuery, HomePromotionsQueryVariables>;
+export const HomeVisitsDocument = new TypedDocumentString(`
+    query HomeVisits($brand: String!, $today: String!, $from: String!, $to: String!) {
+  today: formVisits(brand: $brand, date: $today, limit: 10) {
+    items {
+      id
+      custCode
+      custName
+      createdAt
+    }
+    info {
+      count
+    }
+  }
+  week: formVisits(brand: $brand, from: $from, to: $to, limit: 10) {
+    items {
+      id
+    }
+    info {
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeVisitsQuery, HomeVisitsQueryVariables>;
+export const HomeUnvisitedDocument = new TypedDocumentString(`
+    query HomeUnvisited($brand: String!) {
+  formVisitSalesCustomers(brand: $brand) {
+    custCode
+    custName
+    sorg
+    city
+    lastVisitAt
+  }
+}
+    `) as unknown as TypedDocumentString<HomeUnvisitedQuery, HomeUnvisitedQueryVariables>;
+export const HomeWaitingDocument = new TypedDocumentString(`
+    query HomeWaiting($desk: Boolean!, $claims: Boolean!) {
+  pendingB2B: deskOrders(stage: PENDING_B2B, limit: 1) @include(if: $desk) {
+    items {
+      id
+    }
+    info {
+      count
+    }
+  }
+  toConfirm: deskOrders(stage: TO_CONFIRM, limit: 1) @include(if: $desk) {
+    items {
+      id
+    }
+    info {
+      count
+    }
+  }
+  claimsToDecide: claimsV3(
+    limit: 10
+    filter: {statusIds: ["submitted", "in-review"]}
+  ) @include(if: $claims) {
+    items {
+      id
+    }
+    info {
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeWaitingQuery, HomeWaitingQueryVariables>;
+export const HomeSignInFailuresDocument = new TypedDocumentString(`
+    query HomeSignInFailures {
+  signInFailures(limit: 10) {
+    username
+    name
+    failures
+    lastAttemptAt
+    locked
+    maskedAddresses
+  }
+}
+    `) as unknown as TypedDocumentString<HomeSignInFailuresQuery, HomeSignInFailuresQueryVariables>;
 export const InvoicesOpenDocument = new TypedDocumentString(`
     query InvoicesOpen($custCode: String!, $sorgs: [String!]!) {
   openInvoiceV5(custCode: $custCode, sorgs: $sorgs) {

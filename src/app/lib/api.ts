@@ -15,6 +15,7 @@ import {
   withDefault,
 } from './json-shape';
 import { env } from '../env';
+import { contentLanguageHeaders } from './content-language';
 
 /** Spec 01 §7: every request sends this Accept header. */
 export const ACCEPT = 'application/json, text/plain, */*';
@@ -226,7 +227,7 @@ export function errorFromAnswer(response: Response, body: unknown): ApiError {
  * NetworkError when nothing came back, and the AbortError itself when the request was cancelled.
  */
 export async function apiRequest<T = undefined>(path: string, request: ApiRequest<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: ACCEPT, ...request.headers };
+  const headers: Record<string, string> = { Accept: ACCEPT, ...contentLanguageHeaders(), ...request.headers };
   const init: RequestInit = { method: request.method ?? 'GET', headers };
   if (request.signal) init.signal = request.signal;
   if (request.body !== undefined) {

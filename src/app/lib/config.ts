@@ -16,6 +16,7 @@ import {
 } from './json-shape';
 import { offlineFirst } from './offline-cache';
 import { queryKeys } from './query-keys';
+import { whenIdle } from '../on-first-use';
 
 // The server sends every field with its default (src/shared/config/host-config.ts); the client checks the ones it
 // reads, with the same defaults, and lets the rest pass through. Checked by hand, not with the shared zod schema:
@@ -54,6 +55,8 @@ export interface Config {
   dateFormat: string;
   timeFormat: string;
   currency: CurrencyFormat;
+  /** The host's country calling code: phone numbers are shown with it (src/shared/contact/phone-display.ts). */
+  telpCode: string;
   languages: { code: string; name: string }[];
   allowPreviewPage: boolean;
   forgotPassword: boolean;
@@ -129,6 +132,7 @@ export function parseConfig(value: unknown): Config {
     dateFormat: text(config, 'dateFormat', 'DD MMM YYYY'),
     timeFormat: text(config, 'timeFormat', 'HH:mm:ss'),
     currency: parseCurrency(config.currency),
+    telpCode: text(config, 'telpCode', '+62'),
     languages: parseLanguages(config.languages),
     allowPreviewPage: flag(config, 'allowPreviewPage'),
     forgotPassword: flag(config, 'forgotPassword'),
@@ -174,9 +178,12 @@ export function configQuery(hostname: string = location.hostname) {
     queryFn: offlineFirst(
       async () => {
         const config = await fetchConfig(hostname);
-        void import('../../browser/local-db')
-          .then(({ localDb }) => localDb().config.put({ host: hostname, config, savedAt: Date.now() }))
-          .catch(() => undefined);
+        // Saved in idle time: the local database (Dexie) stays off the first page's critical path.
+        whenIdle(() => {
+          void import('../../browser/local-db')
+            .then(({ localDb }) => localDb().config.put({ host: hostname, config, savedAt: Date.now() }))
+            .catch(() => undefined);
+        });
         return config;
       },
       async () => {

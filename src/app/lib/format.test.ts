@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_FORMATS,
@@ -95,6 +96,19 @@ describe('formatMoney: minor units with their own format', () => {
     expect(formatMoney(150000, usd)).toBe('$1,500.00');
     expect(formatMoney(1500000, idr)).toBe('Rp 1.500.000');
     expect(formatMoney(150050, eur)).toBe('€1.500,50');
+  });
+
+  it('follows the active language: a German reader sees the symbol after the amount', () => {
+    try {
+      i18n.loadAndActivate({ locale: 'de', locales: 'de-DE', messages: {} });
+      expect(formatMoney(31200, eur)).toBe('312,00 €');
+      expect(formatMoney(1500000, idr)).toBe('1.500.000 Rp');
+      i18n.loadAndActivate({ locale: 'id', locales: 'id-ID', messages: {} });
+      expect(formatMoney(1500000, idr)).toBe('Rp 1.500.000');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', locales: 'en-US', messages: {} });
+    }
+    expect(formatMoney(31200, eur)).toBe('€312,00');
   });
 
   it('can show the currency code instead', () => {

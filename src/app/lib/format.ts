@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -5,7 +6,13 @@ import { useCallback, useMemo } from 'react';
 import type { CatalogLanguage } from '../../shared/locales';
 import { type Config, configQuery, type CurrencyFormat } from './config';
 import { isDateLocaleLoaded } from './date-locale';
-import { formatMoney, formatNumber, toMajor, toMinor, type MoneyFormat } from '../../shared/money/money-format';
+import {
+  formatMoney as formatMoneyIn,
+  formatNumber,
+  toMajor,
+  toMinor,
+  type MoneyFormat,
+} from '../../shared/money/money-format';
 
 // Dates, times, numbers and money as the host config says (spec 01 §3 Formats): dayjs patterns for dates and
 // times, the config's separators and precision for numbers. The one place that formats them.
@@ -44,7 +51,23 @@ export function formatDateTime(value: DateInput | null | undefined, config: Form
 }
 
 // Numbers and money are written by the shared functions (the server's PDFs write them the same way).
-export { formatMoney, formatNumber, toMajor, toMinor, type MoneyFormat };
+export { formatNumber, toMajor, toMinor, type MoneyFormat };
+
+/** The active language's Intl tag ('de-DE'), or none before the first activation. */
+function readerLocale(): string | undefined {
+  const locales = i18n.locales;
+  const tag = Array.isArray(locales) ? locales[0] : locales;
+  return tag ?? (i18n.locale === '' ? undefined : i18n.locale);
+}
+
+/**
+ * Money in the active language's pattern with the amount's own symbol and separators (spec 01 §3 Formats): a
+ * German reader sees '312,00 €', an English one '€312,00' (src/shared/money/money-format.ts).
+ */
+export function formatMoney(minor: number, format: MoneyFormat, options: { as?: 'symbol' | 'code' } = {}): string {
+  const locale = readerLocale();
+  return formatMoneyIn(minor, format, locale === undefined ? options : { ...options, locale });
+}
 
 /** The host's currency (spec 01 §3 Formats) as a money format: the fallback for an answer that carries none. */
 export function hostMoneyFormat(currency: CurrencyFormat = DEFAULT_FORMATS.currency): MoneyFormat {

@@ -10,6 +10,7 @@ import {
   notJson,
   readBody,
 } from './api';
+import { contentLanguageHeaders } from './content-language';
 import { withSession } from './session';
 
 interface GraphQLResponse<T> {
@@ -66,7 +67,13 @@ export function graphqlRequest<TResult, TVariables>(
       try {
         response = await fetch(apiUrl('/graphql'), {
           method: 'POST',
-          headers: { Accept: ACCEPT, 'Content-Type': 'application/json', ...options.headers, ...bearer(accessToken) },
+          headers: {
+            Accept: ACCEPT,
+            'Content-Type': 'application/json',
+            ...contentLanguageHeaders(),
+            ...options.headers,
+            ...bearer(accessToken),
+          },
           body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
           ...(options.signal ? { signal: options.signal } : {}),
         });

@@ -7,6 +7,19 @@ const NOTIFICATIONS = msg`E-mail notifications`;
 const text = () => i18n._(NOTIFICATIONS);
 
 describe('activate', () => {
+  // First: what a page has loaded stays loaded for the session (a module-wide set).
+  it("gives a sign-in page the sign-in catalog only, and a portal page the shell's with it", async () => {
+    const signIn = msg`Sign in`;
+    const openNavigation = msg`Open navigation`;
+    await activate('de', 'de-DE', ['sign-in']);
+    expect(i18n._(signIn)).toBe('Anmelden');
+    expect(i18n._(openNavigation)).toBe('Open navigation');
+
+    await activate('de', 'de-DE', ['sign-in', 'messages']);
+    expect(i18n._(signIn)).toBe('Anmelden');
+    expect(i18n._(openNavigation)).toBe('Navigation öffnen');
+  });
+
   it("loads the shell's catalog with the page's feature catalogs, and keeps the features on a change of language", async () => {
     await activate('de', 'de-DE');
     expect(text()).toBe('E-mail notifications');

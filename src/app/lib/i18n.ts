@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { CatalogLanguage } from '../../shared/locales';
-import { type CatalogName, type FeatureCatalog, SHELL_CATALOG } from './message-catalogs';
+import { type CatalogName, SHELL_CATALOG, SIGN_IN_CATALOG } from './message-catalogs';
 
 /** The catalog languages (lingui.config.ts); every locale prefix maps to one of them (src/shared/locales.ts). */
 export type Language = CatalogLanguage;
@@ -20,22 +20,22 @@ function loadCatalog(language: Language, name: CatalogName): Promise<Messages> {
   return catalog;
 }
 
-/** Every feature catalog a page has needed so far: a change of language loads them in the new language too. */
-const features = new Set<FeatureCatalog>();
+/** Every catalog a page has needed so far: a change of language loads them in the new language too. */
+const needed = new Set<CatalogName>([SIGN_IN_CATALOG]);
 let active = '';
 
 /**
- * Loads the shell catalog of `language` with the feature catalogs the page needs (src/app/lib/message-catalogs.ts)
- * and makes them current. `intlTag` (e.g. 'en-US') drives number and date formatting. Must have run once before
- * the first render: <I18nProvider> renders nothing without a locale.
+ * Loads the catalogs of `language` a page needs (src/app/lib/message-catalogs.ts, catalogsFor; by default the
+ * shell's) with the sign-in catalog every page has, and makes them current. `intlTag` (e.g. 'en-US') drives number
+ * and date formatting. Must have run once before the first render: <I18nProvider> renders nothing without a locale.
  */
 export async function activate(
   language: Language,
   intlTag?: string,
-  pageFeatures: readonly FeatureCatalog[] = [],
+  pageCatalogs: readonly CatalogName[] = [SHELL_CATALOG],
 ): Promise<void> {
-  for (const feature of pageFeatures) features.add(feature);
-  const names: CatalogName[] = [SHELL_CATALOG, ...features];
+  for (const name of pageCatalogs) needed.add(name);
+  const names = [...needed];
   const catalogs = await Promise.all(names.map((name) => loadCatalog(language, name)));
   // Re-activating re-renders every translated component, so only when something changed.
   const signature = `${language}|${intlTag ?? ''}|${names.join(',')}`;
@@ -48,10 +48,10 @@ export async function activate(
 }
 
 /**
- * Fetches feature catalogs ahead of need (the service worker keeps them), so pages that open offline show their
+ * Fetches page catalogs ahead of need (the service worker keeps them), so pages that open offline show their
  * texts in the user's language even if they were never opened online in it.
  */
-export async function prefetchCatalogs(language: Language, names: readonly FeatureCatalog[]): Promise<void> {
+export async function prefetchCatalogs(language: Language, names: readonly CatalogName[]): Promise<void> {
   await Promise.allSettled(names.map((name) => loadCatalog(language, name)));
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, localeInfo, parseLocale } from '../../shared/locales';
 import { activate } from './i18n';
-import { featureCatalogsFor } from './message-catalogs';
+import { catalogsFor } from './message-catalogs';
 
 // The client's adapter over src/shared/locales.ts: path prefixes, their catalog language and Intl tag.
 
@@ -17,7 +17,7 @@ export function resolveLocale(segment: unknown): Locale | null {
  */
 export function activateLocale(locale: Locale, pathname = `/${locale}`): Promise<void> {
   const info = localeInfo[locale];
-  return activate(info.catalogLanguage, info.intlTag, featureCatalogsFor(pageOf(pathname)));
+  return activate(info.catalogLanguage, info.intlTag, catalogsFor(pageOf(pathname)));
 }
 
 /** The path after the locale prefix: '/en-us/order/1' → '/order/1', '/en-us' → '/'. */

@@ -22,7 +22,8 @@ import { readSession } from './session';
 /**
  * The query roots persisted for an offline start: small, per user, needed to draw the shell and the home page,
  * the visit forms' lists, customers and reference lists (a rep fills visits in stores without signal), and the
- * claims' lists, capabilities, statuses, problems and dealer data (a mechanic files claims at the workshop stand).
+ * claims' lists, capabilities, statuses, problems and dealer data (a mechanic files claims at the workshop stand),
+ * and the PDIs' lists, checklist template and looked-up frames (a mechanic records PDIs there too).
  */
 const PERSISTED_ROOTS: readonly unknown[] = [
   'session',
@@ -32,6 +33,7 @@ const PERSISTED_ROOTS: readonly unknown[] = [
   'announcements',
   'visit-forms',
   'claims',
+  'pdi',
 ];
 const STORAGE_KEY = 'portal.queries';
 /** A persisted cache older than this is not restored: a week offline is longer than any visit round. */

@@ -14,7 +14,8 @@ export const queryKeys = {
   },
   home: {
     root: ['home'] as const,
-    viewer: () => ['home', 'viewer'] as const,
+    /** A card of the home page (features/home): one query each, kept on the device with the root. */
+    card: (name: string, ...args: readonly unknown[]) => ['home', 'card', name, ...args] as const,
   },
   customers: {
     root: ['customers'] as const,
@@ -85,7 +86,7 @@ export const queryKeys = {
     // A root of its own: photos are Blobs, held in memory only (not persisted with the area's answers).
     photo: (url: string) => ['visit-form-photos', url] as const,
   },
-  // Pre-delivery inspections (features/pdi): online only, not persisted.
+  // Pre-delivery inspections (features/pdi): kept on the device (lib/offline-cache.ts), recorded offline too.
   pdi: {
     root: ['pdi'] as const,
     lists: () => ['pdi', 'list'] as const,

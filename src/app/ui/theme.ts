@@ -36,8 +36,10 @@ export function shadesAround(base: string): MantineColorsTuple {
 export const theme = createTheme({
   primaryColor: 'primary',
   // Text and filled controls use shade 8 (#00759d, 5.2:1 on white): white on the spec's #009ACE is 3.2:1, below
-  // WCAG AA. The spec colour stays at index 6 for accents: light backgrounds, borders, the loading bar.
-  primaryShade: { light: 8, dark: 7 },
+  // WCAG AA. The spec colour stays at index 6 for accents: light backgrounds, borders, the loading bar. In the dark
+  // scheme filled controls keep shade 8 (white on it 5.2:1); text and links there use shade 4 (#4db8dd, 6.8:1 on
+  // the dark body), Mantine's dark default.
+  primaryShade: { light: 8, dark: 8 },
   colors: {
     primary: shadesAround(brandColors.primary),
     secondary: shadesAround(brandColors.secondary),
@@ -48,14 +50,103 @@ export const theme = createTheme({
     success: shadesAround(brandColors.success),
     // Mantine paints invalid inputs and their messages with `red`: make that the spec's error colour.
     red: shadesAround(brandColors.error),
+    // Pages that say "careful" in Mantine's orange (sandbox labels, offline alerts) get the spec's warning colour.
+    orange: shadesAround(brandColors.warning),
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Badges say states and labels in sentence case as written, not in Mantine's default capitals (a plain object,
+    // not Badge.extend: the theme is in the sign-in pages' bundle, which does not draw badges).
+    Badge: { defaultProps: { tt: 'none' } },
+  },
 });
 
-/** Mantine's dimmed text (gray 6, 3.3:1 on white) fails WCAG AA; this gray reads as dimmed at 6:1. */
+/**
+ * Colours that fail WCAG AA 1.4.3 (4.5:1) in Mantine's defaults, darkened in the light scheme:
+ * - dimmed text (gray 6, 3.3:1 on white): this gray reads as dimmed at 6:1;
+ * - placeholders, also the ones Select and date pickers draw as text (gray 5, 2.1:1): 5.2:1 on white, 4.9:1 on gray 0;
+ * - the spec's warning #FFA726 as text and outline (shade 8, 3.3:1), under white text when filled (3.3:1) and in
+ *   light badges (shade 9, 4.2:1 on their tint): a darker amber at 5.7:1 on white, 5.4:1 on the tint, still read
+ *   as the warning colour (the spec's shade stays at index 6 for accents);
+ * - the spec's success #4CAF50 as text and outline (shade 8, 4.6:1 on white but 4.3:1 on a striped or hovered table
+ *   row): shade 9, 5.7:1 there.
+ */
+const WARNING_TEXT = '#8c5c15';
+
+function darkWarning(color: 'warning' | 'orange'): Record<string, string> {
+  return {
+    [`--mantine-color-${color}-text`]: WARNING_TEXT,
+    [`--mantine-color-${color}-light-color`]: WARNING_TEXT,
+    [`--mantine-color-${color}-outline`]: WARNING_TEXT,
+    [`--mantine-color-${color}-filled`]: WARNING_TEXT,
+    [`--mantine-color-${color}-filled-hover`]: '#734b11',
+  };
+}
+
+/**
+ * The dark scheme (body dark 7, #242424; cards and inputs dark 6, #2e2e2e): Mantine's dark dimmed (dark 2, 4.0:1)
+ * and placeholder (dark 3, 2.9:1) are lightened to 6.4:1 and 5.5:1 on the body (5.6:1 and 4.8:1 on dark 6); the
+ * error text (red 8, 2.6:1) is shade 4 (5.5:1); the warning filled under white text (shade 8, 3.3:1) is the light
+ * scheme's darker amber (5.7:1). Text and outlines of the colours are Mantine's shade 4, light badges its shade 0
+ * on a darkened tint: all above 4.5:1.
+ */
+function filledWarningDark(color: 'warning' | 'orange'): Record<string, string> {
+  return {
+    [`--mantine-color-${color}-filled`]: WARNING_TEXT,
+    [`--mantine-color-${color}-filled-hover`]: '#734b11',
+  };
+}
+
+/**
+ * The app's own surfaces, for CSS modules (one name, the right colour in each scheme): a panel or header band
+ * (gray 0 / dark 6), a stronger one (gray 1 / dark 5), rule lines from faint to strong (gray 2, 3, 4 / dark 5, 4,
+ * 3), a softer text (gray 7 / dark 1), the primary's pale tints behind a chosen row or the sign-in page (primary
+ * 1 and 0 / a deep and a faint blue-gray), the announcements' band (info 0 / Mantine's dark info tint) and an
+ * internal note's (yellow 0 / a deep amber, dimmed text on it 5.8:1).
+ */
+const SURFACES_LIGHT = {
+  '--app-color-surface': 'var(--mantine-color-gray-0)',
+  '--app-color-surface-strong': 'var(--mantine-color-gray-1)',
+  '--app-color-line-faint': 'var(--mantine-color-gray-2)',
+  '--app-color-line': 'var(--mantine-color-gray-3)',
+  '--app-color-line-strong': 'var(--mantine-color-gray-4)',
+  '--app-color-text-soft': 'var(--mantine-color-gray-7)',
+  '--app-color-tint': 'var(--mantine-color-primary-1)',
+  '--app-color-tint-faint': 'var(--mantine-color-primary-0)',
+  '--app-color-info-surface': 'var(--mantine-color-info-0)',
+  '--app-color-note-surface': 'var(--mantine-color-yellow-0)',
+};
+const SURFACES_DARK = {
+  '--app-color-surface': 'var(--mantine-color-dark-6)',
+  '--app-color-surface-strong': 'var(--mantine-color-dark-5)',
+  '--app-color-line-faint': 'var(--mantine-color-dark-5)',
+  '--app-color-line': 'var(--mantine-color-dark-4)',
+  '--app-color-line-strong': 'var(--mantine-color-dark-3)',
+  '--app-color-text-soft': 'var(--mantine-color-dark-1)',
+  '--app-color-tint': '#0d3546',
+  '--app-color-tint-faint': '#1b2d35',
+  '--app-color-info-surface': 'var(--mantine-color-info-light)',
+  '--app-color-note-surface': '#332b1a',
+};
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6368' },
-  dark: {},
+  light: {
+    '--mantine-color-dimmed': '#5f6368',
+    '--mantine-color-placeholder': '#696d73',
+    ...darkWarning('warning'),
+    ...darkWarning('orange'),
+    '--mantine-color-success-text': 'var(--mantine-color-success-9)',
+    '--mantine-color-success-outline': 'var(--mantine-color-success-9)',
+    ...SURFACES_LIGHT,
+  },
+  dark: {
+    '--mantine-color-dimmed': '#a6a6a6',
+    '--mantine-color-placeholder': '#9a9a9a',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    ...filledWarningDark('warning'),
+    ...filledWarningDark('orange'),
+    ...SURFACES_DARK,
+  },
 });

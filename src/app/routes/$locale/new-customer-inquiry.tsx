@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { areaDescriptions } from '../../features/navigation/menu-messages';
-import { routeTitles } from '../../features/navigation/navigation-messages';
+import { inquiryDescription, signInPageTitles } from '../../features/navigation/sign-in-messages';
 import { configQuery } from '../../lib/config';
 import { ComingSoon } from '../../ui/coming-soon';
 
@@ -19,7 +18,7 @@ function NewCustomerInquiry() {
   const { i18n } = useLingui();
   return (
     <main style={{ maxWidth: 720, margin: '0 auto', padding: 'var(--mantine-spacing-xl) var(--mantine-spacing-md)' }}>
-      <ComingSoon title={i18n._(routeTitles['new-customer-inquiry'])} description={i18n._(areaDescriptions.inquiry)} />
+      <ComingSoon title={i18n._(signInPageTitles['new-customer-inquiry'])} description={i18n._(inquiryDescription)} />
     </main>
   );
 }

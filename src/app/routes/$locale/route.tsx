@@ -2,6 +2,7 @@ import { createFileRoute, type ParsedLocation, redirect } from '@tanstack/react-
 import type { QueryClient } from '@tanstack/react-query';
 import { maintenanceRedirect, type ServerStatus } from '../../../shared/access/guard';
 import { localeInfo } from '../../../shared/locales';
+import { setContentLanguage } from '../../lib/content-language';
 import { loadDateLocale } from '../../lib/date-locale';
 import { activateLocale, type Locale, pathUnderDefaultLocale, resolveLocale } from '../../lib/locale';
 import { serverStatusQuery } from '../../lib/server-status';
@@ -44,11 +45,14 @@ export const Route = createFileRoute('/$locale')({
   beforeLoad: async ({ context, params, location, preload }) => {
     const locale = exactLocaleOrRedirect(params.locale, location);
     // A preload (hovering a link to another locale) must not switch the language of the current page.
-    if (!preload)
+    if (!preload) {
       await Promise.all([
         activateLocale(locale, location.pathname),
         loadDateLocale(localeInfo[locale].catalogLanguage),
       ]);
+      // Content fetched in another language (announcements, promotions, descriptions) is fetched again in this one.
+      if (setContentLanguage(localeInfo[locale].catalogLanguage)) void context.queryClient.invalidateQueries();
+    }
 
     const onMaintenancePage = location.pathname.replace(/\/$/, '') === `/${locale}/maintenance`;
     const status = await serverStatus(context.queryClient, FRESH_STATUS_PAGE.test(location.pathname));

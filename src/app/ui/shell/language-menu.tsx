@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { useFloatingOnIntent } from './floating-on-intent';
 import { ShellIcon } from './shell-icon';
 import type { LanguageControl, LanguageOption } from './shell-types';
 import { useTopBarMenuOverlay } from './top-bar-overlay';
@@ -21,30 +23,47 @@ export function LanguageLabel({ option }: { option: LanguageOption }) {
   );
 }
 
-/** The navbar's language menu (spec 01 §2): the current flag; the host's languages with their flags. */
+/**
+ * The navbar's language menu (spec 01 §2): the current flag; the host's languages with their flags. The menu
+ * mounts on first use (floating-on-intent.tsx); until then the same button shows.
+ */
 export function LanguageMenu({ language }: { language: LanguageControl }) {
   const { t } = useLingui();
   const onOverlay = useTopBarMenuOverlay();
+  const [opened, setOpened] = useState(false);
+  const change = (next: boolean) => {
+    setOpened(next);
+    onOverlay(next);
+  };
+  const { parts, intentProps, targetRef } = useFloatingOnIntent({
+    onOpen: () => {
+      change(true);
+    },
+  });
   const current = language.options.find((option) => option.locale === language.current);
   if (language.options.length === 0) return null;
   const currentName = current ? `${current.name} (${current.code})` : language.current;
+  const button = (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-md"
+      loading={language.isChanging}
+      leftSection={current ? <Flag option={current} /> : <ShellIcon name="language" />}
+      rightSection={<ShellIcon name="chevron-down" size={14} />}
+      title={currentName}
+      data-testid="language-menu-button"
+      {...(parts ? { ref: targetRef } : intentProps)}
+    >
+      <VisuallyHidden>{t`Language`}</VisuallyHidden>
+      {current?.code ?? language.current.toUpperCase()}
+    </Button>
+  );
+  if (!parts) return button;
+  const { Menu } = parts;
   return (
-    <Menu position="bottom-end" width={240} onChange={onOverlay} withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-md"
-          loading={language.isChanging}
-          leftSection={current ? <Flag option={current} /> : <ShellIcon name="language" />}
-          rightSection={<ShellIcon name="chevron-down" size={14} />}
-          title={currentName}
-          data-testid="language-menu-button"
-        >
-          <VisuallyHidden>{t`Language`}</VisuallyHidden>
-          {current?.code ?? language.current.toUpperCase()}
-        </Button>
-      </Menu.Target>
+    <Menu opened={opened} onChange={change} position="bottom-end" width={240} withinPortal>
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t`Language`}</Menu.Label>
         {language.options.map((option) => (

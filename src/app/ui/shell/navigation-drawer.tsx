@@ -3,6 +3,7 @@ import { ActionIcon, Button, CloseButton, Drawer, Group, NavLink, Stack, Text, T
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { DRAWER_SCROLL_HINT_PX } from '../../../shared/access/shell';
+import { AppearanceButtons } from './appearance-menu';
 import { Flag, LanguageLabel } from './language-menu';
 import { isActivePath, localeLink } from './locale-link';
 import { OutboxCount } from './outbox-indicator';
@@ -158,6 +159,7 @@ export function NavigationDrawer({
                   </Stack>
                 </section>
               )}
+              <AppearanceButtons />
               <Stack gap="xs">
                 {profile.onConsumerVoice && (
                   <Button

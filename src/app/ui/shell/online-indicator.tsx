@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { LazyTooltip } from './floating-on-intent';
 import classes from './shell.module.css';
 
 /** Whether the device is online (spec 01 §4 Connectivity): a badge, or with `compact` a dot (phones). */
@@ -8,7 +9,7 @@ export function OnlineIndicator({ online, compact = false }: { online: boolean; 
   const label = online ? t`Online` : t`Offline`;
   if (compact) {
     return (
-      <Tooltip label={label}>
+      <LazyTooltip label={label}>
         <span
           className={classes.onlineDot}
           data-online={online}
@@ -16,7 +17,7 @@ export function OnlineIndicator({ online, compact = false }: { online: boolean; 
           aria-label={label}
           data-testid="online-indicator"
         />
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   return (

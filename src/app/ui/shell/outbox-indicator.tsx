@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Indicator } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { LazyTooltip } from './floating-on-intent';
 import { localeLink } from './locale-link';
 import { ShellIcon } from './shell-icon';
 import type { OutboxBadgeInfo } from './shell-types';
@@ -15,16 +16,17 @@ export function OutboxIndicator({ outbox, locale }: { outbox: OutboxBadgeInfo | 
   const count = outbox.unsent;
   const needsAttention = outbox.attention > 0;
   const label = needsAttention ? t`Outbox: ${count} unsent, some need your attention` : t`Outbox: ${count} unsent`;
+  // The tooltip sits on the button (the indicator's box is the button's), so the badge is not drawn again.
   return (
-    <Tooltip label={label}>
-      <Indicator
-        label={count > 99 ? '99+' : count}
-        size={18}
-        offset={6}
-        color={needsAttention ? 'error' : 'primary'}
-        data-testid="outbox-badge"
-        data-attention={needsAttention}
-      >
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      size={18}
+      offset={6}
+      color={needsAttention ? 'error' : 'primary'}
+      data-testid="outbox-badge"
+      data-attention={needsAttention}
+    >
+      <LazyTooltip label={label}>
         <ActionIcon
           component={Link}
           {...localeLink(locale, '/outbox')}
@@ -35,8 +37,8 @@ export function OutboxIndicator({ outbox, locale }: { outbox: OutboxBadgeInfo | 
         >
           <ShellIcon name="outbox" size={22} />
         </ActionIcon>
-      </Indicator>
-    </Tooltip>
+      </LazyTooltip>
+    </Indicator>
   );
 }
 

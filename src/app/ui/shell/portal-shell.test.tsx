@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../../tests/support/render-ui';
-import { PortalShell, type ShellPage, type ShellSlots } from './portal-shell';
+import { PortalShell, type ShellLayout, type ShellPage, type ShellSlots } from './portal-shell';
+import { RAIL_EXPANDED_KEY } from './rail-state';
 import type { LanguageControl, NavItem, ProfileControl } from './shell-types';
 
 const nav: NavItem[] = [
@@ -40,8 +41,12 @@ const page: ShellPage = {
   wide: false,
 };
 
+afterEach(() => {
+  localStorage.clear();
+});
+
 function renderShell(
-  overrides: { profile?: Partial<ProfileControl>; slots?: ShellSlots; layout?: 'default' | 'v2' | 'v3' } = {},
+  overrides: { profile?: Partial<ProfileControl>; slots?: ShellSlots; layout?: ShellLayout; currentPath?: string } = {},
 ) {
   const profile: ProfileControl = {
     userName: 'Sam Sales',
@@ -55,7 +60,7 @@ function renderShell(
     <PortalShell
       layout={overrides.layout ?? 'v2'}
       locale="en-us"
-      currentPath="/claim/12/edit"
+      currentPath={overrides.currentPath ?? '/claim/12/edit'}
       brand={{ logoSrc: '/images/logo.svg', fallbackLogoSrc: '/images/logo.svg', title: 'Dealer Portal' }}
       nav={nav}
       profile={profile}
@@ -178,18 +183,61 @@ describe('PortalShell', () => {
     expect(screen.getByRole('dialog', { name: 'A dialog' })).toBeTruthy();
   });
 
-  it('keeps the default layout slim: no chip, preview or announcement', async () => {
-    renderShell({
-      layout: 'default',
-      slots: {
-        customerChip: <button type="button">Chip</button>,
-        previewButton: <a href="/x">Preview</a>,
-        announcement: <aside>Announcement</aside>,
-      },
-    });
-    expect(await screen.findByText('The page')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Chip' })).toBeNull();
-    expect(screen.queryByText('Preview')).toBeNull();
-    expect(screen.queryByText('Announcement')).toBeNull();
+  it('keeps the same header actions on every layout; preview and the catalog bar only on catalog pages', async () => {
+    const slots: ShellSlots = {
+      customerChip: <button type="button">Chip</button>,
+      previewButton: <a href="/en-us/catalog?preview=true">Preview</a>,
+      cart: <button type="button">Cart</button>,
+      credit: <button type="button">Credit</button>,
+      notifications: <button type="button">Notifications</button>,
+      announcement: <aside>Announcement</aside>,
+      catalogBar: <div>Catalog controls</div>,
+    };
+    const pages: { layout: ShellLayout; currentPath: string }[] = [
+      { layout: 'v2', currentPath: '/' },
+      { layout: 'v3', currentPath: '/catalog' },
+      { layout: 'default', currentPath: '/user/edit-profile' },
+      { layout: 'default', currentPath: '/outbox' },
+    ];
+    const names: string[][] = [];
+    for (const { layout, currentPath } of pages) {
+      const view = renderShell({ layout, currentPath, slots });
+      const actions = await screen.findByTestId('header-actions');
+      names.push(
+        within(actions)
+          .getAllByRole('button')
+          .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+      );
+      // The chip is the route's to hide (it gives no slot then), not the layout's.
+      expect(screen.getAllByRole('button', { name: 'Chip' }).length).toBeGreaterThan(0);
+      const catalog = layout === 'v3';
+      expect(screen.queryAllByRole('link', { name: 'Preview' }).length > 0, currentPath).toBe(catalog);
+      expect(screen.queryByText('Catalog controls') !== null, currentPath).toBe(catalog);
+      expect(screen.queryByText('Announcement') !== null, currentPath).toBe(layout === 'v2');
+      view.unmount();
+    }
+    // The language button's text: its hidden label and the code.
+    expect(names[0]).toEqual(['LanguageEN-US', 'Cart', 'Credit', 'Notifications', 'Account menu of Sam Sales']);
+    for (const other of names.slice(1)) expect(other).toEqual(names[0]);
+  });
+
+  it('expands the rail to labels, remembers it, and starts expanded the next time', async () => {
+    const first = renderShell();
+    const rail = await screen.findByRole('list', { name: 'Main menu' });
+    // Collapsed: icons only, their names on the buttons.
+    expect(within(rail).queryByText('Orders')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(within(rail).getByText('Orders')).toBeTruthy();
+    expect(within(rail).getByText('Claims and PDI')).toBeTruthy();
+    expect(localStorage.getItem(RAIL_EXPANDED_KEY)).toBe('true');
+    first.unmount();
+
+    // The next start: expanded from the first render, the toggle now collapses.
+    renderShell();
+    const restored = await screen.findByRole('list', { name: 'Main menu' });
+    expect(within(restored).getByText('Orders')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    expect(within(restored).queryByText('Orders')).toBeNull();
+    expect(localStorage.getItem(RAIL_EXPANDED_KEY)).toBe('false');
   });
 });

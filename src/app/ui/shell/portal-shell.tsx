@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, AppShell, Box, Container, Group, Image, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Container, Group, Image, rem, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type CSSProperties, Fragment, lazy, type ReactNode, Suspense } from 'react';
+import { type HeaderAction, headerOf } from '../../../shared/access/header';
 import { CONTENT_MAX_WIDTH, mobileTitle, WIDE_CONTENT_MAX_WIDTH } from '../../../shared/access/shell';
 import { useOnceTrue } from '../../on-first-use';
 import { LanguageMenu } from './language-menu';
@@ -10,6 +11,7 @@ import { localeLink } from './locale-link';
 import { OnlineIndicator } from './online-indicator';
 import { OutboxIndicator } from './outbox-indicator';
 import { ProfileMenu } from './profile-menu';
+import { useRailExpanded } from './rail-state';
 import { ShellBreadcrumbs } from './shell-breadcrumbs';
 import { ShellIcon } from './shell-icon';
 import type { Crumb, LanguageControl, NavItem, ProfileControl } from './shell-types';
@@ -25,6 +27,8 @@ export const HEADER_HEIGHT = 49;
 /** The phone's second header row, holding the customer chip and the preview button. */
 export const MOBILE_SECOND_ROW_HEIGHT = 50;
 const RAIL_WIDTH = 64;
+/** The rail with its labels (rail-state.ts). */
+const RAIL_EXPANDED_WIDTH = 256;
 
 // The phone and tablet navigation drawer (Mantine's Drawer with its modal, focus trap and scroll lock, ~11 KB gzip)
 // loads when it is first opened: the desktop never opens it. Its chunk is precached, so the first open is not
@@ -47,17 +51,21 @@ export interface ShellPage {
 
 /** What the route puts into the frame; an absent slot is not shown. */
 export interface ShellSlots {
+  /** Every layout, where the route table does not hide it (the route leaves the slot empty then). */
   customerChip?: ReactNode;
   /** Every layout: a band above the content (the active customer). */
   customerBand?: ReactNode;
+  /** Catalog pages only (shared/access/header.ts), where the host allows it. */
   previewButton?: ReactNode;
+  /** Every layout, for users who may use a cart (the route leaves the slot empty otherwise). */
   cart?: ReactNode;
+  /** Every layout, where the credit widget's rule allows it. */
   credit?: ReactNode;
   /** The in-app notifications' bell (loaded in idle time), beside the profile menu on every layout. */
   notifications?: ReactNode;
   /** V2 only: the announcement display above the content. */
   announcement?: ReactNode;
-  /** V3 only: the catalog's controls in the app bar (bike/PAA toggle, categories, search). */
+  /** Catalog pages only: the catalog's controls (bike/PAA toggle, categories, search) in a sub-bar under the header. */
   catalogBar?: ReactNode;
   /** Always mounted: the customer dialog, the consumer voice dialog, the banner pop-up. */
   dialogs?: ReactNode;
@@ -99,21 +107,28 @@ function Brand({ brand, locale }: { brand: PortalShellProps['brand']; locale: st
 }
 
 /**
- * The frame of every signed-in page: the desktop bar and mini side drawer, the phone's header and navigation
- * drawer, the global overlay of the top-bar menus, breadcrumbs and the content width. `default` has a slim bar
- * (logo, profile); `v2` adds the customer chip, preview, language, cart and credit and the announcement; `v3` is
- * the catalog's app bar, without the side drawer (its menu button opens the navigation drawer).
+ * The frame of every signed-in page: the header, the desktop rail, the phone's header and navigation drawer, the
+ * global overlay of the top-bar menus, breadcrumbs and the content width. The header is the same on every layout
+ * (shared/access/header.ts): the layouts differ in the announcement (V2), and the catalog's sub-bar and preview
+ * button (V3); docs/decisions.md, "Layouts".
  */
 export function PortalShell(props: PortalShellProps) {
   const { layout, locale, currentPath, brand, nav, profile, language, page, slots, online, onBack, children } = props;
   const { t } = useLingui();
   const [drawerOpened, drawer] = useDisclosure(false);
   const drawerUsed = useOnceTrue(drawerOpened);
-  const isV2 = layout === 'v2';
-  const isV3 = layout === 'v3';
-  const showChip = (isV2 || isV3) && slots.customerChip !== undefined;
-  const showPreview = isV2 && slots.previewButton !== undefined;
-  const hasSecondRow = showChip || showPreview;
+  const [railExpanded, toggleRail] = useRailExpanded();
+  const header = headerOf({
+    layout,
+    path: currentPath,
+    mayUseCart: slots.cart !== undefined,
+    mayShowCredit: slots.credit !== undefined,
+    previewAllowed: slots.previewButton !== undefined,
+    customerChipAllowed: slots.customerChip !== undefined,
+  });
+  const showChip = header.customerChip;
+  const showPreview = header.preview;
+  const hasSecondRow = header.phoneSecondRow;
   const isHome = currentPath === '/';
 
   const menuButton = (
@@ -122,35 +137,55 @@ export function PortalShell(props: PortalShellProps) {
     </ActionIcon>
   );
 
+  const action = (name: HeaderAction, phone: boolean): ReactNode => {
+    switch (name) {
+      case 'online':
+        return <OnlineIndicator key={name} online={online} compact={phone} />;
+      case 'outbox':
+        return <OutboxIndicator key={name} outbox={profile.outbox} locale={locale} />;
+      case 'language':
+        return <LanguageMenu key={name} language={language} />;
+      case 'cart':
+        return <Fragment key={name}>{slots.cart}</Fragment>;
+      case 'credit':
+        return <Fragment key={name}>{slots.credit}</Fragment>;
+      case 'notifications':
+        return <Fragment key={name}>{slots.notifications}</Fragment>;
+      case 'profile':
+        return <ProfileMenu key={name} profile={profile} language={language} locale={locale} />;
+    }
+  };
+
   return (
     <TopBarOverlayProvider>
       <a className={classes.skipLink} href="#content">
         {t`Skip to content`}
       </a>
-      <AppShell
-        header={{ height: { base: HEADER_HEIGHT + (hasSecondRow ? MOBILE_SECOND_ROW_HEIGHT : 0), sm: HEADER_HEIGHT } }}
-        navbar={{ width: RAIL_WIDTH, breakpoint: 'sm', collapsed: { mobile: true, desktop: isV3 } }}
+      {/* The frame (shell.module.css): a fixed header, the rail fixed beside the content from tablets up, and
+          the content under and beside them; its sizes in CSS variables that sticky parts of pages read too. */}
+      <div
+        className={classes.frame}
         data-layout={layout}
+        style={
+          {
+            '--frame-header-phone': rem(HEADER_HEIGHT + (hasSecondRow ? MOBILE_SECOND_ROW_HEIGHT : 0)),
+            '--frame-header': rem(HEADER_HEIGHT),
+            '--frame-rail': rem(railExpanded ? RAIL_EXPANDED_WIDTH : RAIL_WIDTH),
+          } as CSSProperties
+        }
       >
-        <AppShell.Header className={classes.header}>
-          {/* Desktop and tablet bar. */}
+        <header className={classes.header}>
+          {/* Tablet and desktop bar: the same actions on every page; the customer and the preview before them. */}
           <Group h={HEADER_HEIGHT - 1} px="md" gap="sm" wrap="nowrap" visibleFrom="sm" className={classes.bar}>
-            {isV3 && menuButton}
             <Brand brand={brand} locale={locale} />
-            {isV3 && slots.catalogBar}
-            {isV2 && showChip && slots.customerChip}
+            {showChip && slots.customerChip}
             <div className={classes.spacer} />
-            {isV3 && showChip && slots.customerChip}
-            <OnlineIndicator online={online} />
-            <OutboxIndicator outbox={profile.outbox} locale={locale} />
             {showPreview && slots.previewButton}
-            {!(layout === 'default') && <LanguageMenu language={language} />}
-            {!(layout === 'default') && slots.cart}
-            {isV2 && slots.credit}
-            {slots.notifications}
-            <ProfileMenu profile={profile} language={language} locale={locale} />
+            <Group gap="sm" wrap="nowrap" data-testid="header-actions">
+              {header.actions.map((name) => action(name, false))}
+            </Group>
           </Group>
-          {/* Phone header: menu or back arrow, the page title, search on lists. */}
+          {/* Phone header: menu or back arrow, the page title, search on lists, then the phone's actions. */}
           <Group h={HEADER_HEIGHT - 1} px="xs" gap={4} wrap="nowrap" hiddenFrom="sm" className={classes.bar}>
             {page.backArrow ? (
               <ActionIcon variant="subtle" color="gray" size="lg" onClick={onBack} aria-label={t`Back`}>
@@ -167,10 +202,7 @@ export function PortalShell(props: PortalShellProps) {
                 <ShellIcon name="search" />
               </ActionIcon>
             )}
-            <OnlineIndicator online={online} compact />
-            <OutboxIndicator outbox={profile.outbox} locale={locale} />
-            {slots.notifications}
-            {layout !== 'default' && slots.cart}
+            {header.phoneActions.map((name) => action(name, true))}
             {page.backArrow && menuButton}
           </Group>
           {hasSecondRow && (
@@ -185,19 +217,34 @@ export function PortalShell(props: PortalShellProps) {
               {showChip && slots.customerChip}
               <div className={classes.spacer} />
               {/* Phones: the credit widget sits in the second row, beside the customer it belongs to. */}
-              {isV2 && slots.credit}
+              {slots.credit}
               {showPreview && slots.previewButton}
             </Group>
           )}
-        </AppShell.Header>
+        </header>
 
-        <AppShell.Navbar className={classes.navbar}>
-          <SideDrawer items={nav} locale={locale} currentPath={currentPath} label={t`Main menu`} />
-        </AppShell.Navbar>
+        <nav className={classes.navbar}>
+          <SideDrawer
+            items={nav}
+            locale={locale}
+            currentPath={currentPath}
+            label={t`Main menu`}
+            expanded={railExpanded}
+            onToggle={toggleRail}
+            toggleLabel={railExpanded ? t`Collapse menu` : t`Expand menu`}
+          />
+        </nav>
 
-        <AppShell.Main className={classes.main}>
+        <main className={classes.main}>
+          {header.catalogBar && slots.catalogBar !== undefined && (
+            <Box visibleFrom="sm" className={classes.subBar} data-testid="catalog-sub-bar">
+              <Container size={CONTENT_MAX_WIDTH} px="lg" py={6}>
+                {slots.catalogBar}
+              </Container>
+            </Box>
+          )}
           {slots.customerBand}
-          {isV2 && slots.announcement}
+          {layout === 'v2' && slots.announcement}
           <Container
             id="content"
             tabIndex={-1}
@@ -213,8 +260,8 @@ export function PortalShell(props: PortalShellProps) {
             )}
             {children}
           </Container>
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
       {drawerUsed && (
         <Suspense fallback={null}>
           <NavigationDrawer

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AppearanceMenu } from './appearance-menu';
+import { useFloatingOnIntent } from './floating-on-intent';
 import { Flag, LanguageLabel } from './language-menu';
 import { localeLink } from './locale-link';
 import { OutboxCount } from './outbox-indicator';
@@ -21,30 +24,45 @@ interface ProfileMenuProps {
 /**
  * The profile button (spec 01 §2): the user's name or '-', and a menu with the edit-profile cog, a language
  * submenu, consumer voice, the outbox with its count, "Ready for offline", "Install app" (where offered) and
- * logout.
+ * logout, and the appearance (light, dark, system). The menu mounts on first use (floating-on-intent.tsx); until
+ * then the same button shows.
  */
 export function ProfileMenu({ profile, language, locale }: ProfileMenuProps) {
   const { t } = useLingui();
   const onOverlay = useTopBarMenuOverlay();
   const name = profile.userName ?? '-';
   const current = language.options.find((option) => option.locale === language.current);
+  const [opened, setOpened] = useState(false);
+  const change = (next: boolean) => {
+    setOpened(next);
+    onOverlay(next);
+  };
+  const { parts, intentProps, targetRef } = useFloatingOnIntent({
+    onOpen: () => {
+      change(true);
+    },
+  });
+  const button = (
+    <UnstyledButton
+      className={classes.profileButton}
+      aria-label={t`Account menu of ${name}`}
+      data-testid="profile-menu-button"
+      {...(parts ? { ref: targetRef } : intentProps)}
+    >
+      <Avatar size={30} radius="xl" color="primary">
+        <ShellIcon name="user" size={18} />
+      </Avatar>
+      <Text size="sm" fw={500} truncate className={classes.profileName}>
+        {name}
+      </Text>
+      <ShellIcon name="chevron-down" size={14} />
+    </UnstyledButton>
+  );
+  if (!parts) return button;
+  const { Menu } = parts;
   return (
-    <Menu position="bottom-end" width={PROFILE_MENU_WIDTH} onChange={onOverlay} withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          className={classes.profileButton}
-          aria-label={t`Account menu of ${name}`}
-          data-testid="profile-menu-button"
-        >
-          <Avatar size={30} radius="xl" color="primary">
-            <ShellIcon name="user" size={18} />
-          </Avatar>
-          <Text size="sm" fw={500} truncate className={classes.profileName}>
-            {name}
-          </Text>
-          <ShellIcon name="chevron-down" size={14} />
-        </UnstyledButton>
-      </Menu.Target>
+    <Menu opened={opened} onChange={change} position="bottom-end" width={PROFILE_MENU_WIDTH} withinPortal>
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Group gap="sm" px="sm" py="xs" wrap="nowrap">
           <Avatar size={40} radius="xl" color="primary">
@@ -90,6 +108,7 @@ export function ProfileMenu({ profile, language, locale }: ProfileMenuProps) {
             </Menu.Sub.Dropdown>
           </Menu.Sub>
         )}
+        <AppearanceMenu Menu={Menu} />
         {profile.onConsumerVoice && (
           <Menu.Item leftSection={<ShellIcon name="message" size={18} />} onClick={profile.onConsumerVoice}>
             <Trans>Consumer Voice</Trans>

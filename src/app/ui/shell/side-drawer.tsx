@@ -1,5 +1,7 @@
-import { Menu, ScrollArea, Tooltip, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LazyTooltip, useFloatingOnIntent } from './floating-on-intent';
 import { isActivePath, localeLink } from './locale-link';
 import { ShellIcon } from './shell-icon';
 import type { NavItem } from './shell-types';
@@ -10,6 +12,11 @@ interface SideDrawerProps {
   locale: string;
   currentPath: string;
   label: string;
+  /** Labels beside the icons (the user's choice, rail-state.ts). */
+  expanded: boolean;
+  onToggle: () => void;
+  /** The toggle's accessible name ('Expand menu' or 'Collapse menu', translated). */
+  toggleLabel: string;
 }
 
 function isItemActive(item: NavItem, currentPath: string): boolean {
@@ -17,56 +24,95 @@ function isItemActive(item: NavItem, currentPath: string): boolean {
   return (item.children ?? []).some((child) => isItemActive(child, currentPath));
 }
 
-function LinkEntry({
-  item,
-  locale,
-  currentPath,
-}: {
-  item: NavItem & { path: string };
+interface EntryProps {
   locale: string;
   currentPath: string;
-}) {
-  const active = isActivePath(currentPath, item.path);
+  expanded: boolean;
+}
+
+/** The entry's label beside its icon while the rail is expanded (the accessible name is the button's own). */
+function RailLabel({ label }: { label: string }) {
   return (
-    <Tooltip
+    <span className={classes.railLabel} aria-hidden="true">
+      {label}
+    </span>
+  );
+}
+
+function LinkEntry({ item, locale, currentPath, expanded }: EntryProps & { item: NavItem & { path: string } }) {
+  const active = isActivePath(currentPath, item.path);
+  const link = (
+    <UnstyledButton
+      component={Link}
+      {...localeLink(locale, item.path)}
+      className={classes.railButton}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+      aria-label={item.label}
+    >
+      <ShellIcon name={item.icon} size={22} />
+      {expanded && <RailLabel label={item.label} />}
+    </UnstyledButton>
+  );
+  // Expanded, the label is on screen: no tooltip repeats it.
+  if (expanded) return link;
+  return (
+    <LazyTooltip
       label={item.label}
       position="right"
       withArrow
       offset={10}
       events={{ hover: true, focus: true, touch: false }}
     >
-      <UnstyledButton
-        component={Link}
-        {...localeLink(locale, item.path)}
-        className={classes.railButton}
-        data-active={active || undefined}
-        aria-current={active ? 'page' : undefined}
-        aria-label={item.label}
-      >
-        <ShellIcon name={item.icon} size={22} />
-      </UnstyledButton>
-    </Tooltip>
+      {link}
+    </LazyTooltip>
   );
 }
 
-/** A group's flyout: opens on hover, click, Enter or the arrow keys, and lists the allowed sub-menus. */
-function GroupEntry({ item, locale, currentPath }: { item: NavItem; locale: string; currentPath: string }) {
+/**
+ * A group's flyout: opens on hover, click, Enter or the arrow keys, and lists the allowed sub-menus. The menu mounts
+ * on first use (floating-on-intent.tsx); until then the same button shows, and the hover or key that mounts it
+ * opens it.
+ */
+function GroupEntry({ item, locale, currentPath, expanded }: EntryProps & { item: NavItem }) {
   const active = isItemActive(item, currentPath);
+  const [opened, setOpened] = useState(false);
+  const { parts, intentProps, targetRef } = useFloatingOnIntent({
+    onOpen: () => {
+      setOpened(true);
+    },
+    openOnHover: true,
+  });
+  const button = (
+    <UnstyledButton
+      className={classes.railButton}
+      data-active={active || undefined}
+      aria-label={item.label}
+      data-testid={`nav-group-${item.id}`}
+      {...(parts ? { ref: targetRef } : intentProps)}
+    >
+      <ShellIcon name={item.icon} size={22} />
+      {expanded && <RailLabel label={item.label} />}
+      <span className={classes.railChevron}>
+        <ShellIcon name="chevron-right" size={10} />
+      </span>
+    </UnstyledButton>
+  );
+  if (!parts) return button;
+  const { Menu } = parts;
   return (
-    <Menu trigger="click-hover" position="right-start" offset={10} openDelay={50} closeDelay={150} withinPortal loop>
-      <Menu.Target>
-        <UnstyledButton
-          className={classes.railButton}
-          data-active={active || undefined}
-          aria-label={item.label}
-          data-testid={`nav-group-${item.id}`}
-        >
-          <ShellIcon name={item.icon} size={22} />
-          <span className={classes.railChevron}>
-            <ShellIcon name="chevron-right" size={10} />
-          </span>
-        </UnstyledButton>
-      </Menu.Target>
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      trigger="click-hover"
+      position="right-start"
+      offset={10}
+      openDelay={50}
+      closeDelay={150}
+      withinPortal
+      loop
+    >
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{item.label}</Menu.Label>
         {(item.children ?? []).map((child) =>
@@ -88,21 +134,44 @@ function GroupEntry({ item, locale, currentPath }: { item: NavItem; locale: stri
   );
 }
 
-/** The desktop mini side drawer (spec 01 §2): one icon per entry; groups open a flyout of their sub-menus. */
-export function SideDrawer({ items, locale, currentPath, label }: SideDrawerProps) {
+/**
+ * The desktop mini side drawer (spec 01 §2): one icon per entry, or icon and label once expanded; groups open a
+ * flyout of their sub-menus in both states. The entries scroll inside the rail (a 768 px tall tablet does not fit
+ * the admin's menu); the expand toggle stays below them, always in sight.
+ */
+export function SideDrawer({ items, locale, currentPath, label, expanded, onToggle, toggleLabel }: SideDrawerProps) {
   return (
-    <ScrollArea type="hover" scrollbarSize={4} className={classes.railScroll}>
-      <ul className={classes.rail} aria-label={label}>
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.path !== undefined ? (
-              <LinkEntry item={{ ...item, path: item.path }} locale={locale} currentPath={currentPath} />
-            ) : (
-              <GroupEntry item={item} locale={locale} currentPath={currentPath} />
-            )}
-          </li>
-        ))}
-      </ul>
-    </ScrollArea>
+    <div className={classes.railFrame} data-expanded={expanded || undefined}>
+      <div className={classes.railScroll}>
+        <ul className={classes.rail} aria-label={label}>
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.path !== undefined ? (
+                <LinkEntry
+                  item={{ ...item, path: item.path }}
+                  locale={locale}
+                  currentPath={currentPath}
+                  expanded={expanded}
+                />
+              ) : (
+                <GroupEntry item={item} locale={locale} currentPath={currentPath} expanded={expanded} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={classes.railFooter}>
+        <UnstyledButton
+          className={classes.railButton}
+          onClick={onToggle}
+          aria-label={toggleLabel}
+          data-testid="rail-toggle"
+        >
+          <span className={classes.railToggleIcon}>
+            <ShellIcon name="chevron-right" size={18} />
+          </span>
+        </UnstyledButton>
+      </div>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { openVisitBrands } from '../../../../shared/visit-forms/visit-access';
 import type { ShellViewer } from '../../../features/navigation/shell-viewer';
 import { configQuery } from '../../../lib/config';
 import { i18n, type Language, prefetchCatalogs } from '../../../lib/i18n';
-import { FEATURE_CATALOG_NAMES } from '../../../lib/message-catalogs';
+import { PAGE_CATALOG_NAMES } from '../../../lib/message-catalogs';
 import { whenIdle } from '../../../on-first-use';
 
 export interface BackgroundContext {
@@ -29,7 +29,7 @@ export const backgroundWork: readonly BackgroundWork[] = [
   {
     name: 'texts',
     scope: null,
-    start: () => prefetchCatalogs(i18n.locale as Language, FEATURE_CATALOG_NAMES),
+    start: () => prefetchCatalogs(i18n.locale as Language, PAGE_CATALOG_NAMES),
   },
   // The outbox sends what was queued offline (and keeps the worker's copy of the session current).
   {

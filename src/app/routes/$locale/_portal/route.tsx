@@ -228,7 +228,8 @@ function PortalLayout() {
       slots={{
         customerChip: chipVisible ? <CustomerChip /> : undefined,
         customerBand: <ActiveCustomerBand />,
-        // Preview pages: the catalog as a visitor sees it, in a new tab (docs/decisions.md, "Preview pages").
+        // Preview pages: the catalog as a visitor sees it, in a new tab (docs/decisions.md, "Preview pages"); the
+        // shell shows it on catalog pages only (shared/access/header.ts).
         previewButton: previewAllowed ? (
           <Button
             component="a"
@@ -243,15 +244,17 @@ function PortalLayout() {
         ) : undefined,
         cart: hasScope(viewer.scopes, 'cart.display-order-qty') ? <CartButton /> : undefined,
         // The credit widget (credit-status.read; its figures need invoice-status.read, so without it the widget is
-        // hidden) for the active customer, in idle time (docs/decisions.md "Credit widget").
+        // hidden) for the active customer, drawn in idle time (docs/decisions.md "Credit widget"). The slot exists
+        // from the first render, so the phone's second row that holds it is there from the start (no shift).
         credit:
-          idle &&
           viewer.hasCustomer &&
           hasScope(viewer.scopes, 'credit-status.read') &&
           hasScope(viewer.scopes, 'invoice-status.read') ? (
-            <Suspense fallback={null}>
-              <CreditWidget locale={locale} />
-            </Suspense>
+            idle ? (
+              <Suspense fallback={null}>
+                <CreditWidget locale={locale} />
+              </Suspense>
+            ) : null
           ) : undefined,
         notifications: idle ? (
           <Suspense fallback={null}>
@@ -262,7 +265,7 @@ function PortalLayout() {
           page.routeName === 'home' ? (
             <AnnouncementBanner {...(topOffset === undefined ? {} : { topOffset })} />
           ) : undefined,
-        // V3 only (the catalog): bike/PAA toggle, category menu, search with suggestions.
+        // Catalog pages only (the shell decides): bike/PAA toggle, category menu, search with suggestions.
         catalogBar: <CatalogAppBarSlot />,
         dialogs: (
           <>
