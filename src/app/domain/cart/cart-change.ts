@@ -10,6 +10,8 @@ export interface CartChange {
   add?: boolean;
   /** The unit price the user saw, sent with a change made offline so the server reports a new price. */
   seenUnitPrice?: number | null;
+  /** The product's name where the page knows it: a change waiting on the device is listed by it (never sent). */
+  name?: string | null;
 }
 
 /** The mutation's input rows: the customer's code on each (the spec's `cust_code`). */

@@ -17,7 +17,7 @@ export const cartStatusLabels: Record<CartLineStatus, MessageDescriptor> = {
   REMOVED: msg`Removed`,
   UNKNOWN_CODE: msg`Unknown code`,
   BLOCKED: msg`Blocked`,
-  NO_STOCK: msg`No stock`,
+  NO_STOCK: msg`Out of stock`,
   NO_PRICE: msg`No price`,
   OVER_QUOTA: msg`Over quota`,
   MAX_QUANTITY: msg`Maximum quantity`,

@@ -1,4 +1,5 @@
 import type { OutboxEntry } from '../../../browser/outbox';
+import { articleQuantitiesText } from '../../../shared/catalog/article-label';
 import type { CartUpdateInput } from '../../../browser/outbox/kinds';
 import { type CartChange, toCartProductInput } from './cart-change';
 
@@ -28,14 +29,17 @@ export async function queueCartChanges(custCode: string, changes: readonly CartC
       ...(typeof row.seenUnitPrice === 'number' ? { seenUnitPrice: row.seenUnitPrice } : {}),
     };
   });
+  // Names for the Outbox page and the cart's waiting list: an article is shown by name and display code, never by
+  // its internal id (spec 01 §5 Article code display).
+  const lineNames = changes.flatMap((c) => (c.name ? [{ articleCode: c.articleCode, name: c.name }] : []));
   const first = changes[0];
   const { enqueue } = await import('../../../browser/outbox');
   const entry = await enqueue({
     userId: owner.userId,
     actingFor: owner.actingFor,
     kind: CART_OUTBOX_KIND,
-    input: { products } satisfies CartUpdateInput,
-    label: changes.map((c) => `${c.articleCode} × ${String(c.qty)}`).join(', '),
+    input: { products, ...(lineNames.length > 0 ? { lineNames } : {}) } satisfies CartUpdateInput,
+    label: articleQuantitiesText(changes, lineNames),
     ...(changes.length === 1 && first ? { recordId: `cart:${custCode}:${first.sorg}:${first.articleCode}` } : {}),
   });
   void replayNow().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { hasScope } from '../../../shared/access/scopes';
 import { actingCustomerCodeOf } from '../customer/acting-customer';
 import type { User } from '../../lib/api';
 import type { Config } from '../../lib/config';
-import { isBoolean, isString, recordOf, required, safely, withDefault } from '../../lib/json-shape';
+import { isBoolean, isNumber, isString, recordOf, required, safely, withDefault } from '../../lib/json-shape';
 
 // GET /api/user and the host config pass their cart fields through untyped (lib/api.ts and lib/config.ts check
 // only what the session and the shell need); this is the cart's side of them, checked once here, by hand: the
@@ -39,6 +39,10 @@ export interface CartConfig {
   futureConfirmationDisplay: boolean;
   /** Checkout refuses an order over the company's open to buy ('Order Failed!'); the page shows the headroom. */
   creditCheck: boolean;
+  /** The host checks the stock: a line over it is removed (spec 01 §8); off, the line warns instead. */
+  availableStockCheck: boolean;
+  /** Place order asks for a confirmation above this total (major units; 0: never). */
+  largeOrderConfirmAmount: number;
 }
 
 export function cartConfigOf(config: Config | undefined): CartConfig {
@@ -50,6 +54,8 @@ export function cartConfigOf(config: Config | undefined): CartConfig {
       cartDisclaimer: withDefault(fields, 'cartDisclaimer', isString, ''),
       futureConfirmationDisplay: withDefault(fields, 'futureConfirmationDisplay', isBoolean, false),
       creditCheck: withDefault(fields, 'creditCheck', isBoolean, false),
+      availableStockCheck: withDefault(fields, 'availableStockCheck', isBoolean, false),
+      largeOrderConfirmAmount: withDefault(fields, 'largeOrderConfirmAmount', isNumber, 0),
     };
   });
   if (!parsed) {
@@ -59,6 +65,8 @@ export function cartConfigOf(config: Config | undefined): CartConfig {
       cartDisclaimer: '',
       futureConfirmationDisplay: false,
       creditCheck: false,
+      availableStockCheck: false,
+      largeOrderConfirmAmount: 0,
     };
   }
   return parsed;

@@ -38,6 +38,11 @@ export const cartFragment = graphql(`
         color
         frameSize
         maxOrderQty
+        stock {
+          available {
+            qty
+          }
+        }
         price {
           dealer
           format {

@@ -116,6 +116,8 @@ export interface CartAddition {
   uom: string;
   /** The unit price the user saw for the line's new quantity: sent when the change waits for the network. */
   seenUnitPrice?: number | undefined;
+  /** The product's name, kept with a change that waits on the device (its list shows names, not codes). */
+  name?: string | undefined;
 }
 
 /** The outcome of one added product, as the product page reports it. */
@@ -172,7 +174,11 @@ export function useAddToCart(invalidate: readonly unknown[]) {
         if (!(error instanceof NetworkError)) throw error;
         await queueCartChanges(
           custCode,
-          changes.map((change, index) => ({ ...change, seenUnitPrice: items[index]?.seenUnitPrice ?? null })),
+          changes.map((change, index) => ({
+            ...change,
+            seenUnitPrice: items[index]?.seenUnitPrice ?? null,
+            name: items[index]?.name ?? null,
+          })),
         );
         return { queued: true, results: [] };
       }

@@ -77,7 +77,8 @@ export async function replayNow(options: { networkBack?: boolean } = {}): Promis
     timer = setTimeout(() => void replayNow(), BUSY_RETRY_MS);
     return summary;
   }
-  if (summary.remaining > 0) void registerBackgroundSync();
+  // Paused entries wait for the user's Resume, not for the network.
+  if (summary.remaining - summary.paused > 0) void registerBackgroundSync();
   // The earliest backoff: try again then, while the page stays open (a run that found the network down waits
   // for `online` or the next visit instead).
   if (summary.nextAttemptAt !== null && !summary.offline && !summary.signInRequired) {

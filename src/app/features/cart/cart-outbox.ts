@@ -15,6 +15,8 @@ import { outboxOwner } from '../../domain/offline/outbox-owner';
 export interface PendingCartChange {
   key: string;
   articleCode: string;
+  /** The product's name as the user saw it (absent on changes of older versions). */
+  name: string | null;
   sorg: string;
   qty: number;
   add: boolean;
@@ -46,6 +48,11 @@ function productsOf(entry: OutboxEntry): CartUpdateInput['products'] {
   return Array.isArray(input?.products) ? input.products : [];
 }
 
+function namesOf(entry: OutboxEntry): Map<string, string> {
+  const input = entry.input as Partial<CartUpdateInput> | null;
+  return new Map((Array.isArray(input?.lineNames) ? input.lineNames : []).map((row) => [row.articleCode, row.name]));
+}
+
 function resultsOf(entry: OutboxEntry): CartLineResult[] {
   const result = entry.result as { results?: unknown } | null;
   return Array.isArray(result?.results) ? (result.results as CartLineResult[]) : [];
@@ -61,6 +68,7 @@ export function pendingCartChanges(entries: readonly OutboxEntry[]): PendingCart
       productsOf(entry).map((p) => ({
         key: entry.key,
         articleCode: p.articleCode,
+        name: namesOf(entry).get(p.articleCode) ?? null,
         sorg: p.sorg,
         qty: p.qty,
         add: p.add === true,

@@ -20,6 +20,8 @@ interface LineOptions {
   tierFrom?: number;
   problems?: CartLine['problems'];
   format?: typeof USD;
+  /** The stock the host shows (null: masked); plenty by default. */
+  available?: (number | null)[];
 }
 
 export function cartLine({
@@ -30,6 +32,7 @@ export function cartLine({
   tierFrom,
   problems = [],
   format = USD,
+  available = [1000],
 }: LineOptions): CartLine {
   const tiers =
     tierFrom === undefined
@@ -68,6 +71,7 @@ export function cartLine({
       color: 'Red',
       frameSize: null,
       maxOrderQty: null,
+      stock: { available: available.map((qty) => ({ qty })) },
       price: { dealer, format, discount: tiers },
     },
   };
@@ -148,4 +152,13 @@ export function storeDealerSession(): void {
     'portal.session',
     JSON.stringify({ accessToken: `e30.${claims}.sig`, refreshToken: 'refresh', expiresAt: Date.now() + 3_600_000 }),
   );
+}
+
+/**
+ * Loads the modules a queued cart change imports on demand (the outbox runner, the engine and the local database):
+ * their first load in a test worker takes seconds (every outbox kind is transformed), which a test waiting for the
+ * queued note must not spend inside its wait.
+ */
+export async function loadOutboxModules(): Promise<void> {
+  await Promise.all([import('../../domain/offline/outbox-runner'), import('../../../browser/outbox')]);
 }

@@ -37,7 +37,9 @@ export function useChangeCartLine(custCode: string | null) {
       if (report.error instanceof NetworkError && custCode !== null) {
         setQueueing(true);
         try {
-          await queueCartChanges(custCode, [{ ...request, seenUnitPrice: expectedUnitPrice(line, qty) }]);
+          await queueCartChanges(custCode, [
+            { ...request, seenUnitPrice: expectedUnitPrice(line, qty), name: line.product.name },
+          ]);
         } finally {
           setQueueing(false);
         }

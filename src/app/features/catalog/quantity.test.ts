@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseQuantity } from './quantity';
+import { parseQuantity, typedPieces } from './quantity';
 
 describe('parseQuantity', () => {
   it('reads whole numbers', () => {
@@ -20,5 +20,13 @@ describe('parseQuantity', () => {
     expect(parseQuantity('abc')).toEqual({ kind: 'invalid' });
     expect(parseQuantity('3x')).toEqual({ kind: 'invalid' });
     expect(parseQuantity('99999999999')).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('typedPieces', () => {
+  it('adds the whole numbers typed and skips empty, zero and refused fields', () => {
+    expect(typedPieces([])).toBe(0);
+    expect(typedPieces(['3', '', ' 2 ', '0'])).toBe(5);
+    expect(typedPieces(['3', '-2', 'abc', '1.5', '4'])).toBe(7);
   });
 });

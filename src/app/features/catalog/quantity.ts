@@ -18,3 +18,16 @@ export function parseQuantity(text: string): QuantityInput {
   if (qty > INT_MAX) return { kind: 'invalid' };
   return qty === 0 ? { kind: 'empty' } : { kind: 'valid', qty };
 }
+
+/**
+ * The pieces typed so far (the grid's bar shows them beside Add to cart): the sum of the whole numbers; empty and
+ * refused fields add nothing (a refused one is flagged at its field and stops the add).
+ */
+export function typedPieces(texts: Iterable<string>): number {
+  let pieces = 0;
+  for (const text of texts) {
+    const parsed = parseQuantity(text);
+    if (parsed.kind === 'valid') pieces += parsed.qty;
+  }
+  return pieces;
+}

@@ -91,18 +91,33 @@ export async function queueClaimCreate(save: ClaimSave): Promise<OutboxEntry> {
 /** The claim an edit is about. */
 export interface ClaimTarget {
   recordId: string;
-  claimId: string;
-  baseVersion: number;
+  /** The server's id; null for a claim whose create waits on this device. */
+  claimId: string | null;
+  /** The version the edit started from; null: the version the record's earlier entries produce. */
+  baseVersion: number | null;
+  /** The claim was filed on this device (its create may still wait). */
+  createdHere?: boolean;
+  /** Its create was refused (needs attention): the edit fixes that entry. */
+  refusedCreateKey?: string | null;
 }
 
 /**
- * Queues an edit of a stored claim: a new update entry based on the version the edit started from (a CONFLICT
- * puts it in "needs attention", as visit forms do); a refused edit of the same claim is fixed by it.
+ * Queues an edit of a claim: a new update entry based on the version the edit started from (a CONFLICT puts it
+ * in "needs attention", as visit forms do); a refused edit of the same claim is fixed by it. A claim filed on this
+ * device whose create has not been answered gets an update that waits behind the create (same record) and takes
+ * the id and version the create's answer brings; a create the server refused is fixed in place instead.
  */
 export async function queueClaimUpdate(target: ClaimTarget, save: ClaimSave): Promise<OutboxEntry> {
   const owner = ownerOrThrow();
   const { enqueue, fix } = await engine();
   const db = await database();
+  const removeSlots = save.removedSlots.filter((slot) => !save.files.some((file) => file.slot === slot));
+  const files = save.files.map((file) => ({ slot: file.slot, file: file.blob, fileName: file.fileName }));
+  if (target.refusedCreateKey) {
+    const fixed = await fix(target.refusedCreateKey, inputOf(save), { label: label(save), files, removeSlots });
+    kick();
+    return fixed;
+  }
   const refused = (await db.outbox.where('[userId+recordId]').equals([owner.userId, target.recordId]).toArray()).find(
     (entry) => entry.kind === CLAIM_OUTBOX_KIND && entry.op === 'update' && entry.state === 'attention',
   );
@@ -110,11 +125,11 @@ export async function queueClaimUpdate(target: ClaimTarget, save: ClaimSave): Pr
     ...inputOf(save),
     id: target.claimId,
     baseVersion: target.baseVersion,
-    removedSlots: save.removedSlots.filter((slot) => !save.files.some((file) => file.slot === slot)),
+    ...(target.createdHere ? { createdHere: true } : {}),
+    removedSlots: removeSlots,
   };
-  const files = save.files.map((file) => ({ slot: file.slot, file: file.blob, fileName: file.fileName }));
   const entry = refused
-    ? await fix(refused.key, input, { label: label(save), files })
+    ? await fix(refused.key, input, { label: label(save), files, removeSlots })
     : await enqueue({
         userId: owner.userId,
         actingFor: owner.actingFor,

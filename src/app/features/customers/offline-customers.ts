@@ -5,6 +5,7 @@ import {
   pageOf,
 } from '../../../shared/customers/customer-search';
 import { firstCustGroup } from '../../../shared/customers/customer-code';
+import { hostCustomersFirst, hostSorgsOf } from '../../../shared/customers/host-customers-first';
 import { graphqlRequest } from '../../lib/graphql';
 import type { CustomerListItem, CustomerListPage, CustomerListParams } from './api/customers.queries';
 import { customerListDocument } from './api/customers.operations';
@@ -32,6 +33,7 @@ export function toListItem(item: {
   custEmail?: string | null;
   custPhone?: string | null;
   group: string;
+  sorgs?: readonly string[] | undefined;
 }): CustomerListItem {
   return {
     id: item.id,
@@ -42,7 +44,13 @@ export function toListItem(item: {
     email: item.custEmail ?? '',
     phone: item.custPhone ?? '',
     group: item.group,
+    sorgs: [...(item.sorgs ?? [])],
   };
+}
+
+/** The distinct sorgs of a customer's areas. */
+export function areaSorgs(custAreas: readonly { sorg: string }[] | null | undefined): string[] {
+  return [...new Set((custAreas ?? []).map((area) => area.sorg))];
 }
 
 const rowId = (userId: string, customerId: string) => `${userId}:${customerId}`;
@@ -65,7 +73,7 @@ export async function downloadCustomers(userId: string, signal?: AbortSignal): P
     pageTotal = data.salesCustomers.info.pageTotal;
     for (const item of data.salesCustomers.items) {
       rows.push({
-        item: { ...item, group: firstCustGroup(item.custAreas) },
+        item: { ...item, group: firstCustGroup(item.custAreas), sorgs: areaSorgs(item.custAreas) },
         codes: [item.custCode.isr, item.custCode.r3, item.custCode.unified],
       });
     }
@@ -103,7 +111,20 @@ export async function customersSavedAt(userId: string): Promise<{ savedAt: numbe
     .catch(() => undefined);
 }
 
-/** One page of the device's customer list, searched and sorted as the server does; undefined when none is kept. */
+/** The sorgs of the host this page runs on, from the config kept on the device ([] when none is kept). */
+async function hostSorgsOnDevice(): Promise<string[]> {
+  const row = await localDb()
+    .then((db) => db.config.get(location.hostname))
+    .catch(() => undefined);
+  const config = row?.config;
+  const sorg = typeof config === 'object' && config !== null && 'sorg' in config ? config.sorg : undefined;
+  return hostSorgsOf(typeof sorg === 'string' ? sorg : undefined);
+}
+
+/**
+ * One page of the device's customer list, searched and sorted as the server does (the host's own customers
+ * first, then by name); undefined when none is kept.
+ */
 export async function searchOfflineCustomers(
   userId: string,
   params: CustomerListParams,
@@ -113,9 +134,14 @@ export async function searchOfflineCustomers(
   const rows = await (await localDb()).customers.where('userId').equals(userId).toArray();
   const matches = rows
     .filter((row) => matchesCustomerSearch(row.search, params.search))
-    .map((row) => row.data as CustomerListItem)
+    // A copy kept before the sorgs were stored reads as "no sorg": it keeps its place after the host's own.
+    .map((row) => {
+      const data = row.data as Partial<CustomerListItem> & Omit<CustomerListItem, 'sorgs'>;
+      return { ...data, sorgs: data.sorgs ?? [] };
+    })
     .sort(compareCustomers);
-  return pageOf(matches, params.page, params.limit);
+  const ordered = hostCustomersFirst(matches, await hostSorgsOnDevice(), (customer) => customer.sorgs);
+  return pageOf(ordered, params.page, params.limit);
 }
 
 let backgroundRun: Promise<unknown> | null = null;

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RouteArea } from '../../../shared/access/routes';
+import { inquiryDescription } from './sign-in-messages';
 
 // The English texts of the shared menu (src/shared/access/menu.ts) and the areas of the route table, as Lingui
 // messages: shared code holds ids only, the app translates them here. Apart from the page titles
@@ -95,6 +96,6 @@ export const areaDescriptions: Record<RouteArea, MessageDescriptor> = {
   profile: msg`Your name, e-mail address, notifications and password.`,
   offline: msg`What this device keeps for working without a connection, and what waits to be sent.`,
   session: msg`Signing in and out.`,
-  inquiry: msg`A form for businesses that want to become dealers.`,
+  inquiry: inquiryDescription,
   error: msg`Notices about pages that cannot be shown.`,
 };

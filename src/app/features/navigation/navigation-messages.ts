@@ -1,19 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RouteName } from '../../../shared/access/routes';
+import { signInPageTitles } from './sign-in-messages';
 
 // The English texts of the shared route table (src/shared/access/routes.ts), as Lingui messages: shared code holds
 // ids only, the app translates them here. Every page's title (the browser tab) needs them, so they load with the
-// entry; the menu's labels and the areas' descriptions are in menu-messages.ts, with the portal layout.
+// entry; the menu's labels and the areas' descriptions are in menu-messages.ts, with the portal layout. The texts
+// are in the shell's catalog, which the sign-in pages do not load: their titles are in sign-in-messages.ts.
 
 /** Page titles: the mobile title, the breadcrumbs, the browser tab and the "coming soon" heading. */
 export const routeTitles: Record<RouteName, MessageDescriptor> = {
   home: msg`Home`,
-  login: msg`Sign in`,
-  'forgot-password': msg`Forgot password`,
-  'reset-password': msg`Reset password`,
-  maintenance: msg`Maintenance`,
-  'new-customer-inquiry': msg`New customer inquiry`,
+  ...signInPageTitles,
   'error-admin': msg`Page unavailable`,
   'user-edit-profile': msg`Edit profile`,
   outbox: msg`Outbox`,

@@ -10,6 +10,7 @@ export const outboxKindLabels: Record<OutboxKind, MessageDescriptor> = {
   checkout: msg`Order draft`,
   claim: msg`Warranty claim`,
   'claim-comment': msg`Claim comment`,
+  pdi: msg`Pre-delivery inspection`,
 };
 
 /** The states in plain words (Outbox page, export). */

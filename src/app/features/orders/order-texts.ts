@@ -1,33 +1,15 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { checkoutMessages } from '../../../shared/orders/order-messages';
-import type { OrderStatus, PaymentFilter, PaymentState } from '../../../shared/orders/order-status';
+import type { PaymentFilter, PaymentState } from '../../../shared/orders/order-status';
 import { translateFormMessage } from '../../lib/form-messages';
+import type { StatusTone } from '../../ui/status-badge';
 
 // The order pages' words for the shared status sets (src/shared/orders/order-status.ts): the server sends ids and
 // English descriptions, the app translates by id.
 
-export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
-  PENDING_CONFIRMATION: msg`Waiting for confirmation`,
-  OPEN: msg`Open`,
-  PARTIALLY_CONFIRMED: msg`Partially confirmed`,
-  CONFIRMED: msg`Confirmed`,
-  PARTIALLY_SHIPPED: msg`Partially shipped`,
-  SHIPPED: msg`Shipped`,
-  CANCELLED: msg`Cancelled`,
-  REJECTED: msg`Rejected`,
-};
-
-export const orderStatusColors: Record<OrderStatus, string> = {
-  PENDING_CONFIRMATION: 'warning',
-  OPEN: 'info',
-  PARTIALLY_CONFIRMED: 'info',
-  CONFIRMED: 'primary',
-  PARTIALLY_SHIPPED: 'primary',
-  SHIPPED: 'success',
-  CANCELLED: 'gray',
-  REJECTED: 'error',
-};
+// An order's status is said the same on every page: its words live with the shared badge.
+export { orderStatusLabels } from '../../domain/orders/order-status-badge';
 
 /** Spec 01 §4 payment state flags, as the badge says them. */
 export const paymentStateLabels: Record<PaymentState, MessageDescriptor> = {
@@ -38,11 +20,12 @@ export const paymentStateLabels: Record<PaymentState, MessageDescriptor> = {
   COMPLETED: msg`Paid`,
 };
 
-export const paymentStateColors: Record<PaymentState, string> = {
+/** What each payment state means to the payer (the badge's colour). */
+export const paymentStateTones: Record<PaymentState, StatusTone> = {
   WAITING: 'warning',
   UPLOADED: 'info',
   FAILED: 'error',
-  VOIDED: 'gray',
+  VOIDED: 'neutral',
   COMPLETED: 'success',
 };
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestQueryClient,
@@ -8,6 +8,7 @@ import {
   renderUi,
   stubFetch,
 } from '../../../../../tests/support/render-ui';
+import { resetFirstUseTurns, setBannerPopupShowing } from '../../../domain/first-use/first-use-turns';
 import { queryKeys } from '../../../lib/query-keys';
 import { ANNOUNCEMENT_DISMISSAL_MS } from '../announcement-dismissal';
 import { ANNOUNCEMENT_MOBILE_QUERY, AnnouncementBanner } from './announcement-banner';
@@ -48,6 +49,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  resetFirstUseTurns();
   restoreMatchMedia();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -72,6 +74,25 @@ describe('AnnouncementBanner', () => {
     expect(within(banner).getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe(
       '/en-us/catalog?category=bike',
     );
+  });
+
+  it('keeps its place, unseen and out of reach, while the banner pop-up is open, and shows when it closes', async () => {
+    setup();
+    await screen.findByRole('complementary', { name: 'Announcements' });
+    act(() => {
+      setBannerPopupShowing(true);
+    });
+    // Out of the accessibility tree, but still laid out: the page under the pop-up does not move.
+    expect(screen.queryByRole('complementary', { name: 'Announcements' })).toBeNull();
+    const waiting = screen.getByTestId('announcement-banner');
+    expect(waiting.style.visibility).toBe('hidden');
+    expect(waiting.hasAttribute('inert')).toBe(true);
+    act(() => {
+      setBannerPopupShowing(false);
+    });
+    const shown = screen.getByRole('complementary', { name: 'Announcements' });
+    expect(shown.style.visibility).toBe('');
+    expect(shown.hasAttribute('inert')).toBe(false);
   });
 
   it('collapses long content on mobile to 150 px, with Show more / Show less', async () => {

@@ -10,6 +10,7 @@ import { type Announcement, homeAnnouncementsQuery } from '../api/announcements.
 import { dismissAnnouncements, isAnnouncementDismissed } from '../announcement-dismissal';
 import { ANNOUNCEMENT_COLLAPSED_HEIGHT, shouldCollapseAnnouncement } from '../announcement-html';
 import classes from './announcement-banner.module.css';
+import { useFirstUseTurn } from '../../../domain/first-use/first-use-turns';
 
 /** Below this width the banner counts as "mobile" for the collapse rule (Mantine's `sm`, 768 px). */
 export const ANNOUNCEMENT_MOBILE_QUERY = '(max-width: 47.99em)';
@@ -90,6 +91,11 @@ export function AnnouncementBanner({ topOffset }: AnnouncementBannerProps) {
 
   const textLength = useMemo(() => (announcements ?? []).reduce((sum, a) => sum + a.textLength, 0), [announcements]);
 
+  // One at a time on a first sign-in: the banner pop-up first, then the announcement (domain/first-use). While the
+  // pop-up is open the banner keeps its place, unseen and out of reach: removing it would move the page under the
+  // pop-up (a layout shift), and bringing it back would move it again.
+  const myTurn = useFirstUseTurn('announcement');
+
   if (userId === null || dismissed.value || announcements === undefined || announcements.length === 0) return null;
 
   const collapsible = shouldCollapseAnnouncement(textLength, isMobile);
@@ -99,7 +105,13 @@ export function AnnouncementBanner({ topOffset }: AnnouncementBannerProps) {
     <aside
       aria-label={t`Announcements`}
       className={`${classes.root} ${topOffset === undefined ? '' : classes.sticky}`}
-      style={topOffset === undefined ? undefined : { top: topOffset }}
+      style={{
+        ...(topOffset === undefined ? {} : { top: topOffset }),
+        ...(myTurn ? {} : { visibility: 'hidden' as const }),
+      }}
+      aria-hidden={myTurn ? undefined : true}
+      inert={!myTurn}
+      data-waiting={myTurn ? undefined : true}
       data-testid="announcement-banner"
     >
       <Container size={1200} px={{ base: 'sm', sm: 'lg' }} py="sm">

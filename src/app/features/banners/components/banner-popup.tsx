@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE, resolveLocale } from '../../../lib/locale';
 import { configQuery } from '../../../lib/config';
 import { useCustomerDialogState } from '../../../domain/customer/customer-dialog';
+import { setBannerPopupShowing } from '../../../domain/first-use/first-use-turns';
 import { userQuery } from '../../../lib/user';
 import { type ActiveBanner, activeBannersQuery } from '../api/banners.queries';
 import { dismissBanners, isBannerDismissed } from '../banner-dismissal';
@@ -57,6 +58,16 @@ export function BannerPopup() {
   // Never on top of the customer dialog: choosing the dealer comes first, the promotion after.
   const customerDialog = useCustomerDialogState();
   const opened = wanted && !customerDialog.opened && banners !== undefined && banners.length > 0;
+  // On a first sign-in the pop-up comes first: the announcement and the push prompt wait (domain/first-use).
+  useEffect(() => {
+    setBannerPopupShowing(opened);
+  }, [opened]);
+  useEffect(
+    () => () => {
+      setBannerPopupShowing(false);
+    },
+    [],
+  );
   return (
     <Modal
       opened={opened}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestQueryClient,
   jsonResponse,
@@ -11,7 +11,7 @@ import {
 import { localDb } from '../../../../browser/local-db';
 import { queryKeys } from '../../../lib/query-keys';
 import { cartQuery, type CartData } from '../../../domain/cart/cart.queries';
-import { cartLine, cartOf, result, storeDealerSession, updateAnswer, USD } from '../cart-test-data';
+import { cartLine, cartOf, loadOutboxModules, result, storeDealerSession, updateAnswer, USD } from '../cart-test-data';
 import { CartLineRow } from './cart-line-row';
 
 interface Row {
@@ -68,6 +68,7 @@ async function typeQuantity(value: string) {
   fireEvent.keyDown(field, { key: 'Enter' });
 }
 
+beforeAll(loadOutboxModules, 60_000);
 beforeEach(async () => {
   storeDealerSession();
   await localDb().outbox.clear();
@@ -161,8 +162,10 @@ describe('CartLineRow', () => {
     });
     const [entry] = await localDb().outbox.toArray();
     expect(entry).toMatchObject({ kind: 'cart-update', recordId: 'cart:1000001:1000:A-1' });
+    // The product's name rides along for the Outbox page (never sent: the kind's payload is the products).
     expect(entry?.input).toEqual({
       products: [{ custCode: '1000001', articleCode: 'A-1', sorg: '1000', qty: 6, uom: 'PC', seenUnitPrice: 9500 }],
+      lineNames: [{ articleCode: 'A-1', name: 'Product A-1' }],
     });
   });
 });

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { stockShortfall } from '../../../../shared/orders/guardrails';
 import { notify } from '../../../lib/notify';
 import { ShellIcon } from '../../../ui/shell/shell-icon';
 import { cannotPurchaseText } from '../../../domain/cart/cart-messages';
@@ -18,6 +19,11 @@ interface CartLineRowProps {
   format: MoneyFormat;
   /** The newest change of this line still waiting in the outbox, if any. */
   pending?: PendingCartChange | undefined;
+  /**
+   * The host or the line's sorg checks the stock (availableStockCheck): the server removes a line over it, so the
+   * line does not warn. Off, a quantity over the stock is taken and the line says how many ship now.
+   */
+  stockChecked?: boolean;
 }
 
 /**
@@ -26,7 +32,7 @@ interface CartLineRowProps {
  * ordered. 0 removes the line; a removal can be undone from its notice. A change waiting in the outbox shows its
  * quantity and the price the user saw, marked as waiting.
  */
-export function CartLineRow({ line, custCode, format, pending }: CartLineRowProps) {
+export function CartLineRow({ line, custCode, format, pending, stockChecked = false }: CartLineRowProps) {
   const { t, i18n } = useLingui();
   const { change, isPending, revision } = useChangeCartLine(custCode);
   const { product } = line;
@@ -45,6 +51,11 @@ export function CartLineRow({ line, custCode, format, pending }: CartLineRowProp
     ? nextTierHint(i18n, { qty, dealer: product.price.dealer, tiers: product.price.discount, format: money })
     : null;
   const isDiscounted = tier !== null && product.price !== null && tier.unitPrice < product.price.dealer;
+  // The sorg's own check shows as the line's NO_STOCK problem (spec 01 §8): the problem says it, not a warning.
+  const checked = stockChecked || line.problems.some((problem) => problem.code === 'NO_STOCK');
+  // A cart kept on the device by an earlier version has no stock (cart-offline-copy.ts): no warning, no crash.
+  const kept = product as { stock?: typeof product.stock };
+  const shortfall = stockShortfall(qty, kept.stock?.available ?? [], checked || kept.stock === undefined);
 
   const remove = async () => {
     const previous = line.qty;
@@ -121,6 +132,19 @@ export function CartLineRow({ line, custCode, format, pending }: CartLineRowProp
             </Badge>
           ))}
         </Group>
+        {shortfall && (
+          <Text size="xs" fw={600} className={classes.stockWarning} data-testid="cart-line-stock-warning">
+            {shortfall.inStock === 0 ? (
+              <Trans>None in stock; the line ships when available</Trans>
+            ) : (
+              <Plural
+                value={shortfall.inStock}
+                one="# in stock; the rest ships when available"
+                other="# in stock; the rest ships when available"
+              />
+            )}
+          </Text>
+        )}
         {hint && (
           <Text size="xs" c="dimmed" data-testid="cart-line-next-tier">
             {hint}

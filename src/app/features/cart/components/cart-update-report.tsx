@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { displayArticleCode } from '../../../../shared/catalog/article-code';
 import { isAppliedCartStatus } from '../../../../shared/catalog/cart-status';
 import { cartResultText, cartStatusColor, cartStatusLabels } from '../../../domain/cart/cart-messages';
 import type { CartLineResult } from '../../../domain/cart/cart.queries';
@@ -65,7 +66,7 @@ export function CartUpdateReport({ rows, showLines = false }: { rows: readonly R
           <Table.Thead>
             <Table.Tr>
               {showLines && <Table.Th>{t`Line`}</Table.Th>}
-              <Table.Th>{t`Article code`}</Table.Th>
+              <Table.Th>{t`Product`}</Table.Th>
               <Table.Th className={classes.number}>{t`Quantity`}</Table.Th>
               <Table.Th>{t`Result`}</Table.Th>
               <Table.Th className={classes.number}>{t`In cart`}</Table.Th>
@@ -79,12 +80,20 @@ export function CartUpdateReport({ rows, showLines = false }: { rows: readonly R
                 <Table.Tr key={row.key} data-testid="cart-update-row" data-status={status ?? row.notSent ?? 'none'}>
                   {showLines && <Table.Td>{(row.lines ?? []).join(', ')}</Table.Td>}
                   <Table.Td>
-                    <Text size="sm" className={classes.code}>
-                      {row.articleCode}
-                    </Text>
-                    {row.name && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {row.name}
+                    {/* A known product by its name and display code (spec 01 §5 Article code display); a code
+                        nothing was found for as it was typed. */}
+                    {row.name ? (
+                      <>
+                        <Text size="sm" lineClamp={1}>
+                          {row.name}
+                        </Text>
+                        <Text size="xs" c="dimmed" className={classes.code}>
+                          {displayArticleCode(row.articleCode)}
+                        </Text>
+                      </>
+                    ) : (
+                      <Text size="sm" className={classes.code}>
+                        {row.articleCode}
                       </Text>
                     )}
                   </Table.Td>

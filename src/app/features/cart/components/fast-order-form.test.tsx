@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type RecordedCall, renderUi, stubFetch } from '../../../../../tests/support/render-ui';
 import { localDb } from '../../../../browser/local-db';
-import { cartLine, cartOf, result, storeDealerSession, updateAnswer } from '../cart-test-data';
+import { cartLine, cartOf, loadOutboxModules, result, storeDealerSession, updateAnswer } from '../cart-test-data';
 import { FastOrderForm } from './fast-order-form';
 
 // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
@@ -56,6 +56,7 @@ async function submit(text: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 }
 
+beforeAll(loadOutboxModules, 60_000);
 beforeEach(async () => {
   storeDealerSession();
   await localDb().outbox.clear();

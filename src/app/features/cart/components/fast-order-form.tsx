@@ -105,7 +105,10 @@ export function FastOrderForm({ locale, custCode, sorg }: FastOrderFormProps) {
         for (const batch of inBatches(notSent, CART_BATCH_LIMIT)) {
           await queueCartChanges(
             custCode,
-            batch.map((row) => ({ ...row, articleCode: local?.get(row.articleCode)?.articleCode ?? row.articleCode })),
+            batch.map((row) => {
+              const article = local?.get(row.articleCode);
+              return { ...row, articleCode: article?.articleCode ?? row.articleCode, name: article?.name ?? null };
+            }),
           );
           queued = [...queued, ...batch];
         }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, List, Text } from '@mantine/core';
+import { articleLabel } from '../../../../shared/catalog/article-label';
 import type { PendingCartChange } from '../cart-outbox';
 
 /** Products added while offline that are not in the cart yet: they wait in the outbox. */
@@ -12,17 +13,18 @@ export function PendingAdditions({ additions }: { additions: readonly PendingCar
       </Text>
       <List size="sm" spacing={2}>
         {additions.map((change) => {
-          const code = change.articleCode;
+          // By name and display code, never the internal id (spec 01 §5 Article code display).
+          const product = articleLabel(change);
           const qty = change.qty;
           return (
-            <List.Item key={`${change.key}:${change.sorg}:${code}`}>
+            <List.Item key={`${change.key}:${change.sorg}:${change.articleCode}`}>
               {change.add ? (
                 <Trans>
-                  {code}: add {qty}
+                  {product}: add {qty}
                 </Trans>
               ) : (
                 <Trans>
-                  {code}: set to {qty}
+                  {product}: set to {qty}
                 </Trans>
               )}
             </List.Item>

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type RecordedCall, renderUi, stubFetch } from '../../../../../tests/support/render-ui';
 import { localDb } from '../../../../browser/local-db';
 import type { OrderHistoryEntry } from '../api/cart.queries';
-import { cartLine, cartOf, result, storeDealerSession, updateAnswer, USD } from '../cart-test-data';
+import { cartLine, cartOf, loadOutboxModules, result, storeDealerSession, updateAnswer, USD } from '../cart-test-data';
 import { RepeatOrderLines } from './repeat-order-lines';
 
 interface Row {
@@ -81,6 +81,7 @@ let calls: RecordedCall[] = [];
 let offline = false;
 const rowsOf = (call: RecordedCall | undefined) => (call?.variables?.products ?? []) as Row[];
 
+beforeAll(loadOutboxModules, 60_000);
 beforeEach(async () => {
   storeDealerSession();
   offline = false;
@@ -119,7 +120,7 @@ describe('RepeatOrderLines', () => {
     if (!outOfStock || !gone) throw new Error('rows missing');
     expect(within(gone).getByText('No longer sold')).toBeTruthy();
     expect(qty('Product D-4').disabled).toBe(true);
-    expect(within(outOfStock).getByText('No stock')).toBeTruthy();
+    expect(within(outOfStock).getByText('Out of stock')).toBeTruthy();
   });
 
   it("refuses letters with '*Must Be Numeric' and then adds nothing", async () => {

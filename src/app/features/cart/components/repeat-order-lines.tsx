@@ -17,6 +17,7 @@ import { queueCartChanges } from '../../../domain/cart/cart-queue';
 import { formatMoney } from '../../../lib/format';
 import { CartUpdateReport, type ReportRow, reportRows } from './cart-update-report';
 import classes from './repeat-order.module.css';
+import { formatCount, quantityText } from '../../../lib/quantity';
 
 type Line = OrderHistoryEntry['lines'][number];
 
@@ -38,9 +39,11 @@ function stockText(
   i18n: I18n,
   stock: { inStock: boolean; available: readonly { qty: number | null; mask: string | null }[] },
 ): string {
-  if (!stock.inStock) return i18n._(msg`No stock`);
+  if (!stock.inStock) return i18n._(msg`Out of stock`);
   const first = stock.available[0];
-  const amount = first?.qty ?? first?.mask ?? null;
+  // A quantity in the user's number format (as every count on screen); the host's mask ('10+') as it is.
+  const qty = first?.qty ?? null;
+  const amount = qty === null ? (first?.mask ?? null) : formatCount(i18n, qty);
   return amount === null ? i18n._(msg`In stock`) : i18n._(msg`In stock: ${amount}`);
 }
 
@@ -76,6 +79,7 @@ export function RepeatOrderLines({ locale, custCode, order }: RepeatOrderLinesPr
       qty,
       uom: product.uom,
       add: true,
+      name: product.name,
     }));
     try {
       const answer = await update.mutateAsync(changes);
@@ -186,9 +190,7 @@ export function RepeatOrderLines({ locale, custCode, order }: RepeatOrderLinesPr
                       </Stack>
                     )}
                   </Table.Td>
-                  <Table.Td className={classes.number}>
-                    {line.orderQty} {line.uom}
-                  </Table.Td>
+                  <Table.Td className={classes.number}>{quantityText(i18n, line.orderQty, line.uom)}</Table.Td>
                   <Table.Td className={classes.number}>{formatMoney(line.price, order.format)}</Table.Td>
                 </Table.Tr>
               );

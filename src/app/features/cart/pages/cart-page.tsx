@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -127,13 +127,11 @@ function CartContents({ custCode, listActions }: { custCode: string; listActions
               data-testid="cart-group"
               data-sorg={group.sorg}
             >
+              {/* The sales organisation by its name only: its code is an internal value. */}
               <Group justify="space-between" align="baseline" py="xs" className={classes.groupHeader}>
                 <Title order={2} size="h4">
                   {group.sorgName}
                 </Title>
-                <Text size="sm" c="dimmed">
-                  {group.sorg}
-                </Text>
               </Group>
               <div>
                 {(linesBySorg.get(group.sorg) ?? []).map((line) => (
@@ -143,6 +141,7 @@ function CartContents({ custCode, listActions }: { custCode: string; listActions
                     custCode={custCode}
                     format={group.format}
                     pending={pendingByLine.get(`${line.sorg}:${line.product.articleCode}`)}
+                    stockChecked={config.availableStockCheck}
                   />
                 ))}
               </div>
@@ -174,7 +173,10 @@ function CartContents({ custCode, listActions }: { custCode: string; listActions
           <Text size="sm">
             <Trans>
               The server refused a change you made offline. Open the{' '}
-              <Link {...localeLink(locale, '/outbox')}>outbox</Link> to see why and discard it.
+              <Anchor component={Link} {...localeLink(locale, '/outbox')} inherit>
+                outbox
+              </Anchor>{' '}
+              to see why and discard it.
             </Trans>
           </Text>
         </Alert>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -10,6 +10,7 @@ import { orderHistoryQuery } from '../api/cart.queries';
 import { NoCartNotice } from '../components/no-cart-notice';
 import { RepeatOrderLines } from '../components/repeat-order-lines';
 import { useCartViewer } from '../../../domain/cart/use-cart-viewer';
+import { OrderStatusBadge } from '../../../domain/orders/order-status-badge';
 import classes from '../components/repeat-order.module.css';
 
 const route = getRouteApi('/$locale/_portal/catalog/repeat-order');
@@ -125,9 +126,7 @@ function OrderHistory({ custCode }: { custCode: string }) {
                     <Table.Td className={classes.number}>{formatMoney(item.totalOrder, item.format)}</Table.Td>
                     <Table.Td className={classes.number}>{item.lines.length}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color="gray">
-                        {item.status}
-                      </Badge>
+                      <OrderStatusBadge status={item.status} />
                     </Table.Td>
                   </Table.Tr>
                 );

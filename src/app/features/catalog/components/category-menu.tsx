@@ -20,8 +20,6 @@ interface CategoryMenuProps {
   category: 'bike' | 'paa';
   catalogRedesign: boolean;
   hideCategoryMenu: boolean;
-  /** Icon only (narrow bars). */
-  compact?: boolean;
 }
 
 /** One entry of the menu: its label and the merchandise categories it stands for. */
@@ -57,13 +55,7 @@ function CategoryIcon() {
  * after a click (not on hover: docs/decisions.md), is 310 px wide and turns the global overlay on while open; with
  * HIDE_CATEGORY_MENU it is a plain link.
  */
-export function CategoryMenu({
-  locale,
-  category,
-  catalogRedesign,
-  hideCategoryMenu,
-  compact = false,
-}: CategoryMenuProps) {
+export function CategoryMenu({ locale, category, catalogRedesign, hideCategoryMenu }: CategoryMenuProps) {
   const { t } = useLingui();
   const onOverlay = useTopBarMenuOverlay();
   const all = allCategoriesLink(category, catalogRedesign);
@@ -107,13 +99,12 @@ export function CategoryMenu({
     color: 'dark',
     className: classes.categoryButton,
     leftSection: <CategoryIcon />,
-    ...(compact ? { 'aria-label': label } : {}),
   } as const;
 
   if (hideCategoryMenu) {
     return (
       <ButtonLink to={allTo} params={{ locale }} search={toUrlSearch(all.search)} {...buttonProps}>
-        {compact ? null : label}
+        {label}
       </ButtonLink>
     );
   }
@@ -122,7 +113,7 @@ export function CategoryMenu({
     <Menu opened={opened} onChange={handleChange} width={CATEGORY_MENU_WIDTH} position="bottom-start" withinPortal>
       <Menu.Target>
         <Button {...buttonProps} rightSection={<ShellIcon name="chevron-down" size={14} />} data-testid="category-menu">
-          {compact ? null : label}
+          {label}
         </Button>
       </Menu.Target>
       <Menu.Dropdown className={classes.categoryDropdown}>

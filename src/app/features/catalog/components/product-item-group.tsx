@@ -30,7 +30,7 @@ export function ProductItemGroup({ group, locale, quota }: { group: ItemGroup; l
   return (
     <Paper withBorder radius="md" p="sm" component="section" data-testid="item-group">
       <Group gap="sm" wrap="nowrap" mb="xs">
-        <Image src={group.image} alt="" className={classes.thumb} loading="lazy" />
+        <Image src={group.image} alt="" className={classes.thumb} width={72} height={54} loading="lazy" />
         <Stack gap={2} miw={0} style={{ flex: 1 }}>
           <Anchor component={Link} to={href} fw={600} underline="hover">
             {group.parentName}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import type { CannotPurchaseCode } from '../../../gql/graphql';
 import { useFormat } from '../../../lib/format';
 import { cannotPurchaseText } from '../../../domain/cart/cart-messages';
@@ -47,7 +48,9 @@ interface SizeColorGridProps {
 
 /**
  * The bike's size × colour grid (spec 01 §2, product page): per cell the stock (masked figures show the mask)
- * and the next arrival, and a quantity field, so several sizes go into the cart at once.
+ * and the next arrival, and a quantity field, so several sizes go into the cart at once. A model with many colours
+ * is wider than a phone: the grid scrolls sideways inside its own box with the size column pinned, and the page
+ * itself never scrolls sideways.
  */
 export function SizeColorGrid({
   products,
@@ -61,20 +64,38 @@ export function SizeColorGrid({
   const { t, i18n } = useLingui();
   const format = useFormat();
   const { sizes, colors } = gridAxes(products);
+  // Draws the pinned column's edge shadow once cells pass under it (React skips the render when it stays the same).
+  const [isScrolled, setIsScrolled] = useState(false);
   const cellOf = (size: string, color: string) =>
     products.find((product) => (product.frameSize ?? '') === size && (product.color ?? '') === color);
 
   return (
-    <Table.ScrollContainer minWidth={Math.max(320, 110 + colors.length * 150)}>
-      <Table className={classes.grid} withTableBorder withColumnBorders data-testid="size-color-grid">
+    // Without quantity fields nothing inside takes the focus: the box does, so a keyboard can scroll it.
+    <div
+      className={classes.scroller}
+      data-scrolled={isScrolled || undefined}
+      data-testid="size-color-grid-scroller"
+      tabIndex={canOrder ? undefined : 0}
+      role={canOrder ? undefined : 'group'}
+      aria-label={canOrder ? undefined : t`Sizes and colours`}
+      onScroll={(event) => {
+        setIsScrolled(event.currentTarget.scrollLeft > 0);
+      }}
+    >
+      <Table
+        className={classes.grid}
+        style={{ '--grid-colors': colors.length }}
+        withColumnBorders
+        data-testid="size-color-grid"
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">
+            <Table.Th scope="col" className={classes.sizeCell}>
               <Trans>Size</Trans>
             </Table.Th>
             {colors.map((color) => (
-              <Table.Th key={color.color ?? ''} scope="col">
-                <Group gap={6} wrap="nowrap">
+              <Table.Th key={color.color ?? ''} scope="col" className={classes.colorHead}>
+                <Group gap={6} wrap="nowrap" align="flex-start">
                   {color.colorHex && (
                     <span className={classes.swatch} style={{ backgroundColor: color.colorHex }} aria-hidden="true" />
                   )}
@@ -165,7 +186,7 @@ export function SizeColorGrid({
                         </Text>
                       )}
                       {product.cartQty > 0 && (
-                        <Text size="xs" c="primary.8">
+                        <Text size="xs" c="primary">
                           <Trans>{inCart} in cart</Trans>
                         </Text>
                       )}
@@ -177,6 +198,6 @@ export function SizeColorGrid({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

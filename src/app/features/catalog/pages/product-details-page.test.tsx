@@ -4,6 +4,7 @@ import { enterCatalogPreview, leaveCatalogPreview } from '../../../domain/catalo
 import {
   createTestQueryClient,
   jsonResponse,
+  matchMediaQueries,
   type RecordedCall,
   renderUi,
   storeTestSession,
@@ -11,7 +12,7 @@ import {
 } from '../../../../../tests/support/render-ui';
 import type { CatalogProductDetailsQuery } from '../../../gql/graphql';
 import { queryKeys } from '../../../lib/query-keys';
-import { ProductDetailsPage } from './product-details-page';
+import { GRID_BUTTON_IN_TITLE_QUERY, ProductDetailsPage } from './product-details-page';
 
 type Details = NonNullable<CatalogProductDetailsQuery['productDetailsV2']>;
 type Product = Details['products'][number];
@@ -338,5 +339,73 @@ describe('ProductDetailsPage', () => {
     } finally {
       leaveCatalogPreview();
     }
+  });
+
+  it('on a phone or tablet puts Add to cart in the bar after the grid, with the pieces typed beside it', async () => {
+    setup();
+    const bar = await screen.findByTestId('grid-cart-bar');
+    const section = screen.getByRole('region', { name: 'Sizes and colours' });
+    // One button, in the bar: a sibling after the grid's section (it rests there, below the last row).
+    expect(screen.getAllByTestId('grid-add-to-cart')).toHaveLength(1);
+    expect(within(bar).getByTestId('grid-add-to-cart')).toBeTruthy();
+    expect(section.contains(bar)).toBe(false);
+    expect(section.nextElementSibling).toBe(bar);
+    expect(within(bar).getByTestId('grid-pieces').textContent).toBe('Type the quantities in the grid');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity of size M, Red' }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity of size L, Red' }), { target: { value: '1' } });
+    expect(within(bar).getByTestId('grid-pieces').textContent).toBe('4 pieces selected');
+    // A refused field adds nothing to the count.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity of size L, Red' }), { target: { value: 'x' } });
+    expect(within(bar).getByTestId('grid-pieces').textContent).toBe('3 pieces selected');
+    fireEvent.click(within(bar).getByTestId('grid-add-to-cart'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(addCalls()).toHaveLength(0);
+  });
+
+  it('on a desktop keeps Add to cart beside the grid title, with no bar', async () => {
+    const restore = matchMediaQueries([GRID_BUTTON_IN_TITLE_QUERY]);
+    try {
+      setup();
+      const section = await screen.findByRole('region', { name: 'Sizes and colours' });
+      expect(within(section).getByTestId('grid-add-to-cart')).toBeTruthy();
+      expect(screen.queryByTestId('grid-cart-bar')).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps the grid a table: colour column headers, size row headers, quantity fields in row order', async () => {
+    setup();
+    const grid = await screen.findByTestId('size-color-grid');
+    expect(grid.tagName).toBe('TABLE');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Size', 'Red', 'Black']);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['M', 'L']);
+    expect(
+      within(grid)
+        .getAllByRole('textbox')
+        .map((field) => field.getAttribute('aria-label')),
+    ).toEqual([
+      'Quantity of size M, Red',
+      'Quantity of size M, Black',
+      'Quantity of size L, Red',
+      'Quantity of size L, Black',
+    ]);
+    // Its own scroll box takes no tab stop while fields inside take the focus.
+    expect(screen.getByTestId('size-color-grid-scroller').hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('lets the keyboard scroll the grid when it has no quantity fields', async () => {
+    setup({ scopes: ['page.catalog'] });
+    const scroller = await screen.findByTestId('size-color-grid-scroller');
+    expect(scroller.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByRole('group', { name: 'Sizes and colours' })).toBe(scroller);
   });
 });

@@ -18,6 +18,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isAppliedCartStatus } from '../../../../shared/catalog/cart-status';
@@ -42,7 +43,7 @@ import { SizeColorGrid } from '../components/size-color-grid';
 import { StockDetails } from '../components/stock-details';
 import { TierLadder } from '../components/tier-ladder';
 import { type MoneyFormat, useMoney } from '../../../lib/format';
-import { parseQuantity } from '../quantity';
+import { parseQuantity, typedPieces } from '../quantity';
 import classes from './product-details-page.module.css';
 
 type Details = NonNullable<CatalogProductDetailsQuery['productDetailsV2']>;
@@ -59,6 +60,12 @@ function seenUnitPriceOf(product: DetailProduct, qty: number): number | undefine
   const price = product.price;
   return price ? linePrice(price.dealer, toTierRules(price.discount), qty).unitPrice : undefined;
 }
+
+/**
+ * Where the grid's Add to cart stays beside its title (Mantine's lg breakpoint, a desktop): narrower screens get it
+ * in a bar held at the bottom of the screen (spec 01 §2 product page, ordering by size × colour).
+ */
+export const GRID_BUTTON_IN_TITLE_QUERY = '(min-width: 75em)';
 
 function unique<T>(values: readonly T[]): T[] {
   return values.filter((value, index) => values.indexOf(value) === index);
@@ -147,6 +154,8 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [results, setResults] = useState<CartAdditionResult[]>([]);
   const preview = useCatalogPreview();
+  // Read at once (not after a first render): the button would otherwise jump from the bar to the title.
+  const isButtonInTitle = useMediaQuery(GRID_BUTTON_IN_TITLE_QUERY, false, { getInitialValueInEffect: false });
 
   if (!details) return null;
   const { group, products, promotions } = details;
@@ -201,6 +210,7 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
           qty: parsed.qty,
           uom: product.uom,
           seenUnitPrice: seenUnitPriceOf(product, product.cartQty + parsed.qty),
+          name: product.name,
         });
       }
     }
@@ -253,6 +263,20 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
       </Alert>
     ) : null;
 
+  const pieces = typedPieces(Object.values(quantities));
+  const gridAddButton = (
+    <Button
+      loading={addToCart.isPending}
+      className={classes.touch}
+      onClick={() => {
+        submit(products.map((product) => ({ product, text: quantities[product.id] ?? '' })));
+      }}
+      data-testid="grid-add-to-cart"
+    >
+      <Trans>Add to cart</Trans>
+    </Button>
+  );
+
   const price = selected?.price ?? null;
   const selectedCode = selected?.articleCodeDisplay ?? '';
   const selectedOldCode = selected?.oldCode ?? null;
@@ -272,7 +296,13 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
         {/* Images per colour. */}
         <Stack gap="sm">
           <div className={classes.mainImage}>
-            <Image src={mainImage} alt={selected?.name ?? group.parentName} fit="contain" h="100%" />
+            <Image
+              src={mainImage}
+              alt={selected?.name ?? group.parentName}
+              fit="contain"
+              h="100%"
+              data-testid="product-main-image"
+            />
             {group.promotionBadge && (
               <Badge
                 color="tertiary"
@@ -298,7 +328,7 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
                     pickColor(color.name);
                   }}
                 >
-                  <Image src={color.image} alt="" fit="contain" h={56} w={76} />
+                  <Image src={color.image} alt="" fit="contain" h={56} w={76} width={76} height={56} />
                 </UnstyledButton>
               ))}
             </Group>
@@ -504,18 +534,7 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
             <Title order={2} size="h3" id="size-colour-grid">
               <Trans>Sizes and colours</Trans>
             </Title>
-            {canUseCart && (
-              <Button
-                loading={addToCart.isPending}
-                className={classes.touch}
-                onClick={() => {
-                  submit(products.map((product) => ({ product, text: quantities[product.id] ?? '' })));
-                }}
-                data-testid="grid-add-to-cart"
-              >
-                <Trans>Add to cart</Trans>
-              </Button>
-            )}
+            {canUseCart && isButtonInTitle && gridAddButton}
           </Group>
           <SizeColorGrid
             products={products}
@@ -529,6 +548,20 @@ export function ProductDetailsPage({ slug, locale }: { slug: string; locale: str
             onSelect={setSelectedId}
           />
         </Stack>
+      )}
+      {/* A direct child of the page: held at the bottom of the screen from the top of the page down to its place
+          after the grid, where it stops, so it never covers the grid's last row nor what follows the grid. */}
+      {isBikeGrid && canUseCart && !isButtonInTitle && (
+        <div className={classes.cartBar} data-testid="grid-cart-bar">
+          <Text size="sm" c={pieces > 0 ? 'inherit' : 'dimmed'} aria-live="polite" data-testid="grid-pieces">
+            {pieces > 0 ? (
+              <Plural value={pieces} one="# piece selected" other="# pieces selected" />
+            ) : (
+              <Trans>Type the quantities in the grid</Trans>
+            )}
+          </Text>
+          {gridAddButton}
+        </div>
       )}
 
       {promotions.length > 0 && (

@@ -8,6 +8,7 @@ import type { CheckoutErrors } from '../checkout-input';
 import { checkoutText } from '../checkout-texts';
 import type { CheckoutOrder } from '../use-checkout';
 import classes from './checkout.module.css';
+import { quantityText } from '../../../lib/quantity';
 
 interface OrderLinesProps {
   order: CheckoutOrder;
@@ -47,7 +48,7 @@ export function OrderLines({ order, showSorgName, errors, showSupply, requestDel
                   {line.product.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {line.product.articleCodeDisplay} · {line.qty} {line.uom} ×{' '}
+                  {line.product.articleCodeDisplay} · {quantityText(i18n, line.qty, line.uom)} ×{' '}
                   {format ? formatMoney(line.unitPrice, format) : line.unitPrice}
                   {line.appliedTier && (
                     <>

@@ -7,11 +7,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { orderDayOf } from '../../../../shared/orders/order-dates';
+import { ordersAboveConfirmAmount } from '../../../../shared/orders/guardrails';
 import { isImmediatePaymentType } from '../../../../shared/orders/order-status';
 import { paymentKindOf } from '../../../../shared/payments/payment-information';
 import { checkPaymentForm, emptyPaymentForm, type PaymentFormValues } from '../../../domain/payments/payment-form';
 import { PaymentInformationForm } from '../../../domain/payments/payment-information-form';
 import { configQuery } from '../../../lib/config';
+import { formatMoney, useHostMoneyFormat } from '../../../lib/format';
 import { useOnline } from '../../../lib/connectivity';
 import { useCartViewer } from '../../../domain/cart/use-cart-viewer';
 import { outboxOwner } from '../../../domain/offline/outbox-owner';
@@ -23,6 +25,7 @@ import { checkInput, checkoutInputOf, SHIPMENT_NOTES_REQUIRED, type CheckoutErro
 import { checkoutText } from '../checkout-texts';
 import { refusalView, type CheckoutBannerKind } from '../checkout-refusal';
 import { CreditHeadroom } from '../components/credit-headroom';
+import { LargeOrderConfirm, type LargeOrder } from '../components/large-order-confirm';
 import { OrderDetails, PaymentPicker } from '../components/order-details-section';
 import { OrderLines, OrderTotals } from '../components/order-summary';
 import { FreightHints, ShipmentPicker, ShipToPicker } from '../components/shipment-section';
@@ -128,6 +131,9 @@ function CheckoutForm({
   // the draft, the outbox or storage; spec 01 §3 Payment information).
   const [paymentForm, setPaymentForm] = useState<PaymentFormValues>(emptyPaymentForm);
   const [paymentErrors, setPaymentErrors] = useState<Record<string, string>>({});
+  // The orders above the host's largeOrderConfirmAmount while the buyer is asked to confirm them.
+  const [largeOrders, setLargeOrders] = useState<LargeOrder[] | null>(null);
+  const hostMoney = useHostMoneyFormat();
   const online = useOnline();
   const { data: hostConfig } = useQuery(configQuery());
   const sandbox = ((hostConfig as { paymentGateway?: unknown } | undefined)?.paymentGateway ?? 'sandbox') === 'sandbox';
@@ -223,8 +229,22 @@ function CheckoutForm({
     if (Object.keys(found).length === 0) void navigate(localeLink(locale, '/cart/checkout'));
   };
 
-  const submit = async () => {
+  /** The orders above the host's largeOrderConfirmAmount, with their totals as the summary shows them. */
+  const largeOrdersNow = (): LargeOrder[] => {
+    const orders = data.totals.map((total) => {
+      const format = data.orders.find((order) => order.sorg === total.sorg)?.group?.format ?? hostMoney;
+      return { sorg: total.sorg, total: total.total, decimalPrecision: format.decimalPrecision, format };
+    });
+    return ordersAboveConfirmAmount(orders, config.largeOrderConfirmAmount).map((order) => ({
+      sorg: order.sorg,
+      total: formatMoney(order.total, order.format),
+    }));
+  };
+
+  /** `confirmed`: the buyer has confirmed a large order in the dialog (nothing is asked twice). */
+  const submit = async ({ confirmed = false }: { confirmed?: boolean } = {}) => {
     if (place.isPending) return;
+    setLargeOrders(null);
     const input = checkoutInputOf(values, data.checkoutLines, data.shipTo?.version ?? '');
     const found = localProblems(input);
     let paymentRequestData = null;
@@ -239,6 +259,11 @@ function CheckoutForm({
     setBanner(null);
     if (Object.keys(found).length > 0) return;
     if (immediate && !online) return;
+    const large = confirmed ? [] : largeOrdersNow();
+    if (large.length > 0) {
+      setLargeOrders(large);
+      return;
+    }
     const outcome = await place.mutateAsync({ input, paymentRequestData });
     // Whatever the answer, what was typed goes (a retry types it again).
     setPaymentForm(emptyPaymentForm);
@@ -321,6 +346,14 @@ function CheckoutForm({
   return (
     <Stack gap="md">
       <CheckoutTitle />
+      <LargeOrderConfirm
+        orders={largeOrders}
+        limit={formatMoney(Math.round(config.largeOrderConfirmAmount * 10 ** hostMoney.decimalPrecision), hostMoney)}
+        onConfirm={() => void submit({ confirmed: true })}
+        onCancel={() => {
+          setLargeOrders(null);
+        }}
+      />
       {isPhone && <PhoneSteps locale={locale} step="review" />}
       {banners}
       <div className={classes.layout}>

@@ -10,6 +10,7 @@ import { placedOrderQuery } from '../api/checkout.queries';
 import { checkoutText } from '../checkout-texts';
 import { paymentFailureQueryKey } from '../use-place-order';
 import classes from '../components/checkout.module.css';
+import { quantityText } from '../../../lib/quantity';
 
 /**
  * /cart/checkout/confirmation?orders=… (spec 02 §6 order confirmation): each placed order with its number, lines,
@@ -168,7 +169,7 @@ function PlacedOrder({ order, locale }: { order: CheckoutPlacedOrderFragment; lo
                   {line.description}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {line.articleCodeDisplay} · {line.orderQty} {line.uom} × {money(line.price)}
+                  {line.articleCodeDisplay} · {quantityText(i18n, line.orderQty, line.uom)} × {money(line.price)}
                 </Text>
               </div>
               <Text size="sm" className={classes.amount}>

@@ -59,15 +59,27 @@ export interface ClaimFormResult {
   removedSlots: ClaimSlot[];
   /** Filed without the network: the frame checks did not run. */
   checksPending: boolean;
+  /** An edit: the claim's version the edit started from (kept by the draft across reloads). */
+  baseVersion: number | null;
+}
+
+/** A file the claim already has: on the server (its URL), or on this device in an entry waiting to be sent. */
+export interface ExistingClaimFile {
+  fileName: string;
+  url?: string;
+  blob?: Blob;
 }
 
 export interface ClaimFormProps {
   initial: ClaimFormValues;
   config: ClaimFormConfig & { supportEmail: string };
   /** The claim's own files by slot (an edit). */
-  existing?: Partial<Record<ClaimSlot, { url: string; fileName: string }>>;
-  /** A new claim keeps a draft on the device; an edit does not. */
-  draft?: { userId: string | null; customerId: string | null } | undefined;
+  existing?: Partial<Record<ClaimSlot, ExistingClaimFile>>;
+  /**
+   * The draft kept on the device: a new claim's (one per user, customer and kind), or an edit's (`form` names the
+   * claim, `baseVersion` is the version it starts from; the draft keeps the first one it saw).
+   */
+  draft?: { userId: string | null; customerId: string | null; form?: string; baseVersion?: number | null } | undefined;
   submitLabel: string;
   onSubmit: (result: ClaimFormResult) => Promise<void>;
   onCancel: () => void;
@@ -111,7 +123,7 @@ export function ClaimForm(props: ClaimFormProps) {
   const draftState = useClaimDraft(
     draft?.userId ?? null,
     draft?.customerId ?? null,
-    claimDraftForm(initial.productCategory),
+    draft?.form ?? claimDraftForm(initial.productCategory),
   );
   // A new claim waits for its draft (a moment): what the device kept comes back before the user types.
   if (draft && draftState.loaded === undefined) return <Loader size="sm" />;
@@ -143,13 +155,23 @@ function ClaimFormBody({
   );
   const [articleSearch, setArticleSearch] = useState('');
   const fileStore = draft ? draftState.fileStore : null;
+  // An edit's draft: the slots emptied before a reload stay empty, and the edit keeps the version it started from.
+  const isEdit = draft?.form !== undefined;
+  const baseVersion = restored?.values ? restored.baseVersion : (draft?.baseVersion ?? null);
+  const [removed, setRemoved] = useState<Set<ClaimSlot>>(
+    () => new Set((restored?.removedSlots ?? []).filter((slot): slot is ClaimSlot => slot in existing)),
+  );
 
   const photos = usePhotoSlots<PhotoSlot>({
     slots: { fixed: PHOTO_SLOTS },
     existing: Object.fromEntries(
       PHOTO_SLOTS.flatMap((slot) => {
         const file = existing[slot];
-        return file ? [[slot, { kind: 'url', url: file.url } satisfies PhotoSource]] : [];
+        if (!file || removed.has(slot)) return [];
+        const source: PhotoSource = file.blob
+          ? { kind: 'blob', blob: file.blob, fileName: file.fileName }
+          : { kind: 'url', url: file.url ?? '' };
+        return [[slot, source]];
       }),
     ),
     onRefused: 'revert',
@@ -162,13 +184,14 @@ function ClaimFormBody({
         FILE_SLOTS.map((slot) => {
           const kept = restored?.files.find((file) => file.slot === slot);
           if (kept) return [slot, { file: { kind: 'new', blob: kept.blob, fileName: kept.fileName }, error: null }];
-          const file = existing[slot];
-          return [slot, { file: file ? { kind: 'existing', ...file } : null, error: null }];
+          const file = removed.has(slot) ? undefined : existing[slot];
+          return [
+            slot,
+            { file: file ? { kind: 'existing', fileName: file.fileName, url: file.url ?? '' } : null, error: null },
+          ];
         }),
       ) as Record<FileSlot, { file: SlotFile | null; error: string | null }>,
   );
-  const [removed, setRemoved] = useState<Set<ClaimSlot>>(new Set());
-
   // The draft's photos come back once (compressed ones as they were, originals compressed again).
   const restoredPhotos = useRef(false);
   useEffect(() => {
@@ -200,10 +223,17 @@ function ClaimFormBody({
     enabled: online && articleSearch.trim().length >= 2,
   });
 
+  const extra = () => (isEdit ? { removedSlots: [...removed], baseVersion } : undefined);
   const change = (patch: Partial<ClaimFormValues>) => {
     const next = { ...shown, ...patch };
     setValues(next);
-    if (draft) draftState.save(next);
+    if (draft) draftState.save(next, extra());
+  };
+  // An edit's emptied slots are part of its draft.
+  const markRemoved = (slot: ClaimSlot) => {
+    const next = new Set(removed).add(slot);
+    setRemoved(next);
+    if (draft && isEdit) draftState.save(shown, { removedSlots: [...next], baseVersion });
   };
   const problems = claimFormProblems(shown, config, today);
   const problemOf = (field: ClaimFormField) => {
@@ -239,12 +269,12 @@ function ClaimFormBody({
     void fileStore?.save({ slot, blob: file, fileName: file.name, prepared: true });
   };
   const removeFile = (slot: FileSlot) => {
-    if (files[slot].file?.kind === 'existing') setRemoved((current) => new Set(current).add(slot));
+    if (files[slot].file?.kind === 'existing') markRemoved(slot);
     setFiles((current) => ({ ...current, [slot]: { file: null, error: null } }));
     void fileStore?.remove(slot);
   };
   const removePhoto = (slot: PhotoSlot) => {
-    if (photos.slots[slot].photo?.kind === 'existing') setRemoved((current) => new Set(current).add(slot));
+    if (photos.slots[slot].photo?.kind === 'existing') markRemoved(slot);
     photos.remove(slot);
   };
 
@@ -267,6 +297,7 @@ function ClaimFormBody({
         files: newFiles,
         removedSlots: [...removed],
         checksPending: values.productCategory === 'bike' && (!online || !checks.isSuccess),
+        baseVersion,
       });
       if (draft) await draftState.discard();
     } catch (error) {

@@ -1,7 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from '@tanstack/react-router';
 import type { ClaimOutboxInput, OutboxEntry } from '../../../../browser/outbox';
 import { useFormat } from '../../../lib/format';
+import {
+  canHoldUpload,
+  SuspensionHint,
+  suspensionLabels,
+  UploadFilesProgress,
+  UploadHoldButtons,
+} from '../../../domain/offline/upload-hold';
+import { localeLink } from '../../../ui/shell/locale-link';
 import { discardClaimEntry, isUnsent, sendClaimsNow, type ClaimUploadProgress } from '../claim-outbox';
 import { pendingStateColor, pendingStateText, refusalText } from '../claim-messages';
 
@@ -14,11 +23,13 @@ interface PendingClaimsProps {
 /**
  * The claims filed on this device and not on the server yet, at the top of the list with their state: waiting
  * (and "checks pending" when filed without a connection), sending with the bytes sent, or "needs attention" with
- * the server's reason (a stolen frame) and a way to drop it.
+ * the server's reason (a stolen frame) and a way to drop it. A claim waiting here can be edited (the change follows
+ * its create, or fixes a refused one); a waiting change opens its claim.
  */
 export function PendingClaims({ entries, progress, supportEmail }: PendingClaimsProps) {
   const { t, i18n } = useLingui();
   const format = useFormat();
+  const { locale = 'en-us' } = useParams({ strict: false });
   const shown = entries.filter((entry) => entry.kind === 'claim' && isUnsent(entry));
   if (shown.length === 0) return null;
   return (
@@ -31,6 +42,16 @@ export function PendingClaims({ entries, progress, supportEmail }: PendingClaims
         const files = progress.get(entry.key) ?? [];
         const size = files.reduce((sum, file) => sum + file.size, 0);
         const received = files.reduce((sum, file) => sum + Math.min(file.received, file.size), 0);
+        // Each file's bytes once it uploads or is held (the one bar before that).
+        const showFiles =
+          size > 0 && entry.state !== 'attention' && (entry.state === 'sending' || received > 0 || !!entry.suspended);
+        const claimId = typeof input.id === 'string' ? input.id : null;
+        const open =
+          entry.op === 'create'
+            ? `/claim/${encodeURIComponent(entry.recordId)}/edit`
+            : claimId === null
+              ? null
+              : `/claim/${encodeURIComponent(claimId)}`;
         return (
           <Paper key={entry.key} withBorder radius="md" p="sm" data-testid="pending-claim">
             <Group justify="space-between" wrap="wrap" gap="xs">
@@ -40,17 +61,40 @@ export function PendingClaims({ entries, progress, supportEmail }: PendingClaims
                   {format.dateTime(new Date(entry.createdAt).toISOString())}
                 </Text>
               </Stack>
-              <Badge color={pendingStateColor(entry.state)} variant="light" size="lg" data-testid="pending-claim-state">
-                {pendingStateText({ op: entry.op, state: entry.state, checksPending: input.checksPending }, i18n)}
+              <Badge
+                color={entry.suspended ? 'gray' : pendingStateColor(entry.state)}
+                variant="light"
+                size="lg"
+                data-testid="pending-claim-state"
+              >
+                {entry.suspended
+                  ? i18n._(suspensionLabels[entry.suspended])
+                  : pendingStateText({ op: entry.op, state: entry.state, checksPending: input.checksPending }, i18n)}
               </Badge>
             </Group>
-            {size > 0 && entry.state !== 'attention' && (
+            {size > 0 && entry.state !== 'attention' && !showFiles && (
               <Progress
                 mt="xs"
                 value={(received / size) * 100}
                 aria-label={t`Files sent`}
                 data-testid="pending-claim-progress"
               />
+            )}
+            {/* Each file's bytes and the pause state, the video first (spec 01 upload state), while it uploads. */}
+            {showFiles && (
+              <Stack gap="xs" mt="xs">
+                <UploadFilesProgress
+                  files={files.map((file) => ({ ...file, id: `${entry.key}:${file.slot}` }))}
+                  sending={entry.state === 'sending'}
+                  suspended={entry.suspended}
+                />
+                {entry.suspended && <SuspensionHint suspended={entry.suspended} />}
+              </Stack>
+            )}
+            {canHoldUpload({ state: entry.state, size }) && (
+              <Group justify="flex-end" mt="xs" gap="xs" wrap="wrap">
+                <UploadHoldButtons entry={{ key: entry.key, state: entry.state, size, suspended: entry.suspended }} />
+              </Group>
             )}
             {entry.state === 'attention' && (
               <Group justify="space-between" mt="xs" wrap="wrap">
@@ -68,11 +112,19 @@ export function PendingClaims({ entries, progress, supportEmail }: PendingClaims
                 </Button>
               </Group>
             )}
-            {entry.state === 'queued' && (
+            {(entry.state === 'queued' || open !== null) && (
               <Group justify="flex-end" mt="xs">
-                <Button variant="subtle" onClick={sendClaimsNow}>
-                  <Trans>Send now</Trans>
-                </Button>
+                {open !== null && (
+                  <Button variant="default" component={Link} {...localeLink(locale, open)}>
+                    {entry.op === 'create' ? <Trans>Edit</Trans> : <Trans>Open the claim</Trans>}
+                  </Button>
+                )}
+                {/* A paused upload goes on with Resume, not Send now. */}
+                {entry.state === 'queued' && !entry.suspended && (
+                  <Button variant="subtle" onClick={sendClaimsNow}>
+                    <Trans>Send now</Trans>
+                  </Button>
+                )}
               </Group>
             )}
           </Paper>

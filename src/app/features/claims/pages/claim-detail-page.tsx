@@ -19,11 +19,13 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import type { ClaimCommentInput } from '../../../../browser/outbox';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ClaimCommentInput, ClaimOutboxInput, OutboxEntry } from '../../../../browser/outbox';
 import { isClaimFileSlot } from '../../../../shared/claims/claim-rules';
+import { claimWorkflowMessages } from '../../../../shared/claims/claim-workflow';
 import { openApiFile, uploadFileOnline } from '../../../domain/uploads/upload-file';
 import { configQuery } from '../../../lib/config';
+import { PhoneLink } from '../../../domain/contact/phone-link';
 import { useOnline } from '../../../lib/connectivity';
 import { useFormat } from '../../../lib/format';
 import { graphqlRequest } from '../../../lib/graphql';
@@ -41,10 +43,11 @@ import {
 import { claimDetailQuery, claimReferenceQuery, type ClaimDetail } from '../api/claims.queries';
 import { checkSlotFile } from '../components/claim-file-slot';
 import { RecallAlert } from '../components/recall-alert';
-import { claimRecordId, isUnsent, queueClaimComment } from '../claim-outbox';
+import { claimRecordId, discardClaimEntry, isUnsent, queueClaimComment, sendClaimsNow } from '../claim-outbox';
 import {
   claimProblemText,
   NO_VALUE,
+  pendingStateColor,
   pendingStateText,
   refusalText,
   slotLabels,
@@ -159,7 +162,17 @@ function ClaimView({ claim, locale, userId, canSeeInternal, supportEmail }: Clai
   const pendingComments = outbox.entries.filter(
     (entry) => entry.kind === 'claim-comment' && entry.recordId === recordId && isUnsent(entry),
   );
+  const pendingEdits = outbox.entries.filter(
+    (entry) => entry.kind === 'claim' && entry.op === 'update' && entry.recordId === recordId && isUnsent(entry),
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.claims.root });
+  // A queued edit or comment that reached the server: the page shows the claim as it is now.
+  const waiting = pendingEdits.length + pendingComments.length;
+  const waitingBefore = useRef(0);
+  useEffect(() => {
+    if (waiting < waitingBefore.current) void refresh();
+    waitingBefore.current = waiting;
+  });
 
   const files = claim.files.filter((file) => isClaimFileSlot(file.slot) && !file.slot.startsWith('additionalDoc'));
 
@@ -185,6 +198,10 @@ function ClaimView({ claim, locale, userId, canSeeInternal, supportEmail }: Clai
           )}
         </Group>
       </Group>
+
+      {pendingEdits.map((entry) => (
+        <PendingEdit key={entry.key} entry={entry} supportEmail={supportEmail} />
+      ))}
 
       {claim.stolenBike && (
         <Alert color="error" variant="light">
@@ -244,7 +261,9 @@ function ClaimView({ claim, locale, userId, canSeeInternal, supportEmail }: Clai
         <Section title={<Trans>Consumer</Trans>}>
           <Stack gap="xs">
             <Field label={<Trans>Name</Trans>}>{claim.consumer.name}</Field>
-            <Field label={<Trans>Phone</Trans>}>{claim.consumer.phone}</Field>
+            <Field label={<Trans>Phone</Trans>}>
+              {claim.consumer.phone === '' ? '' : <PhoneLink phone={claim.consumer.phone} />}
+            </Field>
             <Field label={<Trans>E-mail</Trans>}>{claim.consumer.email}</Field>
             <Field label={<Trans>Address</Trans>}>
               {[claim.consumer.address, claim.consumer.city].filter(Boolean).join(', ')}
@@ -254,7 +273,9 @@ function ClaimView({ claim, locale, userId, canSeeInternal, supportEmail }: Clai
         <Section title={<Trans>Contact person at the dealer</Trans>}>
           <Stack gap="xs">
             <Field label={<Trans>Name</Trans>}>{claim.contactPersonName}</Field>
-            <Field label={<Trans>Phone</Trans>}>{claim.contactPersonPhone}</Field>
+            <Field label={<Trans>Phone</Trans>}>
+              {claim.contactPersonPhone === '' ? '' : <PhoneLink phone={claim.contactPersonPhone} />}
+            </Field>
           </Stack>
         </Section>
       </SimpleGrid>
@@ -307,7 +328,7 @@ function ClaimView({ claim, locale, userId, canSeeInternal, supportEmail }: Clai
               withBorder
               p="sm"
               radius="md"
-              {...(comment.internal ? { bg: 'var(--mantine-color-yellow-0)' } : {})}
+              {...(comment.internal ? { bg: 'var(--app-color-note-surface)' } : {})}
               data-testid="claim-comment"
             >
               <Group justify="space-between" gap="xs">
@@ -373,6 +394,62 @@ function ClaimView({ claim, locale, userId, canSeeInternal, supportEmail }: Clai
         </Section>
       )}
     </Stack>
+  );
+}
+
+/**
+ * An edit of this claim waiting in the outbox: its state (waiting, sending, needs attention with the server's
+ * reason, e.g. the claim changed since the edit started), with "Send now" or "Discard". The fields below are the
+ * server's until it is sent; the edit form shows the waiting changes.
+ */
+function PendingEdit({ entry, supportEmail }: { entry: OutboxEntry; supportEmail: string }) {
+  const { t, i18n } = useLingui();
+  const input = (entry.input ?? {}) as Partial<ClaimOutboxInput>;
+  return (
+    <Alert
+      color={pendingStateColor(entry.state)}
+      variant="light"
+      data-testid="claim-pending-edit"
+      title={
+        <Badge color={pendingStateColor(entry.state)} variant="light" size="lg" data-testid="claim-pending-edit-state">
+          {pendingStateText({ op: entry.op, state: entry.state, checksPending: input.checksPending }, i18n)}
+        </Badge>
+      }
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {entry.state === 'attention' ? (
+            <Trans>The server did not take your changes: change the claim again, or discard them.</Trans>
+          ) : (
+            <Trans>
+              Your changes are kept on this device. The fields below show the claim as the server last sent it.
+            </Trans>
+          )}
+        </Text>
+        {entry.state === 'attention' && (
+          <Text size="sm" c="error" data-testid="claim-pending-edit-reason">
+            {refusalText(entry.lastError, i18n, supportEmail)}
+          </Text>
+        )}
+        <Group gap="sm" justify="flex-end">
+          {entry.state === 'queued' && (
+            <Button variant="subtle" onClick={sendClaimsNow}>
+              <Trans>Send now</Trans>
+            </Button>
+          )}
+          {entry.state !== 'sending' && (
+            <Button
+              variant="default"
+              onClick={() => {
+                if (window.confirm(t`Discard these changes from the device?`)) void discardClaimEntry(entry.key);
+              }}
+            >
+              <Trans>Discard</Trans>
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -446,8 +523,9 @@ function StatusChange({ claim, onChanged }: { claim: ClaimDetail; onChanged: () 
   const needsNumber = change?.sideEffect === 'credit-note' || change?.sideEffect === 'delivery-order';
   const submit = async () => {
     if (!change) return;
+    // The server refuses it too (checkTransition); the shared message, translated.
     if (change.needsReason && reason.trim() === '') {
-      setError(t`Required`);
+      setError(claimWorkflowMessages.reasonRequired);
       return;
     }
     setBusy(true);

@@ -17,6 +17,7 @@ import { PendingClaims } from '../components/pending-claims';
 import { statusColor, statusLabels, statusText } from '../claim-messages';
 import { claimConfigOf } from '../claim-view';
 import { useClaimOutbox } from '../use-claim-outbox';
+import { displayCustomerCode } from '../../../../shared/customers/customer-code-display';
 
 export interface ClaimListPageProps {
   locale: string;
@@ -204,7 +205,7 @@ export function ClaimListPage({ locale, search, userId, isSales, linkUnavailable
               limit={60}
               data={(customers.data ?? []).map((c) => ({
                 value: c.custCode,
-                label: `${c.custName.toUpperCase()} · ${c.custCode}`,
+                label: `${c.custName.toUpperCase()} · ${displayCustomerCode(c.custCode)}`,
               }))}
               value={customer}
               onChange={setCustomer}

@@ -44,6 +44,10 @@ export const creditPageDocument = graphql(`
         custCode
         custName
       }
+      areas {
+        sorg
+        sorgName
+      }
     }
     averagePaymentDays {
       sorg

@@ -46,9 +46,10 @@ export function CreditWidget({ locale }: { locale: string }) {
         >
           <Group gap={6} wrap="nowrap" justify="center">
             <StatusDot colour={state.statusColour} />
-            {/* Below 992 px (phones, tablets upright) the bar has room for the dot only; the menu has the rest. */}
+            {/* A tablet held upright (768–991 px) has room in the bar for the dot only, the menu has the rest; a
+                phone shows the widget in the header's second row, with room for the figure. */}
             {amount !== null && (
-              <Stack gap={0} visibleFrom="md">
+              <Stack gap={0} className={classes.balance}>
                 <Text size="10px" lh={1.1}>
                   {label}
                 </Text>

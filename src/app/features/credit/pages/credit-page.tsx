@@ -19,6 +19,7 @@ import {
 import { averagePaymentDaysTable } from '../average-payment-days';
 import { blockedReasonLabel, creditLabel, creditMoney } from '../credit-texts';
 import classes from '../components/credit-widget.module.css';
+import { displayCustomerCode } from '../../../../shared/customers/customer-code-display';
 
 type Company = CreditPageData['customerCompanies'][number];
 
@@ -197,7 +198,7 @@ function CompanyCard({
               <List size="sm" spacing={2} data-testid="credit-customers">
                 {company.creditCusts.map((customer) => (
                   <List.Item key={customer.custCode}>
-                    {customer.custCode} · {customer.custName}
+                    {displayCustomerCode(customer.custCode)} · {customer.custName}
                   </List.Item>
                 ))}
               </List>
@@ -212,9 +213,17 @@ function CompanyCard({
   );
 }
 
-function AveragePaymentDays({ rows }: { rows: CreditPageData['averagePaymentDays'] }) {
+function AveragePaymentDays({
+  rows,
+  companies,
+}: {
+  rows: CreditPageData['averagePaymentDays'];
+  companies: CreditPageData['customerCompanies'];
+}) {
   const { t } = useLingui();
   const table = averagePaymentDaysTable(rows);
+  // A sales organisation by its name: its code is an internal value.
+  const sorgNames = new Map(companies.flatMap((company) => company.areas.map((area) => [area.sorg, area.sorgName])));
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -248,7 +257,7 @@ function AveragePaymentDays({ rows }: { rows: CreditPageData['averagePaymentDays
             <Table.Tbody>
               {table.rows.map((row) => (
                 <Table.Tr key={row.sorg}>
-                  <Table.Th fw={400}>{row.sorg}</Table.Th>
+                  <Table.Th fw={400}>{sorgNames.get(row.sorg) ?? row.sorg}</Table.Th>
                   {row.days.map((days, index) => (
                     <Table.Td key={table.years[index]} ta="end">
                       {days === null ? '–' : t`${days} days`}
@@ -312,7 +321,7 @@ export function CreditPage({ locale }: { locale: string }) {
               />
             ))
           )}
-          <AveragePaymentDays rows={page.data.averagePaymentDays} />
+          <AveragePaymentDays rows={page.data.averagePaymentDays} companies={page.data.customerCompanies} />
         </>
       )}
     </Stack>

@@ -7,7 +7,7 @@ import { offlineFirst } from '../../../lib/offline-cache';
 import { pageUserId, replaceTokens, withSession } from '../../../lib/session';
 import type { CustomerSummary } from '../../../domain/customer/acting-customer';
 import { leavePageAfterSwitch } from '../leave-page';
-import { searchOfflineCustomers, toListItem } from '../offline-customers';
+import { areaSorgs, searchOfflineCustomers, toListItem } from '../offline-customers';
 import { rememberRecentCustomer } from '../recent-customers';
 import { customerListDocument } from './customers.operations';
 
@@ -19,6 +19,8 @@ export type CustomerPageSize = (typeof CUSTOMER_PAGE_SIZES)[number];
 export interface CustomerListItem extends CustomerSummary {
   /** The customer group of the first area ('N/A' when none). */
   group: string;
+  /** The sorgs of the customer's areas: the host's own customers come first in the dialog. */
+  sorgs: string[];
 }
 
 export interface CustomerListPage {
@@ -52,7 +54,9 @@ export function customerListQuery(params: CustomerListParams) {
         );
         const { items, info } = data.salesCustomers;
         return {
-          items: items.map((item) => toListItem({ ...item, group: firstCustGroup(item.custAreas) })),
+          items: items.map((item) =>
+            toListItem({ ...item, group: firstCustGroup(item.custAreas), sorgs: areaSorgs(item.custAreas) }),
+          ),
           page: info.page,
           count: info.count,
           pageTotal: info.pageTotal,

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { userQuery } from '../../../lib/user';
 import { customerViewerOf } from '../../../domain/customer/acting-customer';
 import classes from './customer-chip.module.css';
+import { displayCustomerCode } from '../../../../shared/customers/customer-code-display';
 
 // The prefix this tab's title carries now, so a new one replaces it instead of stacking.
 let appliedPrefix = '';
@@ -14,7 +15,7 @@ function withoutPrefix(title: string): string {
 
 /** The tab title's prefix for the active customer: "{code} {name} · ". */
 export function customerTitlePrefix(customer: { code: string; name: string }): string {
-  return `${customer.code} ${customer.name} · `;
+  return `${displayCustomerCode(customer.code)} ${customer.name} · `;
 }
 
 /**

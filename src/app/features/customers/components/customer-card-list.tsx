@@ -8,6 +8,7 @@ import { useCustomerSearch } from '../use-customer-search';
 import { CustomerCard } from './customer-card';
 import { SearchIcon } from './customer-icons';
 import classes from './customer-dialog.module.css';
+import { displayCustomerCode } from '../../../../shared/customers/customer-code-display';
 
 /** Spec 01 §2: the dialog's pagination shows 4 pages. */
 export const CUSTOMER_DIALOG_VISIBLE_PAGES = 4;
@@ -49,14 +50,14 @@ export function CustomerCardList({ current, recent, showGroup, disabled, onChoos
                 size="compact-sm"
                 variant="default"
                 disabled={disabled}
-                title={`${customer.code} ${customer.name}`}
+                title={`${displayCustomerCode(customer.code)} ${customer.name}`}
                 onClick={() => {
                   onChoose(customer);
                 }}
                 styles={{ label: { maxWidth: 220 } }}
               >
                 <Text span ff="monospace" size="xs" mr={6}>
-                  {customer.code}
+                  {displayCustomerCode(customer.code)}
                 </Text>
                 <Text span size="sm" truncate>
                   {customer.name}

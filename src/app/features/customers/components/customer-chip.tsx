@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Loader, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader } from '@mantine/core';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { openCustomerDialog } from '../../../domain/customer/customer-dialog';
 import { userQuery } from '../../../lib/user';
+import { LazyTooltip } from '../../../ui/shell/floating-on-intent';
 import { customerListQuery, FIRST_CUSTOMER_PAGE, switchCustomerMutationKey } from '../api/customers.queries';
 import { customerViewerOf } from '../../../domain/customer/acting-customer';
 import { SwapIcon } from './customer-icons';
 import classes from './customer-chip.module.css';
+import { displayCustomerCode } from '../../../../shared/customers/customer-code-display';
 
 function open(): void {
   openCustomerDialog();
@@ -60,7 +62,7 @@ export function CustomerChip() {
   }
 
   const hasSeveral = canOpen && (firstPage?.count ?? 0) > 1;
-  const label = `${customer.code} ${customer.name}`;
+  const label = `${displayCustomerCode(customer.code)} ${customer.name}`;
   return (
     <Group gap={4} wrap="nowrap" className={classes.chip}>
       <Button
@@ -74,15 +76,15 @@ export function CustomerChip() {
         // One customer: nothing to change, the chip only tells which dealer the user orders for.
         className={hasSeveral ? undefined : classes.static}
       >
-        <span className={classes.code}>{customer.code}</span>
+        <span className={classes.code}>{displayCustomerCode(customer.code)}</span>
         <span className={classes.name}>&nbsp;{customer.name}</span>
       </Button>
       {hasSeveral && (
-        <Tooltip label={t`Change customer`} withinPortal>
+        <LazyTooltip label={t`Change customer`} withinPortal>
           <ActionIcon variant="subtle" radius="xl" size="lg" aria-label={t`Change customer`} onClick={open}>
             <SwapIcon />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </Group>
   );

@@ -107,7 +107,14 @@ function setup({
   );
 }
 
-/** The card (a button) that shows `name`. */
+/** The whole row of the customer named `name` (its list item). */
+function rowOf(scope: HTMLElement, name: string): HTMLElement {
+  const row = within(scope).getByText(name).closest<HTMLElement>('[role="listitem"]');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+/** The row's choosing button (code, name, city) that shows `name`. */
 function cardOf(scope: HTMLElement, name: string): HTMLButtonElement {
   const card = within(scope).getByText(name).closest('button');
   if (!card) throw new Error(`no card for ${name}`);
@@ -176,17 +183,39 @@ describe('CustomerDialog, card list', () => {
     setup({ config: { custGroupOnCustSelect: true } });
     const dialog = await openDialog();
     await within(dialog).findByText('Bike Shop 001');
-    const text = cardOf(dialog, 'Bike Shop 001').textContent;
-    for (const part of [
-      'ISR001',
-      '001 Main Street',
-      'Portland',
-      'shop001@example.test',
-      '5550001',
-      'Customer group: Gold',
-    ]) {
+    // The compact row chooses: code, name and city.
+    expect(cardOf(dialog, 'Bike Shop 001').textContent).toBe('ISR001Bike Shop 001Portland');
+    // The rest is on the row's second line (the host's telpCode defaults to +62: the phone is formatted with it).
+    const text = rowOf(dialog, 'Bike Shop 001').textContent;
+    for (const part of ['001 Main Street', 'shop001@example.test', '+62 555 0001', 'Customer group: Gold']) {
       expect(text).toContain(part);
     }
+    const call = within(rowOf(dialog, 'Bike Shop 001')).getByRole('link', { name: '+62 555 0001' });
+    expect(call.getAttribute('href')).toBe('tel:+625550001');
+  });
+
+  it("formats the phone by the host's telpCode: +1 shows the same number differently", async () => {
+    setup({ config: { telpCode: '+1' } });
+    const dialog = await openDialog();
+    await within(dialog).findByText('Bike Shop 001');
+    const call = within(rowOf(dialog, 'Bike Shop 001')).getByRole('link', { name: '+1 555 0001' });
+    expect(call.getAttribute('href')).toBe('tel:+15550001');
+    expect(within(dialog).queryByText('+62 555 0001')).toBeNull();
+  });
+
+  it('on a phone, opens a row to show its second line', async () => {
+    setup();
+    const dialog = await openDialog();
+    await within(dialog).findByText('Bike Shop 001');
+    const toggle = within(rowOf(dialog, 'Bike Shop 001')).getByRole('button', { name: 'Details of Bike Shop 001' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const card = toggle.closest('[data-choosable]');
+    expect(card?.hasAttribute('data-open')).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(card?.hasAttribute('data-open')).toBe(true);
+    // Opening is not choosing.
+    expect(calls.some((c) => c.url.includes('/change-cust/'))).toBe(false);
   });
 
   it('hides the group when custGroupOnCustSelect is off', async () => {
@@ -238,7 +267,7 @@ describe('CustomerDialog, card list', () => {
     await within(dialog).findByText('Bike Shop 003');
     const current = cardOf(dialog, 'Bike Shop 003');
     expect(current.getAttribute('aria-current')).toBe('true');
-    expect(within(current).getByText('Current')).toBeTruthy();
+    expect(within(rowOf(dialog, 'Bike Shop 003')).getByText('Current')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search customers' }), {
       target: { value: 'Denver' },

@@ -22,3 +22,12 @@ export function SwapIcon({ size = 16 }: { size?: number }) {
     </svg>
   );
 }
+
+/** A chevron pointing down (turned by CSS when open): "show details". */
+export function ChevronIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <path d="m6 9 6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

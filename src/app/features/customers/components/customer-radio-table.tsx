@@ -7,6 +7,8 @@ import type { CustomerSummary } from '../../../domain/customer/acting-customer';
 import { useCustomerSearch } from '../use-customer-search';
 import { CUSTOMER_DIALOG_VISIBLE_PAGES } from './customer-card-list';
 import { SearchIcon } from './customer-icons';
+import { displayCustomerCode } from '../../../../shared/customers/customer-code-display';
+import { PhoneLink } from '../../../domain/contact/phone-link';
 
 interface CustomerRadioTableProps {
   current: CustomerSummary | null;
@@ -95,7 +97,7 @@ export function CustomerRadioTable({ current, showGroup, disabled, onChoose, onK
                   <Table.Tr
                     key={customer.id}
                     {...(customer.id === current?.id
-                      ? { bg: 'var(--mantine-color-primary-0)', 'aria-current': true }
+                      ? { bg: 'var(--app-color-tint-faint)', 'aria-current': true }
                       : {})}
                   >
                     <Table.Td>
@@ -109,13 +111,15 @@ export function CustomerRadioTable({ current, showGroup, disabled, onChoose, onK
                         {customer.address}
                       </Text>
                     </Table.Td>
-                    <Table.Td ff="monospace">{customer.code}</Table.Td>
+                    <Table.Td ff="monospace">{displayCustomerCode(customer.code)}</Table.Td>
                     <Table.Td>{customer.city}</Table.Td>
                     <Table.Td>
                       <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
                         {customer.email}
                       </Text>
-                      <Text size="xs">{customer.phone}</Text>
+                      <Text size="xs">
+                        <PhoneLink phone={customer.phone} />
+                      </Text>
                     </Table.Td>
                     {showGroup && <Table.Td>{customer.group}</Table.Td>}
                   </Table.Tr>

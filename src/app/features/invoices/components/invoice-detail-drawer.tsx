@@ -31,6 +31,7 @@ import { overdueText } from '../invoice-texts';
 import classes from '../invoices.module.css';
 import { InvoiceAmount, InvoiceStatusBadge } from './invoice-table';
 import { InvoiceLoadFailure } from './load-failure';
+import { quantityText } from '../../../lib/quantity';
 
 /** Every amount of an installment (spec 01 §3 Invoice), zero ones left out except the payable amount. */
 function Amounts({ row }: { row: InvoiceInstallment }) {
@@ -214,8 +215,7 @@ export function InvoiceDetailDrawer({
   invoiceNo: string | undefined;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
-  const format = useFormat();
+  const { t, i18n } = useLingui();
   const detail = useQuery({ ...invoiceDetailQuery(sorg, invoiceNo ?? ''), enabled: invoiceNo !== undefined });
   const invoice = detail.data;
   const first = invoice?.installments[0];
@@ -325,9 +325,7 @@ export function InvoiceDetailDrawer({
                           {line.brand}
                         </Text>
                       </Table.Td>
-                      <Table.Td ta="right">
-                        {format.number(line.qty, 0)} {line.uom}
-                      </Table.Td>
+                      <Table.Td ta="right">{quantityText(i18n, line.qty, line.uom)}</Table.Td>
                       <Table.Td ta="right">
                         <InvoiceAmount minor={line.price} currency={first.currency} />
                       </Table.Td>

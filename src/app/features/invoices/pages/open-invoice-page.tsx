@@ -32,10 +32,12 @@ export function payingOfferedFor(config: Record<string, unknown> | undefined, ar
   return config?.payment === true && area?.merchantConfig.allowPayInvoice === true;
 }
 
-/** A company's tab label: the area's company name, else its code, with the sorg. */
+/**
+ * A company's tab label: the area's company name, else the sales organisation's name, else the company code. The
+ * sorg code is an internal value and is not shown.
+ */
 export function companyLabel(company: Pick<OpenInvoiceCompany, 'companyCode' | 'sorg'>, area?: InvoiceArea): string {
-  const name = area?.companyName?.trim() || company.companyCode || area?.sorgName || company.sorg;
-  return `${name} · ${company.sorg}`;
+  return area?.companyName?.trim() || area?.sorgName.trim() || company.companyCode || company.sorg;
 }
 
 function CompanyInvoices({

@@ -1,7 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { OutboxListItem } from '../../../../browser/outbox';
+import {
+  canHoldUpload,
+  SuspensionHint,
+  suspensionLabels,
+  UploadFilesProgress,
+  UploadHoldButtons,
+} from '../../../domain/offline/upload-hold';
 import { useFormat } from '../../../lib/format';
 import { translateFormMessage } from '../../../lib/form-messages';
 import { formatBytes } from '../format-bytes';
@@ -31,13 +38,18 @@ function useErrorText(error: OutboxListItem['lastError']): string | null {
   return [main, ...fields.filter((text) => text !== main)].join(' ');
 }
 
-/** One outbox item: what it is, its state, when, how big, each file's upload while sending, the last error. */
+/**
+ * One outbox item: what it is, its state, when, how big, each file's upload while sending or paused, the last
+ * error; Pause, Cancel upload and Resume for an item with files (spec 02 "Cancellation is supported").
+ */
 export function OutboxEntryCard({ item, isRetrying, onRetry, onDiscard, onEdit }: OutboxEntryCardProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const format = useFormat();
   const errorText = useErrorText(item.lastError);
   const canAct = item.state === 'queued' || item.state === 'attention';
-  const showProgress = item.state === 'sending' || (item.state === 'queued' && item.received > 0);
+  const canHold = canHoldUpload(item);
+  const held = item.suspended;
+  const showProgress = item.state === 'sending' || (item.state === 'queued' && (item.received > 0 || !!held));
   // An entry queued by a newer build may be of a kind this one does not know.
   const kind = outboxKindLabels[item.kind] as MessageDescriptor | undefined;
   const kindText = kind ? i18n._(kind) : item.kind;
@@ -46,12 +58,19 @@ export function OutboxEntryCard({ item, isRetrying, onRetry, onDiscard, onEdit }
   const sentAt = item.sentAt === null ? null : format.dateTime(item.sentAt);
 
   return (
-    <Card withBorder padding="md" component="article" aria-label={kindText} data-state={item.state}>
+    <Card
+      withBorder
+      padding="md"
+      component="article"
+      aria-label={kindText}
+      data-state={item.state}
+      data-suspended={held ?? undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>{kindText}</Text>
-          <Badge color={outboxStateColors[item.state]} variant="light" data-testid="outbox-state">
-            {i18n._(outboxStateLabels[item.state])}
+          <Badge color={held ? 'gray' : outboxStateColors[item.state]} variant="light" data-testid="outbox-state">
+            {i18n._(held ? suspensionLabels[held] : outboxStateLabels[item.state])}
           </Badge>
         </Group>
         {(item.description || item.label) && <Text lineClamp={2}>{item.description || item.label}</Text>}
@@ -66,40 +85,16 @@ export function OutboxEntryCard({ item, isRetrying, onRetry, onDiscard, onEdit }
             </>
           )}
         </Text>
-        {showProgress &&
-          item.files.map((file) => {
-            const received = Math.min(file.received, file.size);
-            const percent = file.size > 0 ? (received / file.size) * 100 : 100;
-            const receivedText = formatBytes(received, i18n.locale);
-            const fileSizeText = formatBytes(file.size, i18n.locale);
-            const name = file.fileName;
-            return (
-              <div key={file.id}>
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm" truncate>
-                    {file.fileName}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    <Trans>
-                      {receivedText} of {fileSizeText}
-                    </Trans>
-                  </Text>
-                </Group>
-                <Progress
-                  value={percent}
-                  size="md"
-                  aria-label={t`Upload of ${name}`}
-                  animated={item.state === 'sending'}
-                />
-              </div>
-            );
-          })}
+        {showProgress && item.files.length > 0 && (
+          <UploadFilesProgress files={item.files} sending={item.state === 'sending'} suspended={held} />
+        )}
+        {held && <SuspensionHint suspended={held} />}
         {errorText !== null && item.state !== 'sent' && (
           <Alert color={item.state === 'attention' ? 'error' : 'gray'} variant="light" p="xs">
             <Text size="sm">{errorText}</Text>
           </Alert>
         )}
-        {canAct && (
+        {(canAct || canHold) && (
           <Group gap="xs" justify="flex-end" wrap="wrap">
             {item.state === 'attention' && onEdit && (
               <Button
@@ -112,25 +107,30 @@ export function OutboxEntryCard({ item, isRetrying, onRetry, onDiscard, onEdit }
                 <Trans>Edit</Trans>
               </Button>
             )}
-            <Button
-              variant="default"
-              color="error"
-              mih={44}
-              onClick={() => {
-                onDiscard(item);
-              }}
-            >
-              <Trans>Discard</Trans>
-            </Button>
-            <Button
-              mih={44}
-              loading={isRetrying}
-              onClick={() => {
-                onRetry(item);
-              }}
-            >
-              <Trans>Retry now</Trans>
-            </Button>
+            {canAct && (
+              <Button
+                variant="default"
+                color="error"
+                mih={44}
+                onClick={() => {
+                  onDiscard(item);
+                }}
+              >
+                <Trans>Discard</Trans>
+              </Button>
+            )}
+            {canHold && <UploadHoldButtons entry={item} />}
+            {canAct && !held && (
+              <Button
+                mih={44}
+                loading={isRetrying}
+                onClick={() => {
+                  onRetry(item);
+                }}
+              >
+                <Trans>Retry now</Trans>
+              </Button>
+            )}
           </Group>
         )}
       </Stack>

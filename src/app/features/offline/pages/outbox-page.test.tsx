@@ -43,6 +43,7 @@ const summary: ReplaySummary = {
   failed: 0,
   attention: 0,
   remaining: 1,
+  paused: 0,
   waitingForCustomer: 0,
   signInRequired: false,
   offline: false,
@@ -97,7 +98,7 @@ describe('OutboxPage', () => {
     const sendingCard = card('Customers ask for wider tyres');
     expect(within(sendingCard).getByText('Sending')).toBeTruthy();
     expect(sendingCard.textContent).toContain('2.4 MB');
-    expect(within(sendingCard).getByText('1.2 MB of 2.4 MB')).toBeTruthy();
+    expect(within(sendingCard).getByText('1.2 MB of 2.4 MB · 50%')).toBeTruthy();
     expect(within(sendingCard).getByRole('progressbar', { name: 'Upload of shop.jpg' })).toBeTruthy();
     // Being sent: nothing to retry or discard.
     expect(within(sendingCard).queryByRole('button', { name: 'Discard' })).toBeNull();
@@ -134,6 +135,35 @@ describe('OutboxPage', () => {
       expect(screen.queryByText('Please call me back')).toBeNull();
     });
     expect((await localDb().outbox.get(entry.key))?.state).toBe('discarded');
+  });
+
+  it('pauses, cancels and resumes an upload; the item stays in the outbox (spec 02 "Cancellation is supported")', async () => {
+    const entry = await queue('A long video', { photoBytes: 3_000_000 });
+    await setEntry(entry.key, { state: 'sending', firstSentAt: Date.now() });
+    await localDb().outboxFiles.update(`${entry.key}:photo1`, { received: 1_000_000 });
+    const replay = vi.mocked(replayNow).mockResolvedValue(summary);
+    renderUi(<OutboxPage userId={USER} />);
+    await screen.findByText('A long video');
+    expect(within(card('A long video')).getByText('1 MB of 3 MB · 33%')).toBeTruthy();
+
+    fireEvent.click(within(card('A long video')).getByRole('button', { name: 'Pause' }));
+    await within(card('A long video')).findByText('Paused');
+    expect((await localDb().outbox.get(entry.key))?.suspended).toBe('paused');
+    expect(within(card('A long video')).getByText(/What was sent is kept/)).toBeTruthy();
+    // The bytes sent stay shown; Retry now gives way to Resume.
+    expect(within(card('A long video')).getByText('1 MB of 3 MB · 33%')).toBeTruthy();
+    expect(within(card('A long video')).queryByRole('button', { name: 'Retry now' })).toBeNull();
+
+    fireEvent.click(within(card('A long video')).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => {
+      expect(replay).toHaveBeenCalled();
+    });
+    expect((await localDb().outbox.get(entry.key))?.suspended).toBeUndefined();
+
+    await setEntry(entry.key, { state: 'queued' });
+    fireEvent.click(await within(card('A long video')).findByRole('button', { name: 'Cancel upload' }));
+    await within(card('A long video')).findByText('Upload cancelled');
+    expect(await localDb().outbox.get(entry.key)).toMatchObject({ state: 'queued', suspended: 'cancelled' });
   });
 
   it('Retry now makes the item due and runs a replay', async () => {

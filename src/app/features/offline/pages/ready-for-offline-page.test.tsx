@@ -91,6 +91,18 @@ describe('ReadyForOfflinePage', () => {
       ['failed', 'The app is not stored for offline use yet. Reload this page once while online, then try again.'],
       ['done', 'The frame scanner works without a connection.'],
     ]);
+    // The results are at the top of the page, above the facts and the button, and take the focus when done.
+    const results = screen.getByTestId('preparation-results');
+    expect(results.getAttribute('data-outcome')).toBe('failed');
+    expect(within(results).getByText('Some parts could not be prepared')).toBeTruthy();
+    expect(results.parentElement?.getAttribute('aria-live')).toBe('polite');
+    const button = screen.getByRole('button', { name: 'Prepare for offline' });
+    const facts = screen.getByText('Drafts');
+    expect(results.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(results.compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => {
+      expect(document.activeElement).toBe(results);
+    });
   });
 
   it('without a customer the catalog step is skipped; a failed catalog download says so', async () => {

@@ -1,11 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CatalogSyncError } from '../../../../browser/catalog/catalog-sync';
 import { observe, requestPersistence } from '../../../../browser/outbox';
 import { useFormat } from '../../../lib/format';
+import { localeLink } from '../../../ui/shell/locale-link';
 import { PushOfferCard } from '../../../domain/push/push-subscription';
 import { prepareScannerOffline } from '../../../domain/scanning/prepare-scanner';
 import { StorageSummary } from '../components/storage-summary';
@@ -86,6 +87,16 @@ const stepColors: Record<StepStatus, string> = {
   skipped: 'gray',
 };
 
+/** The outcome of a whole preparation: the worst of its steps. */
+function preparationOutcome(steps: readonly StepResult[]): 'running' | 'done' | 'warning' | 'failed' {
+  if (steps.some((step) => step.status === 'running')) return 'running';
+  if (steps.some((step) => step.status === 'failed')) return 'failed';
+  if (steps.some((step) => step.status === 'warning')) return 'warning';
+  return 'done';
+}
+
+const outcomeColors = { running: 'primary', done: 'success', warning: 'warning', failed: 'error' } as const;
+
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <Card withBorder padding="sm">
@@ -116,6 +127,13 @@ export function ReadyForOfflinePage({
   const [steps, setSteps] = useState<StepResult[]>([]);
   const [preparing, setPreparing] = useState(false);
   const [askingInstall, setAskingInstall] = useState(false);
+  // The results sit at the top of the page; the button is below the fold on a phone, so the finished results take
+  // the focus (which scrolls them into view) and the live region around them announces each step.
+  const [finishedRun, setFinishedRun] = useState(0);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (finishedRun > 0) resultsRef.current?.focus();
+  }, [finishedRun]);
   const { storage, refresh } = useDeviceStorage(readiness?.customers?.savedAt ?? 0);
 
   const setStep = (result: StepResult) => {
@@ -214,6 +232,7 @@ export function ReadyForOfflinePage({
     );
     refresh();
     setPreparing(false);
+    setFinishedRun((count) => count + 1);
   };
 
   const handlePrepare = () => {
@@ -236,6 +255,18 @@ export function ReadyForOfflinePage({
   const catalogText = factText(readiness?.catalog, downloadCatalog ? notYet : t`Choose a customer first`);
   const catalogBytes = readiness?.catalog?.bytes;
   const catalogSize = typeof catalogBytes === 'number' ? formatBytes(catalogBytes, i18n.locale) : null;
+  const outcome = preparationOutcome(steps);
+  const outcomeTitle = {
+    running: t`Preparing this device…`,
+    done: t`This device is ready for offline use`,
+    warning: t`Ready, with warnings`,
+    failed: t`Some parts could not be prepared`,
+  }[outcome];
+  const savedCustomers = readiness?.customers?.count;
+  const articleCount = readiness?.catalog?.count;
+  const savedArticles = typeof articleCount === 'number' ? i18n.number(articleCount) : null;
+  const storageUsed = storage?.estimate ? formatBytes(storage.estimate.usage, i18n.locale) : null;
+  const storageQuota = storage?.estimate ? formatBytes(storage.estimate.quota, i18n.locale) : null;
 
   return (
     <Stack gap="lg">
@@ -245,6 +276,71 @@ export function ReadyForOfflinePage({
       <Text c="dimmed">
         <Trans>Check what this device holds before you go where there is no signal, and prepare it with one tap.</Trans>
       </Text>
+      <div aria-live="polite">
+        {steps.length > 0 && (
+          <Alert
+            ref={resultsRef}
+            tabIndex={-1}
+            color={outcomeColors[outcome]}
+            variant="light"
+            title={outcomeTitle}
+            data-testid="preparation-results"
+            data-outcome={outcome}
+            style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 16px)' }}
+          >
+            <Stack gap="xs">
+              <List spacing={6} size="sm" data-testid="preparation-steps">
+                {steps.map((step) => (
+                  <List.Item
+                    key={step.id}
+                    icon={
+                      step.status === 'running' ? (
+                        <Loader size={14} />
+                      ) : (
+                        <Badge color={stepColors[step.status]} variant="filled" size="xs" circle aria-hidden="true" />
+                      )
+                    }
+                    data-status={step.status}
+                  >
+                    {step.text}
+                  </List.Item>
+                ))}
+              </List>
+              {outcome !== 'running' && (
+                <List size="sm" data-testid="preparation-sizes" listStyleType="none">
+                  {typeof savedCustomers === 'number' && (
+                    <List.Item>
+                      <Plural
+                        value={savedCustomers}
+                        one="On this device: # customer"
+                        other="On this device: # customers"
+                      />
+                    </List.Item>
+                  )}
+                  {savedArticles !== null && (
+                    <List.Item>
+                      {catalogSize !== null ? (
+                        <Trans>
+                          On this device: {savedArticles} articles, {catalogSize} with pictures
+                        </Trans>
+                      ) : (
+                        <Trans>On this device: {savedArticles} articles</Trans>
+                      )}
+                    </List.Item>
+                  )}
+                  {storageUsed !== null && storageQuota !== null && (
+                    <List.Item>
+                      <Trans>
+                        Storage used: {storageUsed} of {storageQuota}
+                      </Trans>
+                    </List.Item>
+                  )}
+                </List>
+              )}
+            </Stack>
+          </Alert>
+        )}
+      </div>
       <PushOfferCard />
 
       {readiness === undefined ? (
@@ -264,9 +360,10 @@ export function ReadyForOfflinePage({
           </Fact>
           <Fact label={<Trans>Drafts</Trans>}>{readiness.drafts}</Fact>
           <Fact label={<Trans>Unsent items</Trans>}>
-            <Link to="/$locale/outbox" params={{ locale }}>
+            {/* A themed link (the app's colour, underlined on hover), not the browser's default blue. */}
+            <Anchor component={Link} {...localeLink(locale, '/outbox')} underline="hover" fw={600}>
               {readiness.unsent}
-            </Link>
+            </Anchor>
             {readiness.attention > 0 && (
               <Badge color="error" variant="light" ml="xs">
                 <Plural value={readiness.attention} one="# needs attention" other="# need attention" />
@@ -304,26 +401,6 @@ export function ReadyForOfflinePage({
           <Trans>Prepare for offline</Trans>
         </Button>
       </Group>
-
-      {steps.length > 0 && (
-        <List spacing="xs" aria-live="polite" data-testid="preparation-steps">
-          {steps.map((step) => (
-            <List.Item
-              key={step.id}
-              icon={
-                step.status === 'running' ? (
-                  <Loader size={14} />
-                ) : (
-                  <Badge color={stepColors[step.status]} variant="filled" size="xs" circle aria-hidden="true" />
-                )
-              }
-              data-status={step.status}
-            >
-              {step.text}
-            </List.Item>
-          ))}
-        </List>
-      )}
     </Stack>
   );
 }

@@ -18,6 +18,8 @@ import { LoadFailure } from '../../../ui/load-failure';
 import { OrderStatusBadge } from '../components/order-badges';
 import { OrdersNav } from '../components/orders-nav';
 import classes from '../orders.module.css';
+import { displayCustomerCode } from '../../../../shared/customers/customer-code-display';
+import { quantityText } from '../../../lib/quantity';
 
 /** The page asked of openOrderV4 (its lines and deliveries are paged alike on the server), 10 or 20 a page. */
 interface OpenOrderPaging {
@@ -44,7 +46,7 @@ function OpenOrderLines({
   showOrderType: boolean;
   paging: OpenOrderPaging;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const columns: DataTableColumn<OpenOrderLine>[] = [
     {
@@ -93,7 +95,7 @@ function OpenOrderLines({
       render: (line) => (
         <Stack gap={0}>
           <Text size="sm">
-            {line.custName} · {line.custCode}
+            {line.custName} · {displayCustomerCode(line.custCode)}
           </Text>
           <Small>
             {line.shipTo}
@@ -115,7 +117,7 @@ function OpenOrderLines({
         </Stack>
       ),
     },
-    { key: 'qty', header: t`Quantity`, align: 'right', render: (line) => `${String(line.qty)} ${line.uom}` },
+    { key: 'qty', header: t`Quantity`, align: 'right', render: (line) => quantityText(i18n, line.qty, line.uom) },
     {
       key: 'amount',
       header: t`Price`,
@@ -195,7 +197,7 @@ function OpenOrderDeliveries({
           {d.detail.map((line, index) => (
             <Text size="xs" key={`${line.orderNo}-${line.articleCode}-${String(index)}`}>
               {line.orderNo} · {line.orderQty} × {line.articleCodeDisplay} {line.description}
-              {showOrderType ? ` · ${line.orderType}` : ''} · {line.custCode}
+              {showOrderType ? ` · ${line.orderType}` : ''} · {displayCustomerCode(line.custCode)}
               {currency ? ` · ${formatMoney(line.price, currency)}` : ''}
             </Text>
           ))}

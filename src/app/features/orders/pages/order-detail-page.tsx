@@ -17,6 +17,7 @@ import { LoadFailure } from '../../../ui/load-failure';
 import { OrderStatusBadge, PaymentStateBadge } from '../components/order-badges';
 import { ReorderButton } from '../components/reorder-button';
 import classes from '../orders.module.css';
+import { quantityText } from '../../../lib/quantity';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -126,7 +127,7 @@ function everyLineConfirmed(lines: readonly { orderQty: number; confirmations: r
 
 /** One order (spec 01 §3 Order): lines with their confirmations, shipment, payment, deliveries, reorder. */
 export function OrderDetailPage({ locale, orderNo }: { locale: string; orderNo: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const { data: config } = useQuery(configQuery());
   const detail = useQuery(orderDetailQuery(orderNo));
@@ -248,9 +249,7 @@ export function OrderDetailPage({ locale, orderNo }: { locale: string; orderNo: 
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">
-                    {line.orderQty} {line.uom}
-                  </Table.Td>
+                  <Table.Td ta="right">{quantityText(i18n, line.orderQty, line.uom)}</Table.Td>
                   <Table.Td ta="right" className={classes.amount}>
                     {line.promoPrice !== null && line.promoPrice !== line.price ? (
                       <>

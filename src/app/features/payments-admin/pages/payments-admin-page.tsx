@@ -21,9 +21,9 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
-import { formatMoney, moneyFormatOf, toMinor } from '../../../../shared/money/money-format';
+import { moneyFormatOf } from '../../../../shared/money/money-format';
 import { SANDBOX_LABEL } from '../../../../shared/payments/sandbox-cards';
-import { useFormat, useHostMoneyFormat } from '../../../lib/format';
+import { formatMoney, toMinor, useFormat, useHostMoneyFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { openApiFile, uploadFileOnline } from '../../../domain/uploads/upload-file';
 import {
@@ -35,6 +35,7 @@ import {
   type PaymentModule,
   paymentsAdminKeys,
 } from '../api/payments-admin.api';
+import { displayCustomerCode } from '../../../../shared/customers/customer-code-display';
 
 // /admin/payments (spec 02 §7 Payments administration): sales staff and administrators with payment.approve list
 // the payments of a sorg and module, record one received outside the gateway with its proof, manage its documents,
@@ -333,7 +334,8 @@ export function PaymentsAdminPage() {
   const sorg = filter.sorg || filters.data?.sorgs[0]?.code || '';
   const payments = useQuery({ ...adminPaymentsQuery({ ...filter, sorg }), enabled: sorg !== '' });
 
-  const sorgOptions = (filters.data?.sorgs ?? []).map((s) => ({ value: s.code, label: `${s.code} · ${s.name}` }));
+  // A sales organisation by its name: its code is an internal value.
+  const sorgOptions = (filters.data?.sorgs ?? []).map((s) => ({ value: s.code, label: s.name || s.code }));
   const statusOptions = (filters.data?.paymentStatuses ?? []).map((s) => {
     const label = STATUS_LABELS[s.id];
     return { value: s.id, label: label ? i18n._(label) : s.description };
@@ -435,7 +437,7 @@ export function PaymentsAdminPage() {
                       <Table.Td>
                         {payment.custName}
                         <Text size="xs" c="dimmed">
-                          {payment.custCode}
+                          {displayCustomerCode(payment.custCode)}
                         </Text>
                       </Table.Td>
                       <Table.Td>

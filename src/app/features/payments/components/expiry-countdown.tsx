@@ -30,7 +30,7 @@ export function ExpiryCountdown({ expiredDate, now = Date.now }: { expiredDate: 
   const left = end - current;
   if (left <= 0) {
     return (
-      <Text span c="red.8" fw={600} size="sm">
+      <Text span c="red" fw={600} size="sm">
         {t`Expired`}
       </Text>
     );

@@ -76,7 +76,7 @@ const InvoiceRow = memo(function InvoiceRow({ row, selectionKey, store, money, d
           )}
         </Text>
         {wrongText ? (
-          <Text size="xs" c="red.8" className={classes.rowNote}>
+          <Text size="xs" c="red" className={classes.rowNote}>
             {wrongText}
           </Text>
         ) : (

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PdiFieldsFragment, PdiFrameQuery, PdiInput } from '../../../gql/graphql';
+import { NetworkError } from '../../../lib/api';
 import { graphqlRequest } from '../../../lib/graphql';
+import { offlineFirst } from '../../../lib/offline-cache';
 import { queryKeys } from '../../../lib/query-keys';
 import type { PdiListSearch } from '../pdi.search';
 import {
@@ -26,14 +28,15 @@ export interface PdiListPage {
 export function pdiListQuery(filter: PdiListSearch) {
   return queryOptions({
     queryKey: queryKeys.pdi.list(filter),
-    queryFn: async ({ signal }): Promise<PdiListPage> => {
+    // Kept on the device (lib/offline-cache.ts): the workshop stand may have no signal.
+    queryFn: offlineFirst(async ({ signal }): Promise<PdiListPage> => {
       const { claimPDIs } = await graphqlRequest(
         pdiListDocument,
         { search: filter.search ?? null, showDeleted: filter.deleted === true, page: filter.page, limit: filter.limit },
         { signal },
       );
       return { items: claimPDIs.items, count: claimPDIs.info.count };
-    },
+    }),
     staleTime: 15_000,
     placeholderData: keepPreviousData,
   });
@@ -42,7 +45,12 @@ export function pdiListQuery(filter: PdiListSearch) {
 export function pdiDetailQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.pdi.detail(id),
-    queryFn: async ({ signal }) => (await graphqlRequest(pdiDetailDocument, { id }, { signal })).claimPDI ?? null,
+    queryFn: offlineFirst(
+      async ({ signal }) => (await graphqlRequest(pdiDetailDocument, { id }, { signal })).claimPDI ?? null,
+    ),
+    // Offline, a PDI without a copy here fails at once instead of waiting for the network (the route's loader
+    // would wait with it): the page then opens what the outbox holds of it.
+    retry: (failures, error) => !(error instanceof NetworkError) && failures < 1,
   });
 }
 
@@ -50,20 +58,24 @@ export function pdiDetailQuery(id: string) {
 export function pdiChecklistQuery() {
   return queryOptions({
     queryKey: queryKeys.pdi.checklist(),
-    queryFn: async ({ signal }) => {
+    queryFn: offlineFirst(async ({ signal }) => {
       const { claimPDIChecklist } = await graphqlRequest(pdiChecklistDocument, {}, { signal });
       return [...claimPDIChecklist].sort((a, b) => a.sorting - b.sorting);
-    },
+    }),
     staleTime: 12 * 60 * 60_000,
   });
 }
 
-/** The frame's article data and recalls; asked once the number passes the frame rule. */
+/**
+ * The frame's article data and recalls; asked once the number passes the frame rule. Offline, a frame looked up
+ * earlier on this device answers from its copy; another is looked up by the server when the PDI arrives.
+ */
 export function pdiFrameQuery(frameNumber: string) {
   return queryOptions({
     queryKey: queryKeys.pdi.frame(frameNumber),
-    queryFn: async ({ signal }) =>
-      (await graphqlRequest(pdiFrameDocument, { frameNumber }, { signal })).claimRecallFrames,
+    queryFn: offlineFirst(
+      async ({ signal }) => (await graphqlRequest(pdiFrameDocument, { frameNumber }, { signal })).claimRecallFrames,
+    ),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,18 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { customerViewerOf } from '../../../domain/customer/acting-customer';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
+import { pageUserId } from '../../../lib/session';
 import { userQuery } from '../../../lib/user';
 import { localeLink } from '../../../ui/shell/locale-link';
 import { createPdi } from '../api/pdi.queries';
 import { PdiForm } from '../components/pdi-form';
-import { fieldErrorsOf } from '../pdi-save';
+import { queuePdiCreate } from '../pdi-outbox';
+import { sendOrQueue } from '../pdi-save';
 
-/** A new PDI (spec 02 §2 /pdi, route /pdi/create) for the customer the user acts for. */
+/**
+ * A new PDI (spec 02 §2 /pdi, route /pdi/create) for the customer the user acts for. What is typed is kept on the
+ * device as a draft; saved offline, the PDI waits in the outbox for the connection (docs/decisions.md "PDI offline").
+ */
 export function PdiCreatePage({ locale }: { locale: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -27,30 +32,40 @@ export function PdiCreatePage({ locale }: { locale: string }) {
   if (user.isPending) return null;
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        <Trans>New PDI</Trans>
-      </Title>
+      <div>
+        <Title order={1} size="h2">
+          <Trans>New PDI</Trans>
+        </Title>
+        <Text c="dimmed" size="sm">
+          <Trans>Everything you enter is kept on this device as you go, also without a connection.</Trans>
+        </Text>
+      </div>
       {customer ? (
         <PdiForm
           initial={{ frameNumber: '', mechanic: '', checked: {} }}
           custCode={customer.code}
           custName={customer.name}
           submitLabel={t`Save PDI`}
+          draft={{ userId: pageUserId(), customerId: customer.code }}
           onCancel={toList}
-          onSubmit={async (input) => {
-            try {
-              const answer = await createPdi(input, clientId);
-              const problems = fieldErrorsOf(answer.userErrors, i18n);
-              if (problems) return problems;
-              notify.success({ message: t`PDI saved` });
-              await queryClient.invalidateQueries({ queryKey: queryKeys.pdi.root });
-              toList();
-              return null;
-            } catch {
-              return {
-                form: t`The PDI could not be sent. Check the connection and save again; what you entered stays.`,
-              };
-            }
+          onSubmit={async (input, { values, checksPending }) => {
+            const outcome = await sendOrQueue(
+              () => createPdi(input, clientId),
+              // The form's client id is the record's: a create that reached the server before the network went
+              // is found by it, not made twice.
+              () => queuePdiCreate(clientId, { pdi: input, custName: customer.name, values, checksPending }),
+              i18n,
+            );
+            if (typeof outcome === 'object') return outcome;
+            notify.success({
+              message:
+                outcome === 'sent'
+                  ? t`PDI saved`
+                  : t`The PDI is saved on this device. It is sent when you are back online.`,
+            });
+            if (outcome === 'sent') await queryClient.invalidateQueries({ queryKey: queryKeys.pdi.root });
+            toList();
+            return null;
           }}
         />
       ) : (

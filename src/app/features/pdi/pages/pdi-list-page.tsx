@@ -2,17 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { isOnline } from '../../../lib/connectivity';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
+import { pageUserId } from '../../../lib/session';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { localeLink } from '../../../ui/shell/locale-link';
 import touch from '../../../ui/touch-targets.module.css';
 import { deletePdi, pdiListQuery, type PdiListSearch, restorePdi, type StoredPdi } from '../api/pdi.queries';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { PendingPdis } from '../components/pending-pdis';
 import { pdiMessageText } from '../pdi-messages';
+import { usePdiOutbox } from '../use-pdi-outbox';
+import { displayCustomerCode } from '../../../../shared/customers/customer-code-display';
 
 export interface PdiListPageProps {
   locale: string;
@@ -21,7 +26,8 @@ export interface PdiListPageProps {
 
 /**
  * The PDI list (spec 02 §2 /pdi): searched by frame number or mechanic, deleted ones shown on request, 10 or 20 a
- * page, a table that becomes cards under 600 px. A PDI is soft-deleted after a confirmation and can be restored.
+ * page, a table that becomes cards under 600 px. A PDI is soft-deleted after a confirmation and can be restored
+ * (online only). The PDIs recorded on this device and not sent yet come first with their state.
  */
 export function PdiListPage({ locale, search }: PdiListPageProps) {
   const { t, i18n } = useLingui();
@@ -32,6 +38,18 @@ export function PdiListPage({ locale, search }: PdiListPageProps) {
   const [text, setText] = useState(search.search ?? '');
   const [deleting, setDeleting] = useState<StoredPdi | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const outbox = usePdiOutbox(pageUserId());
+  // A PDI the outbox delivered joins the list: asked again when one more is sent.
+  const sentCount = outbox.filter((entry) => entry.state === 'sent').length;
+  useEffect(() => {
+    if (sentCount > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.pdi.root });
+  }, [sentCount, queryClient]);
+  // Deleting and restoring are not queued (docs/decisions.md "PDI offline"): offline they say so at once.
+  const needsConnection = () => {
+    if (isOnline()) return false;
+    notify.error({ message: t`Deleting and restoring a PDI need a connection. Try again when you are back online.` });
+    return true;
+  };
 
   const go = (next: Partial<PdiListSearch>) => {
     const merged = { ...search, ...next };
@@ -48,6 +66,7 @@ export function PdiListPage({ locale, search }: PdiListPageProps) {
   };
 
   const change = async (pdi: StoredPdi, action: 'delete' | 'restore') => {
+    if (needsConnection()) return;
     setBusy(pdi.id);
     const frameNumber = pdi.frameNumber;
     try {
@@ -99,7 +118,7 @@ export function PdiListPage({ locale, search }: PdiListPageProps) {
         <Stack gap={0}>
           <Text size="sm">{pdi.custName}</Text>
           <Text size="xs" c="dimmed">
-            {pdi.custCode}
+            {displayCustomerCode(pdi.custCode)}
           </Text>
         </Stack>
       ),
@@ -132,7 +151,7 @@ export function PdiListPage({ locale, search }: PdiListPageProps) {
             variant="subtle"
             color="red"
             onClick={() => {
-              setDeleting(pdi);
+              if (!needsConnection()) setDeleting(pdi);
             }}
             aria-label={t`Delete the PDI of ${frameNumber}`}
           >
@@ -187,6 +206,8 @@ export function PdiListPage({ locale, search }: PdiListPageProps) {
           />
         </Group>
       </form>
+
+      <PendingPdis locale={locale} entries={outbox} />
 
       {list.isError && !list.data ? (
         <Alert color="warning" variant="light">

@@ -18,19 +18,24 @@ interface LoginFormProps {
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 /**
- * Username and password. What was typed stays after a failed attempt, so a typo is fixed, not retyped.
+ * Username and password. What was typed stays after a failed attempt, so a typo is fixed, not retyped; the failed
+ * attempt's alert goes as soon as a field changes (it spoke of what was sent, not of what is typed now) and a new
+ * attempt's answer shows again.
  * Plain React state, not @mantine/form: the sign-in page is the first load and two fields need no form library.
  */
 export function LoginForm({ onSubmit, isSubmitting, errorText }: LoginFormProps) {
   const { t } = useLingui();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
+  // The last attempt's alert is shown until a field changes; each sign-in shows the answer to it again.
+  const [showAttemptError, setShowAttemptError] = useState(true);
 
   // Typing in a field clears its message, as the other forms do.
   const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    setShowAttemptError(false);
   };
 
   return (
@@ -42,12 +47,14 @@ export function LoginForm({ onSubmit, isSubmitting, errorText }: LoginFormProps)
         if (values.username.trim() === '') found.username = t`Enter your username`;
         if (values.password === '') found.password = t`Enter your password`;
         setErrors(found);
-        if (found.username === undefined && found.password === undefined)
+        if (found.username === undefined && found.password === undefined) {
+          setShowAttemptError(true);
           onSubmit({ ...values, username: values.username.trim() });
+        }
       }}
     >
       <Stack gap="md">
-        {errorText !== null && (
+        {errorText !== null && showAttemptError && (
           <Alert color="error" variant="light" data-testid="login-error">
             {errorText}
           </Alert>

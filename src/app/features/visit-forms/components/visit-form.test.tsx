@@ -44,9 +44,16 @@ function answers() {
 
 const FORM_PATH = '/en-us/visit-form/polygon/create';
 
-function renderForm(onSave = vi.fn(() => Promise.resolve())) {
+function renderForm(onSave = vi.fn(() => Promise.resolve()), actingCustomerCode: string | null = null) {
   const { router } = renderUi(
-    <VisitForm brand="polygon" userId="7" editing={null} onSave={onSave} onCancel={vi.fn()} />,
+    <VisitForm
+      brand="polygon"
+      userId="7"
+      editing={null}
+      onSave={onSave}
+      onCancel={vi.fn()}
+      actingCustomerCode={actingCustomerCode}
+    />,
     { path: FORM_PATH },
   );
   if (!router) throw new Error('The form renders inside a router');
@@ -100,6 +107,36 @@ describe('VisitForm', () => {
     await waitFor(() => {
       expect(screen.queryByText('*Must Be Numeric')).toBeNull();
     });
+  });
+
+  it('starts a new visit with the customer the rep acts for, when it is one of the visit customers', async () => {
+    renderForm(undefined, '1000012');
+    const customer = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Customer' });
+    await waitFor(() => {
+      expect(customer.value).toContain('Bluebird Sports');
+    });
+    cleanup();
+    // A customer who is not in the brand's list leaves the field empty.
+    renderForm(undefined, '5550000');
+    const empty = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Customer' });
+    await screen.findByRole('textbox', { name: 'Notes' });
+    expect(empty.value).toBe('');
+  });
+
+  it('lets a draft win over the acting customer', async () => {
+    renderForm();
+    const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    fireEvent.change(notes, { target: { value: 'Draft without a customer' } });
+    await waitFor(
+      () => {
+        expect(screen.getByTestId('draft-status').textContent).toContain('Draft saved on this device');
+      },
+      { timeout: 3000 },
+    );
+    cleanup();
+    renderForm(undefined, '1000012');
+    expect(await screen.findByText('Your unsaved visit is back')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Customer' }).value).toBe('');
   });
 
   it('keeps what was typed as a draft and brings it back', async () => {

@@ -57,6 +57,8 @@ import type { VisitSave } from '../visit-outbox';
 import { brandLabels, refusalText } from '../visit-messages';
 import classes from './visit-forms.module.css';
 import { VisitPhotoSlots } from './visit-photo-slots';
+import { displayCustomerCode } from '../../../../shared/customers/customer-code-display';
+import { prefilledVisitCustomer } from '../../../../shared/visit-forms/visit-prefill';
 
 /** The visit being edited: its record, values and photos as they are now (server and device). */
 export interface VisitFormEditing {
@@ -78,6 +80,13 @@ export interface VisitFormProps {
   /** Queues the visit (the outbox): resolves once it is stored on the device. */
   onSave: (save: VisitSave & { baseVersion: number | null }) => Promise<void>;
   onCancel: () => void;
+  /**
+   * A new visit: the customer the rep acts for now (its isr-or-r3 code). When it is one of the brand's visit
+   * customers, the visit starts with it; a draft wins.
+   */
+  actingCustomerCode?: string | null | undefined;
+  /** The host's sorgs: a customer of several of the brand's sorgs starts in the host's. */
+  hostSorgs?: readonly string[] | undefined;
 }
 
 /**
@@ -173,7 +182,16 @@ function OptionChips({
 
 const SERIES_SEPARATOR = '\u001f';
 
-function VisitFormBody({ brand, editing, onSave, onCancel, draft, onDiscarded }: BodyProps) {
+function VisitFormBody({
+  brand,
+  editing,
+  onSave,
+  onCancel,
+  draft,
+  onDiscarded,
+  actingCustomerCode,
+  hostSorgs,
+}: BodyProps) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const queryClient = useQueryClient();
@@ -193,6 +211,16 @@ function VisitFormBody({ brand, editing, onSave, onCancel, draft, onDiscarded }:
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [loadingLast, setLoadingLast] = useState(false);
   const [refusedCount, setRefusedCount] = useState<CountField | null>(null);
+
+  // A new visit without a draft starts with the customer the rep acts for, once the brand's customers are known.
+  const [prefillPending, setPrefillPending] = useState(
+    editing === null && !kept?.data && (actingCustomerCode ?? '') !== '',
+  );
+  if (prefillPending && customers.data !== undefined) {
+    setPrefillPending(false);
+    const prefilled = prefilledVisitCustomer(actingCustomerCode, customers.data, hostSorgs);
+    if (prefilled !== '' && values.customer === '') setValues((current) => ({ ...current, customer: prefilled }));
+  }
 
   const markChanged = useCallback(() => {
     setChanged(true);
@@ -268,7 +296,7 @@ function VisitFormBody({ brand, editing, onSave, onCancel, draft, onDiscarded }:
   const selectedCustomer = customerList.find((c) => `${c.sorg}:${c.custCode}` === values.customer);
   const customerData = customerList.map((c) => ({
     value: `${c.sorg}:${c.custCode}`,
-    label: `${c.custName} · ${c.custCode}${c.city ? ` · ${c.city}` : ''}`,
+    label: `${c.custName} · ${displayCustomerCode(c.custCode)}${c.city ? ` · ${c.city}` : ''}`,
   }));
   if (customerValue !== null && !selectedCustomer) {
     // A visit of a customer no longer in the list (edited, or the list is not on this device): still shown.

@@ -28,6 +28,7 @@ import {
 } from '../visit-outbox';
 import { brandLabels, pendingStateColor, pendingStateText, refusalText } from '../visit-messages';
 import { buildVisitView, type VisitView } from '../visit-view';
+import { displayCustomerCode } from '../../../../shared/customers/customer-code-display';
 
 /** The path id of a visit saved on this device and not stored yet: `local-{record id}`. */
 export const LOCAL_ID_PREFIX = 'local-';
@@ -102,7 +103,7 @@ export function VisitDetailPage(props: VisitDetailPageProps) {
   }
 
   const canEdit = !view.deleting && (server ? server.canEdit : true);
-  const custName = view.custName || view.custCode;
+  const custName = view.custName || displayCustomerCode(view.custCode);
   const shown = view.shown;
   const shownInput = (shown?.input ?? {}) as Partial<VisitFormOutboxInput>;
   const conflictVisit =
@@ -200,7 +201,7 @@ export function VisitDetailPage(props: VisitDetailPageProps) {
   const createdBy = server?.createdBy ?? userName;
   const updatedAt = server && server.version > 1 ? format.dateTime(server.updatedAt) : null;
   const updatedBy = server?.updatedBy ?? '';
-  const custCode = view.custCode;
+  const custCode = displayCustomerCode(view.custCode);
 
   return (
     <Stack gap="md" className={touch.touch}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import classes from '../components/visit-forms.module.css';
 import { useHasVisitDraft } from '../use-visit-draft';
 import { useVisitOutbox } from '../use-visit-outbox';
 import { brandLabels, pendingStateColor, pendingStateText, refusalText } from '../visit-messages';
+import { displayCustomerCode } from '../../../../shared/customers/customer-code-display';
 
 export interface VisitListPageProps {
   brand: VisitBrand;
@@ -104,9 +105,15 @@ export function VisitListPage({ brand, locale, search, userId, userName }: Visit
       key: 'createdAt',
       header: t`Visit date`,
       render: (row) => (
-        <Link {...localeLink(locale, detailPath(brand, row))} className={classes.rowLink}>
+        // A themed link (the app's colour, underlined on hover), not the browser's default blue.
+        <Anchor
+          component={Link}
+          {...localeLink(locale, detailPath(brand, row))}
+          className={classes.rowLink}
+          underline="hover"
+        >
           {format.dateTime(row.kind === 'server' ? row.visit.createdAt : row.pending.savedAt)}
-        </Link>
+        </Anchor>
       ),
     },
     {
@@ -119,7 +126,7 @@ export function VisitListPage({ brand, locale, search, userId, userName }: Visit
       header: t`Customer`,
       render: (row) => {
         const name = row.kind === 'server' ? row.visit.custName : row.pending.custName;
-        const code = row.kind === 'server' ? row.visit.custCode : row.pending.custCode;
+        const code = displayCustomerCode(row.kind === 'server' ? row.visit.custCode : row.pending.custCode);
         return (
           <Stack gap={0}>
             <Text size="sm" fw={500}>
@@ -157,7 +164,7 @@ export function VisitListPage({ brand, locale, search, userId, userName }: Visit
   const shownDateError = filterTried && dateError !== null ? translateFormMessage(dateError, i18n) : undefined;
   const customerOptions = (customers.data ?? []).map((c) => ({
     value: `${c.sorg}:${c.custCode}`,
-    label: `${c.custName} · ${c.custCode}`,
+    label: `${c.custName} · ${displayCustomerCode(c.custCode)}`,
   }));
   if (search.customer !== undefined && !customerOptions.some((option) => option.value === search.customer)) {
     customerOptions.unshift({ value: search.customer, label: search.customer.split(':')[1] ?? search.customer });
