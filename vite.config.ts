@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import { gqlDocumentImports, gqlDocumentModules } from './scripts/gql-documents';
 import { precacheFilter } from './scripts/precache';
 import type { Manifest } from './scripts/route-size';
 
@@ -41,15 +41,13 @@ export default defineConfig({
     react(),
     // plugin-react 6 no longer runs Babel; the Lingui macros need it (TOOLCHAIN.md). Only the client's own
     // sources use macros, so Babel skips everything else (node_modules are excluded by default).
-    // With the GraphQL codegen's plugin each graphql(`…`) call becomes an import of its document from gql/graphql.ts,
-    // so no page loads gql/gql.ts, the map from every document's text to the document.
+    // Each graphql(`…`) call becomes an import of a module holding only its document (scripts/gql-documents.ts), so
+    // a page carries its own documents, not every document's text (gql/gql.ts's map nor gql/graphql.ts).
     babel({
-      include: [/src[\\/]app[\\/].*\.[jt]sx?(?:$|\?)/],
-      plugins: [
-        '@lingui/babel-plugin-lingui-macro',
-        [babelOptimizerPlugin, { artifactDirectory: 'src/app/gql', gqlTagName: 'graphql' }],
-      ],
+      include: [/src[\\/](?:app|browser)[\\/].*\.[jt]sx?(?:$|\?)/],
+      plugins: ['@lingui/babel-plugin-lingui-macro', gqlDocumentImports(import.meta.dirname)],
     }),
+    gqlDocumentModules(import.meta.dirname),
     // Compiles `import('…/messages.po')` on the fly: no compiled catalogs in the repository.
     lingui(),
     VitePWA({

@@ -15,6 +15,8 @@ const manifest: Manifest = {
       'src/app/routes/$locale/_portal/sales.tsx?tsr-split=component---loader',
       'src/app/locales/en/messages.po',
       'src/app/locales/de/messages.po',
+      'src/app/locales/en/sign-in.po',
+      'src/app/locales/de/sign-in.po',
       'src/app/locales/en/orders.po',
       'src/app/locales/en/profile.po',
       'node_modules/dayjs/locale/de.js',
@@ -39,6 +41,8 @@ const manifest: Manifest = {
   'src/app/page-styles.css': { file: 'assets/page-styles.css', src: 'src/app/page-styles.css' },
   'src/app/locales/en/messages.po': { file: 'assets/messages-en.js' },
   'src/app/locales/de/messages.po': { file: 'assets/messages-de.js' },
+  'src/app/locales/en/sign-in.po': { file: 'assets/sign-in-en.js' },
+  'src/app/locales/de/sign-in.po': { file: 'assets/sign-in-de.js' },
   // Feature catalogs (src/app/lib/message-catalogs.ts): /order opens offline, the profile page does not.
   'src/app/locales/en/orders.po': { file: 'assets/orders-en.js' },
   'src/app/locales/en/profile.po': { file: 'assets/profile-en.js' },
@@ -59,6 +63,7 @@ describe('precache selection', () => {
         'assets/shared.js',
         'assets/local-db.js',
         'assets/messages-en.js',
+        'assets/sign-in-en.js',
         'assets/orders-en.js',
       ].sort(),
     );
@@ -72,6 +77,7 @@ describe('precache selection', () => {
         'assets/sales.js',
         'assets/charts.js',
         'assets/messages-de.js',
+        'assets/sign-in-de.js',
         'assets/profile-en.js',
         'assets/dayjs-de.js',
         'assets/catalog-sync.worker-Ab1_.js',

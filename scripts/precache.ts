@@ -29,11 +29,18 @@ export const OFFLINE_ROUTES = [
   '$locale/_portal/visit-form/$brand/index.tsx',
   '$locale/_portal/visit-form/$brand/create.tsx',
   '$locale/_portal/visit-form/$brand/$id.tsx',
-  // Warranty claims are filed at the workshop stand, signal or not: the list, both forms and a claim's detail.
+  // Warranty claims are filed and edited at the workshop stand, signal or not: the list, both forms, a claim's
+  // detail and its edit.
   '$locale/_portal/claim/index.tsx',
   '$locale/_portal/claim/create/bike.tsx',
   '$locale/_portal/claim/create/paa.tsx',
   '$locale/_portal/claim/$id/index.tsx',
+  '$locale/_portal/claim/$id/edit.tsx',
+  // PDIs are recorded and changed at the same stand: the list, the form and a PDI's page (docs/decisions.md "PDI
+  // offline").
+  '$locale/_portal/pdi/index.tsx',
+  '$locale/_portal/pdi/create.tsx',
+  '$locale/_portal/pdi/$id.tsx',
 ];
 
 const SPLIT = '?tsr-split=';

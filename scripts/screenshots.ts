@@ -2,7 +2,9 @@
 // person to look at (not compared, not part of `npm test`). It starts its own server on a fresh database (and a
 // second one in maintenance), builds the client into CLIENT_OUT_DIR (default dist-screenshots) when needed, and
 // writes tests/e2e/.artifacts/screenshots/shell-{page}-{width}.png.
-import { mkdirSync } from 'node:fs';
+// `npx tsx scripts/screenshots.ts --readme`: only the README's pictures, on a 1024×768 tablet: the catalog, a
+// product page and a visit form, into docs/screenshots/ (committed; each must stay under 300 KB).
+import { mkdirSync, statSync } from 'node:fs';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { type SecondServer, startSecondServer } from '../tests/e2e/support/second-server';
 
@@ -110,6 +112,93 @@ async function capture(browser: Browser, baseURL: string, shot: Shot): Promise<v
   }
 }
 
+const README_DIR = 'docs/screenshots';
+const README_MAX_BYTES = 300 * 1024;
+const TABLET = { width: 1024, height: 768 } as const;
+
+/** The README's pictures: what a dealer and a rep see first, on the tablet a rep carries. */
+const README_SHOTS: Shot[] = [
+  {
+    name: 'catalog',
+    user: 'dealer',
+    path: '/en-us/catalog/list?category=bike',
+    ready: (page) => page.getByTestId('product-card').nth(5).waitFor({ timeout: 120_000 }),
+  },
+  {
+    name: 'product',
+    user: 'dealer',
+    path: '/en-us/catalog/list?category=bike',
+    ready: (page) => page.getByTestId('product-card').first().waitFor({ timeout: 120_000 }),
+    act: async (page) => {
+      await page.getByTestId('product-card').first().getByRole('link').first().click();
+      await page.getByTestId('size-color-grid').waitFor({ timeout: 120_000 });
+      await settle(page);
+    },
+  },
+  {
+    name: 'visit-form',
+    user: 'sales',
+    path: '/en-us/visit-form/polygon/create',
+    ready: (page) => page.getByRole('button', { name: 'Save visit' }).waitFor({ timeout: 60_000 }),
+    // A store picked, as a rep starts: the form's choices are those of the store's lists.
+    act: async (page) => {
+      const customer = page.getByRole('combobox', { name: 'Customer' });
+      await customer.click();
+      await customer.fill('Bluebird');
+      await page
+        .getByRole('option', { name: /Bluebird/ })
+        .first()
+        .click();
+      await page
+        .getByRole('group', { name: 'Brand display', exact: true })
+        .getByRole('checkbox')
+        .first()
+        .waitFor({ state: 'attached', timeout: 60_000 });
+      await settle(page);
+    },
+  },
+];
+
+async function captureForReadme(browser: Browser, baseURL: string, shot: Shot): Promise<void> {
+  const context = await browser.newContext({ viewport: TABLET, hasTouch: true });
+  await context.addInitScript(() => {
+    const until = String(Date.now() + 7_200_000);
+    for (let id = 1; id <= 20; id += 1)
+      localStorage.setItem(`portal.banner-popup.dismissed-until.${String(id)}`, until);
+  });
+  const page = await context.newPage();
+  if (shot.user) await signIn(page, baseURL, shot.user);
+  await page.goto(`${baseURL}${shot.path}`);
+  await shot.ready(page);
+  await settle(page);
+  if (shot.act) await shot.act(page, TABLET.width);
+  // A busy machine may answer the connection check late: the picture shows the portal online.
+  await page.getByTestId('offline-bar').waitFor({ state: 'detached', timeout: 60_000 });
+  await page.mouse.move(0, TABLET.height - 1);
+  const file = `${README_DIR}/${shot.name}-tablet.png`;
+  await page.screenshot({ path: file, animations: 'disabled' });
+  const bytes = statSync(file).size;
+  process.stdout.write(`${file} ${String(Math.round(bytes / 1024))} KB\n`);
+  await context.close();
+  if (bytes > README_MAX_BYTES) throw new Error(`${file} is ${String(bytes)} bytes, over ${String(README_MAX_BYTES)}`);
+}
+
+async function readme(): Promise<void> {
+  mkdirSync(README_DIR, { recursive: true });
+  let portal: SecondServer | undefined;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    portal = await startSecondServer({ LOGIN_MAX_FAILURES: '1000' }, 600_000);
+    for (const shot of README_SHOTS) await captureForReadme(browser, portal.baseURL, shot);
+  } finally {
+    await browser.close();
+    await portal?.stop();
+  }
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   let portal: SecondServer | undefined;
@@ -135,4 +224,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv.includes('--readme')) await readme();
+else await main();
