@@ -132,9 +132,17 @@ test.describe('catalog', () => {
     const prices = page.getByTestId('starting-at');
     await expect(prices.first()).toBeVisible();
     await expect(page.getByTestId('product-card')).not.toHaveCount(0);
-    const first = amountOf((await prices.nth(0).textContent()) ?? '');
-    const second = amountOf((await prices.nth(1).textContent()) ?? '');
-    expect(first).toBeGreaterThanOrEqual(second);
+    // The URL changes a moment before the sorted page starts loading: wait for the order, not for one reading.
+    await expect
+      .poll(
+        async () => {
+          const first = amountOf((await prices.nth(0).textContent()) ?? '');
+          const second = amountOf((await prices.nth(1).textContent()) ?? '');
+          return first >= second;
+        },
+        { timeout: LIST_TIMEOUT },
+      )
+      .toBe(true);
     // Every card is Marin or Polygon.
     const brands = await page.getByTestId('product-card').locator('p').first().allTextContents();
     for (const text of brands) expect(text).toMatch(/^(Marin|Polygon)/);

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { PASSWORD, dismissBannerPopups, onHost, openAndSignIn } from './support/portal';
+import { CLAIM_TRANSITIONS, permittedTransitions } from '../../src/shared/claims/claim-workflow';
+import { dismissBannerPopups, onHost, openAndSignIn } from './support/portal';
 import { expect, test } from './support/network';
+import { claimsOfFrame, fakeVideo, sha256, tokenFor } from './support/claims';
 import { signInForName } from './support/snapshots';
 
 // Warranty claims end to end (spec 02 §2, §5, §9): a mechanic files a bike claim at the workshop stand without
@@ -69,43 +70,173 @@ function invoicePdf(): Buffer {
   );
 }
 
-/** A "video": an MP4 `ftyp` box, then random bytes, `size` bytes in all. */
-function fakeVideo(size: number): Buffer {
-  const ftyp = Buffer.from([
-    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73, 0x6f,
-    0x6d, 0x6d, 0x70, 0x34, 0x31,
-  ]);
-  return Buffer.concat([ftyp, randomBytes(size - ftyp.length)]);
-}
-
-async function tokenFor(request: APIRequestContext, username: string, baseURL?: string): Promise<string> {
-  const login = await request.post(`${baseURL ?? ''}/api/login`, { data: { username, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { accessToken: string }).accessToken;
-}
-
-interface ServerClaim {
-  id: string;
-  clientId: string | null;
-  frameNumber: string | null;
-  files: { slot: string; url: string; size: number }[];
-}
-
-async function claimsOfFrame(request: APIRequestContext, token: string, frame: string): Promise<ServerClaim[]> {
+/** One GraphQL call as `token`'s user; fails the test on an error. */
+async function gql<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const answer = await request.post('/api/graphql', {
     headers: { Authorization: `Bearer ${token}` },
-    data: {
-      query:
-        'query($s: String) { claimsV3(page: 1, limit: 20, filter: { search: $s }) { items { id clientId frameNumber files { slot url size } } } }',
-      variables: { s: frame },
-    },
+    data: { query, variables },
   });
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { data?: { claimsV3: { items: ServerClaim[] } } };
-  return body.data?.claimsV3.items ?? [];
+  const body = (await answer.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
+  return body.data;
 }
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** The dealer's customer and a part of a seeded PAA claim (the demo data's claims are the dealer's). */
+async function dealerClaimData(request: APIRequestContext, token: string) {
+  const { claimsV3 } = await gql<{
+    claimsV3: { items: { custCode: string; productCategory: string; articleCode: string | null }[] };
+  }>(request, token, 'query { claimsV3(page: 1, limit: 20) { items { custCode productCategory articleCode } } }');
+  const paa = claimsV3.items.find((item) => item.productCategory === 'paa' && item.articleCode);
+  if (!paa?.articleCode) throw new Error('no PAA claim in the demo data');
+  // The article as the claim form's search offers it.
+  const { claimArticles } = await gql<{ claimArticles: { articleCode: string }[] }>(
+    request,
+    token,
+    'query($s: String!) { claimArticles(search: $s, productCategory: "paa", limit: 1) { articleCode } }',
+    { s: paa.articleCode.slice(0, 3) },
+  );
+  const articleCode = claimArticles[0]?.articleCode;
+  if (!articleCode) throw new Error('no PAA article to claim');
+  return { custCode: paa.custCode, articleCode };
+}
+
+const CLAIM_FIELDS = 'id referenceNo version customerNotes files { slot fileName } comments { comment internal }';
+interface CreatedClaim {
+  id: string;
+  referenceNo: string;
+  version: number;
+  customerNotes: string;
+  files: { slot: string; fileName: string }[];
+  comments: { comment: string; internal: boolean }[];
+}
+
+const consumer = { name: 'Pat Rider', phone: '5035550199', city: 'Portland', address: '', email: '' };
+const contact = { contactPersonName: 'Dana Dealer', contactPersonPhone: '5035550100', purchaseDate: '2026-03-01' };
+
+/** A new PAA claim of the dealer (submitted), filed through the API. */
+async function filePaaClaim(request: APIRequestContext, token: string, notes: string): Promise<CreatedClaim> {
+  const { custCode, articleCode } = await dealerClaimData(request, token);
+  const { createClaimPaa } = await gql<{
+    createClaimPaa: { userErrors: { message: string }[]; claim: CreatedClaim | null };
+  }>(
+    request,
+    token,
+    `mutation($input: ClaimPaaInput!) { createClaimPaa(input: $input) { userErrors { message } claim { ${CLAIM_FIELDS} } } }`,
+    {
+      input: {
+        custCode,
+        articleCode,
+        qty: 1,
+        description: 'The part broke after two weeks.',
+        customerNotes: notes,
+        consumer,
+        problems: [],
+        ...contact,
+      },
+    },
+  );
+  if (!createClaimPaa.claim) throw new Error(`not filed: ${JSON.stringify(createClaimPaa.userErrors)}`);
+  return createClaimPaa.claim;
+}
+
+/** A new bike claim of the dealer with a photo in photo1, filed through the API (the photo sent inline). */
+async function fileBikeClaimWithPhoto(
+  request: APIRequestContext,
+  token: string,
+  photo: Buffer,
+  notes: string,
+): Promise<CreatedClaim> {
+  const { custCode } = await dealerClaimData(request, token);
+  const operations = {
+    query: `mutation($input: ClaimBikeInput!, $files: [ClaimFileInput!]) { createClaimBike(input: $input, files: $files) { userErrors { message } claim { ${CLAIM_FIELDS} } } }`,
+    variables: {
+      input: {
+        custCode,
+        frameNumber: `E2E${String(Date.now()).slice(-9)}`,
+        description: 'Crack at the seat tube.',
+        customerNotes: notes,
+        consumer,
+        problems: [],
+        ...contact,
+      },
+      files: [{ slot: 'photo1', file: null }],
+    },
+  };
+  const answer = await request.post('/api/graphql', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      operations: JSON.stringify(operations),
+      map: JSON.stringify({ '0': ['variables.files.0.file'] }),
+      '0': { name: 'before.png', mimeType: 'image/png', buffer: photo },
+    },
+  });
+  const body = (await answer.json()) as {
+    data?: { createClaimBike: { userErrors: { message: string }[]; claim: CreatedClaim | null } };
+  };
+  const claim = body.data?.createClaimBike.claim;
+  if (!claim) throw new Error(`not filed: ${JSON.stringify(body)}`);
+  return claim;
+}
+
+async function claimById(request: APIRequestContext, token: string, id: string): Promise<CreatedClaim> {
+  const { claimV2 } = await gql<{ claimV2: CreatedClaim }>(
+    request,
+    token,
+    `query($id: ID!) { claimV2(id: $id, embed: [COMMENTS]) { ${CLAIM_FIELDS} } }`,
+    { id },
+  );
+  return claimV2;
+}
+
+/**
+ * A frame of the demo data with an open recall (the dealer's PDI frames include recalled ones) and a stolen one
+ * (the seed reports two of the dealer's frames stolen): asked of the API, at most 25 frames a request.
+ */
+async function recalledAndStolenFrames(request: APIRequestContext, token: string) {
+  const { claimPDIs } = await gql<{ claimPDIs: { items: { frameNumber: string }[] } }>(
+    request,
+    token,
+    'query { claimPDIs(page: 1, limit: 20) { items { frameNumber } } }',
+  );
+  const pdiFrames = claimPDIs.items.map((item) => item.frameNumber);
+  const recallQuery = `query { ${pdiFrames
+    .map(
+      (frame, i) =>
+        `f${String(i)}: claimRecallFrames(frameNumber: "${frame}") { frameNumber recalls { code title completedAt } }`,
+    )
+    .join(' ')} }`;
+  const recalls = Object.values(
+    await gql<
+      Record<string, { frameNumber: string; recalls: { code: string; title: string; completedAt: string | null }[] }>
+    >(request, token, recallQuery),
+  );
+  const recalled = recalls.find((found) => found.recalls.some((recall) => recall.completedAt === null));
+  if (!recalled) throw new Error('no recalled frame in the demo data');
+  const campaign = recalled.recalls.find((recall) => recall.completedAt === null);
+  for (let start = 1; start <= 400; start += 25) {
+    const frames = Array.from({ length: 25 }, (_, i) => `WB26${String(100000 + start + i)}`);
+    const query = `query { ${frames.map((frame, i) => `s${String(i)}: claimStolenBike(frameNumber: "${frame}") { frameNumber stolen }`).join(' ')} }`;
+    const answers = Object.values(
+      await gql<Record<string, { frameNumber: string; stolen: boolean }>>(request, token, query),
+    );
+    const stolen = answers.find((answer) => answer.stolen);
+    if (stolen) return { recalled: recalled.frameNumber, campaign, stolen: stolen.frameNumber };
+  }
+  throw new Error('no stolen frame in the demo data');
+}
+
+/** The status names the claim pages show (claims catalog, English). */
+const STATUS_NAMES: Record<string, string> = {
+  'in-review': 'In review',
+  'need-more-info': 'Need more information',
+  rejected: 'Rejected',
+  approved: 'Approved',
+};
 
 test.describe('warranty claims', () => {
   test('a bike claim filed offline with photos, an invoice and a 30 MB video reaches the server once @offline', async ({
@@ -267,5 +398,175 @@ test.describe('warranty claims', () => {
         { timeout: 15_000 },
       )
       .toBe(1);
+  });
+
+  test('a recalled frame shows its campaign; a stolen frame is refused with its message', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name === 'offline' || testInfo.project.name === 'slow-4g',
+      'the frame checks run online; desktop and tablet sizes',
+    );
+    test.setTimeout(60_000);
+    const token = await tokenFor(request, 'dealer');
+    const { recalled, campaign, stolen } = await recalledAndStolenFrames(request, token);
+    await dismissBannerPopups(page);
+    await signInForName(page, 'dealer');
+    await page.goto('/en-us/claim/create/bike');
+    const frame = page.getByRole('textbox', { name: 'Frame number' });
+    await frame.fill(recalled);
+    await expect(page.getByTestId('claim-recall').first()).toContainText(
+      `This frame is part of the recall campaign ${campaign?.code ?? ''}: ${campaign?.title ?? ''}`,
+    );
+    await expect(page.getByTestId('claim-stolen')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'File claim' })).toBeEnabled();
+    await shots(page, testInfo, 'claim-recall');
+
+    await frame.fill(stolen);
+    await expect(page.getByTestId('claim-stolen')).toHaveText(/^This frame is reported stolen — contact \S+@\S+$/);
+    await expect(page.getByRole('button', { name: 'File claim' })).toBeDisabled();
+  });
+
+  test('the warranty team is offered only the permitted statuses; a rejection needs a reason', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name === 'offline' || testInfo.project.name === 'slow-4g',
+      'a status change online; desktop and tablet sizes',
+    );
+    test.setTimeout(60_000);
+    const claim = await filePaaClaim(request, await tokenFor(request, 'dealer'), 'Status test');
+    // A part claim: no customer category has rows of its own for parts, so the common rows apply.
+    const expected = permittedTransitions(CLAIM_TRANSITIONS, {
+      fromStatusId: 'submitted',
+      productCategory: 'paa',
+      customerCategory: null,
+      capabilities: {
+        canCreate: false,
+        canEdit: false,
+        canChangeStatus: true,
+        canSeeInternal: true,
+        canSeeAllCustomers: true,
+        canCreatePaa: false,
+      },
+    }).map((row) => STATUS_NAMES[row.toStatusId] ?? row.toStatusId);
+
+    await dismissBannerPopups(page);
+    await signInForName(page, 'warranty');
+    await page.goto(`/en-us/claim/${claim.id}`);
+    const change = page.getByTestId('claim-status-change');
+    await change.getByRole('combobox', { name: 'New status' }).click();
+    await expect(page.getByRole('option')).toHaveText(expected);
+    await page.getByRole('option', { name: 'Rejected' }).click();
+    await change.getByRole('button', { name: 'Change status' }).click();
+    await expect(change.getByRole('alert')).toHaveText('A reason is required');
+    await expect(page.getByTestId('claim-detail-status')).toHaveText('Submitted');
+
+    await change.getByRole('textbox', { name: 'Reason' }).fill('Worn by use, not a defect.');
+    await change.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByTestId('claim-detail-status')).toHaveText('Rejected');
+    await expect(page.getByTestId('claim-history')).toContainText('Rejected');
+    await expect(page.getByTestId('claim-history')).toContainText('Worn by use, not a defect.');
+    await shots(page, testInfo, 'claim-status-rejected');
+  });
+
+  test('an internal comment is for the warranty team; the dealer sees only the public one', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'tablet', 'comments through the outbox: one viewport is enough');
+    test.setTimeout(60_000);
+    const dealerToken = await tokenFor(request, 'dealer');
+    const claim = await filePaaClaim(request, dealerToken, 'Comment test');
+    await dismissBannerPopups(page);
+    await signInForName(page, 'warranty');
+    await page.goto(`/en-us/claim/${claim.id}`);
+    const comments = page.getByTestId('claim-comments');
+    const write = async (text: string, internal: boolean) => {
+      await comments.getByRole('textbox', { name: 'Write a comment' }).fill(text);
+      await comments.getByRole('checkbox', { name: 'Internal (warranty team only)' }).setChecked(internal);
+      await comments.getByRole('button', { name: 'Send comment' }).click();
+      await expect(comments.getByTestId('claim-comment').filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
+    };
+    await write('Internal: supplier batch 42 is suspect.', true);
+    await write('We will replace the part.', false);
+    await expect(comments.getByTestId('claim-comment').filter({ hasText: 'supplier batch' })).toContainText('Internal');
+
+    const dealerContext = await browser.newContext();
+    try {
+      const dealer = await dealerContext.newPage();
+      await dismissBannerPopups(dealer);
+      await signInForName(dealer, 'dealer');
+      await dealer.goto(`/en-us/claim/${claim.id}`);
+      const seen = dealer.getByTestId('claim-comments').getByTestId('claim-comment');
+      await expect(seen).toHaveCount(1);
+      await expect(seen).toContainText('We will replace the part.');
+      await expect(dealer.getByText('supplier batch')).toHaveCount(0);
+    } finally {
+      await dealerContext.close();
+    }
+    const stored = await claimById(request, dealerToken, claim.id);
+    expect(stored.comments.map((comment) => comment.comment)).toEqual(['We will replace the part.']);
+  });
+
+  test('a claim edited offline (notes changed, a photo replaced) reaches the server once @offline', async ({
+    page,
+    request,
+    network,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'tablet' && testInfo.project.name !== 'offline',
+      "a mechanic's tablet, online and on the offline profile",
+    );
+    test.setTimeout(150_000);
+    const token = await tokenFor(request, 'dealer');
+    await dismissBannerPopups(page);
+    await signInForName(page, 'dealer');
+    const [before, after] = await canvasPhotos(page, 2);
+    if (!before || !after) throw new Error('no photos');
+    const claim = await fileBikeClaimWithPhoto(request, token, before, 'Before the edit');
+
+    // Online once: the claim's detail is kept on the device.
+    await page.goto(`/en-us/claim/${claim.id}`);
+    await expect(page.getByRole('heading', { name: `Claim ${claim.referenceNo}` })).toBeVisible();
+    await network.goOffline(page);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: `Edit claim ${claim.referenceNo}` })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Customer notes' }).fill('Changed at the stand without signal.');
+    await page
+      .locator('input[data-slot="photo1"][data-input="camera"]')
+      .setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: after });
+    await page.waitForTimeout(800);
+
+    // A reload without a connection: the draft brings the edit back.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Customer notes' })).toHaveValue(
+      'Changed at the stand without signal.',
+      { timeout: 20_000 },
+    );
+    await expect(page.getByRole('img', { name: /Photo 1/ })).toBeVisible();
+    await shots(page, testInfo, 'claim-edit-offline');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en-us/claim/${claim.id}$`));
+    await expect(page.getByTestId('claim-pending-edit-state')).toHaveText('Changes waiting to send');
+    await shots(page, testInfo, 'claim-detail-pending-edit');
+    expect((await claimById(request, token, claim.id)).version).toBe(claim.version);
+
+    // Back online: the outbox sends on its own; "Send now" only hurries it (gone once sent).
+    await network.goOnline();
+    await page
+      .getByTestId('claim-pending-edit')
+      .getByRole('button', { name: 'Send now' })
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
+    await expect(page.getByTestId('claim-pending-edit')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText('Changed at the stand without signal.')).toBeVisible();
+    const stored = await claimById(request, token, claim.id);
+    expect(stored.customerNotes).toBe('Changed at the stand without signal.');
+    expect(stored.version).toBe(claim.version + 1);
+    expect(stored.files.filter((file) => file.slot === 'photo1').map((file) => file.fileName)).toEqual(['after.jpg']);
   });
 });

@@ -81,4 +81,19 @@ test.describe('credit', () => {
     await expect(page.getByTestId('average-payment-days').or(page.getByText('No paid invoices yet.'))).toBeVisible();
     await screenshots(page, testInfo, 'credit-page-blocked');
   });
+
+  test("on a phone the widget shows its balance in the header's second row on every page, also without a customer chip", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    await dismissBannerPopups(page);
+    await openAndSignIn(page, '/en-us/login', 'dealer');
+    for (const path of ['/en-us', '/en-us/outbox', '/en-us/user/edit-profile']) {
+      await page.goto(path);
+      const button = widget(page);
+      await expect(button, path).toHaveAttribute('data-status', 'green');
+      await expect(button.getByTestId('credit-widget-balance'), path).toBeVisible();
+      await expect(button.getByTestId('credit-widget-balance'), path).toHaveText(/^\$/);
+    }
+  });
 });

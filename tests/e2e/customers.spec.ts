@@ -22,8 +22,8 @@ test.describe('customer switching', () => {
 
     // Search for the third customer by its name: the list narrows to it after the debounce.
     const third = customers.nth(2);
-    const name = (await third.locator('p').first().textContent()) ?? '';
-    const code = (await third.locator('.mantine-Badge-label').last().textContent()) ?? '';
+    const name = (await third.locator('[data-field="name"]').textContent()) ?? '';
+    const code = (await third.locator('[data-field="code"]').textContent()) ?? '';
     expect(name).not.toBe('');
     const searched = page.waitForRequest(
       (r) => r.url().endsWith('/api/graphql') && (r.postData() ?? '').includes(`"search":"${name}"`),

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CONTENT_TRANSLATIONS } from '../../src/server/seed/content-translations';
 import { dismissBannerPopups, onHost, openAndSignIn } from './support/portal';
 
 // A feature whose texts show only on its own pages keeps them in a catalog of its own, loaded with those pages
@@ -45,5 +46,66 @@ test.describe('feature texts', () => {
     // The profile's catalog, loaded in German before, now comes in English.
     await navigate(page, '/en-nl/user/edit-profile');
     await expect(page.getByText('Change password').first()).toBeVisible();
+  });
+
+  test("the seed's content follows the page's language: the announcement, then back in English", async ({
+    page,
+    baseURL,
+  }) => {
+    const english = 'Model year 2027 pre-orders are open';
+    const german = CONTENT_TRANSLATIONS[english]?.de ?? '';
+    expect(german).not.toBe('');
+    await dismissBannerPopups(page);
+    await openAndSignIn(page, onHost(baseURL, 'eu.localhost', '/en-nl/login'), 'admin');
+    const banner = page.getByTestId('announcement-banner');
+    await expect(banner).toContainText(english);
+    try {
+      // A change of language fetches the content again, in German.
+      await switchLanguage(page, /Deutsch/);
+      await expect(page).toHaveURL(/\/de\/?$/);
+      await expect(banner).toContainText(german);
+      // Its notice opens below the top bar: the cart, outbox and profile buttons stay visible and clickable.
+      const notice = page.getByRole('alert').filter({ hasText: 'Die Sprache wurde geändert' });
+      const noticeBox = await notice.boundingBox();
+      const barBox = await page.getByRole('banner').first().boundingBox();
+      expect(noticeBox && barBox && noticeBox.y >= barBox.y + barBox.height).toBe(true);
+      // A fresh start keeps it German (the device's copy was filled in German).
+      await page.reload();
+      await expect(banner).toContainText(german);
+    } finally {
+      await page.goto(onHost(baseURL, 'eu.localhost', '/de'));
+      await switchLanguage(page, /English/);
+      await expect(page).toHaveURL(/\/en-nl\/?$/);
+    }
+    await expect(banner).toContainText(english);
+  });
+
+  test("the seed's content follows the page's language in the catalog: a bike category in German", async ({
+    page,
+    baseURL,
+  }) => {
+    // A bike category (the catalog home's tiles), seeded with its German name.
+    const english = 'Road & Gravel';
+    const german = CONTENT_TRANSLATIONS[english]?.de ?? '';
+    expect(german).not.toBe('');
+    await dismissBannerPopups(page);
+    await openAndSignIn(page, onHost(baseURL, 'eu.localhost', '/en-nl/login'), 'admin');
+    await expect(page).toHaveURL(/\/en-nl\/?$/);
+    const tiles = page.getByTestId('category-tiles');
+    try {
+      // The same user as on home: German there, then the catalog (a link in the page) has its categories in German.
+      await switchLanguage(page, /Deutsch/);
+      await expect(page).toHaveURL(/\/de\/?$/);
+      await navigate(page, '/de/catalog?category=bike');
+      await expect(tiles).toContainText(german);
+      await expect(tiles).not.toContainText(english);
+    } finally {
+      // Back to English on home (the catalog's app bar has no language menu), as the user's language is seeded.
+      await page.goto(onHost(baseURL, 'eu.localhost', '/de'));
+      await switchLanguage(page, /English/);
+      await expect(page).toHaveURL(/\/en-nl\/?$/);
+    }
+    await navigate(page, '/en-nl/catalog?category=bike');
+    await expect(tiles).toContainText(english);
   });
 });

@@ -48,8 +48,8 @@ test('pages open and the customer search works without a network after one visit
   const dialog = page.getByRole('dialog', { name: 'Select a customer' });
   const customers = dialog.getByRole('list', { name: 'Customers' }).getByRole('listitem');
   await expect(customers.first()).toBeVisible();
-  // The customer's name is the card's first line; its last word is the search term.
-  const firstName = (await customers.first().locator('p').first().textContent()) ?? '';
+  // The customer's name is in the row's first line; its last word is the search term.
+  const firstName = (await customers.first().locator('[data-field="name"]').textContent()) ?? '';
   const term = firstName.trim().split(/\s+/).slice(-1)[0] ?? '';
   expect(term.length).toBeGreaterThan(2);
   await dialog.getByRole('searchbox', { name: 'Search customers' }).fill(term);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { dismissBannerPopups } from './support/portal';
+import { dismissBannerPopups, logOutFromMenu } from './support/portal';
 
 const PASSWORD = 'Demo1234';
 
@@ -252,7 +252,7 @@ test.describe('session rules', () => {
     });
     await closeBannerPopUp(page);
     const logout = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/logout');
-    await page.getByRole('button', { name: 'Log out', exact: true }).first().click();
+    await logOutFromMenu(page);
     await logout;
     await expect(page).toHaveURL(/\/en-ca\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('portal.drafts.e2e'))).toBe('kept');

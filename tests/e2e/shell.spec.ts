@@ -107,7 +107,7 @@ test.describe('language', () => {
       await expect(page).toHaveURL(/\/de\/?$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
       await expect(page.getByRole('heading', { name: 'Willkommen, Alex Admin' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Kontomenü von Alex Admin' })).toBeVisible();
       await expect(page.getByRole('alert')).toBeVisible();
     } finally {
       // Back to English, so the user's language is as seeded whatever happened above.
@@ -203,6 +203,7 @@ test.describe('keyboard', () => {
     await expect(menu.getByRole('menuitem')).toHaveText([
       /Edit profile/,
       /Language/,
+      /Appearance/,
       /Consumer Voice/,
       /Outbox/,
       /Ready for offline/,
@@ -298,5 +299,100 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('one header on every page', () => {
+  /** The header's buttons and links by accessible name, in order (what a screen reader lists). */
+  async function headerNames(page: Page): Promise<string[]> {
+    const snapshot = await page.getByRole('banner').ariaSnapshot();
+    // A name with ': ' in it comes as a quoted YAML line ('- 'button "Cart: 2 pieces"'').
+    return [...snapshot.matchAll(/^\s*- '?(?:button|link) "((?:[^"\\]|\\.)*)"/gm)].map((match) => match[1] ?? '');
+  }
+
+  /** The header once the parts that join it in idle time (notifications, credit) are in. */
+  async function settledHeader(page: Page, path: string, heading: string | RegExp): Promise<string[]> {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 }).first()).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    // The credit widget joins in idle time too, after its answer.
+    await page.waitForLoadState('networkidle');
+    return headerNames(page);
+  }
+
+  test('the header actions are the same on catalog, profile, outbox and home', async ({ page }) => {
+    await dismissBannerPopups(page);
+    await openAndSignIn(page, '/en-us/login', 'dealer');
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+
+    const home = await settledHeader(page, '/en-us', /^Welcome, /);
+    const catalog = await settledHeader(page, '/en-us/catalog?category=bike', 'Bike Catalog');
+    const profile = await settledHeader(page, '/en-us/user/edit-profile', /profile/i);
+    const outbox = await settledHeader(page, '/en-us/outbox', 'Outbox');
+
+    // Home's header: the brand, the customer (where the user may change it), then the actions in the spec's order.
+    const customer = home.filter((name) => name.startsWith('Customer '));
+    const withoutCustomer = home.filter((name) => !customer.includes(name));
+    const at = (prefix: string) => withoutCustomer.findIndex((name) => name.startsWith(prefix));
+    expect(at('Language')).toBeGreaterThan(0);
+    expect(at('Language')).toBeLessThan(at('Cart'));
+    expect(at('Cart')).toBeLessThan(at('Credit'));
+    expect(at('Credit')).toBeLessThan(at('Notifications'));
+    expect(withoutCustomer.at(-1)).toMatch(/^Account menu of /);
+    expect(home).not.toContain('Preview');
+
+    // The catalog adds the preview (its page), nothing else; profile the same as home; the outbox hides the
+    // customer (the route table), not an action.
+    expect(catalog.filter((name) => name !== 'Preview')).toEqual(home);
+    expect(catalog).toContain('Preview');
+    expect(profile).toEqual(home);
+    expect(outbox).toEqual(withoutCustomer);
+    // The catalog's own controls sit under the header, not in it; the rail stays.
+    await page.goto('/en-us/catalog?category=bike');
+    await expect(page.getByTestId('catalog-sub-bar').getByTestId('catalog-app-bar')).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('catalog-app-bar')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeHidden();
+  });
+
+  test('the rail expands to labels, stays expanded after a reload, and every entry is reachable', async ({ page }) => {
+    await dismissBannerPopups(page);
+    await openAndSignIn(page, '/en-us/login', 'admin');
+    await expect(page.getByRole('heading', { name: 'Welcome, Alex Admin' })).toBeVisible();
+    const rail = page.getByRole('list', { name: 'Main menu' });
+    const toggle = page.getByRole('button', { name: 'Expand menu' });
+    await expect(toggle).toBeInViewport();
+    await expect(rail.getByText('Payments', { exact: true })).toBeHidden();
+
+    await toggle.click();
+    await expect(rail.getByText('Payments', { exact: true })).toBeVisible();
+    const expandedWidth = (await rail.boundingBox())?.width ?? 0;
+    expect(expandedWidth).toBeGreaterThan(150);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome, Alex Admin' })).toBeVisible();
+    await expect(rail.getByText('Payments', { exact: true })).toBeVisible();
+    expect((await rail.boundingBox())?.width).toBe(expandedWidth);
+    // Expanded, a group still opens its flyout.
+    await page.getByTestId('nav-group-admin').click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Group roles' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Every entry can be brought into sight inside the rail, and the toggle stays in sight meanwhile.
+    const entries = rail.locator(':scope > li');
+    const count = await entries.count();
+    expect(count).toBeGreaterThan(10);
+    const last = entries.nth(count - 1);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    const collapse = page.getByRole('button', { name: 'Collapse menu' });
+    await expect(collapse).toBeInViewport({ ratio: 1 });
+
+    await collapse.click();
+    await expect(rail.getByText('Payments', { exact: true })).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+    await expect(rail.getByText('Payments', { exact: true })).toBeHidden();
   });
 });

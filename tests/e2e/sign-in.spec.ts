@@ -1,5 +1,5 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
-import { dismissBannerPopups } from './support/portal';
+import { dismissBannerPopups, logOutFromMenu } from './support/portal';
 
 const PASSWORD = 'Demo1234';
 const screenshotDir = 'tests/e2e/.artifacts/screenshots';
@@ -48,7 +48,7 @@ test.describe('sign-in', () => {
     await snapshot(page, testInfo, 'home');
 
     const logout = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/logout');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutFromMenu(page);
     await logout;
     await expect(page).toHaveURL(/\/en-us\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

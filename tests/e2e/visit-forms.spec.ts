@@ -88,8 +88,13 @@ async function moveToCustomer(page: Page, key: string, custCode: string, custNam
           const read = store.get(entryKey);
           read.onsuccess = () => {
             const row = read.result as
-              { input: { visit: { custCode: string }; values: { customer: string }; custName: string } } | undefined;
-            if (!row) {
+              | {
+                  state: string;
+                  input: { visit: { custCode: string }; values: { customer: string }; custName: string };
+                }
+              | undefined;
+            // Only a waiting entry: one being sent is frozen.
+            if (row?.state !== 'queued') {
               transaction.abort();
               return;
             }
@@ -116,6 +121,7 @@ interface OutboxRow {
   key: string;
   kind: string;
   state: string;
+  attempts: number;
   recordId: string;
   input: { visit?: { custCode: string }; values?: { customer: string } };
 }
@@ -377,9 +383,15 @@ test.describe('store visit forms', () => {
 
     await page.getByRole('button', { name: 'Save visit' }).click();
     await expect(page.getByTestId('visit-state').filter({ hasText: 'Waiting to send' })).toHaveCount(1);
-    // The page tried it at once and found no network: it waits (queued, or being tried again).
-    const [entry] = (await visitEntries(page)).filter((row) => row.state === 'queued' || row.state === 'sending');
-    expect(entry).toBeDefined();
+    // The page tried it at once and found no network: it waits. An entry being sent is frozen (its body may reach
+    // the server), so the store moves only once the attempt has failed and the entry is queued again.
+    await expect
+      .poll(async () => (await visitEntries(page)).filter((row) => row.state === 'queued' && row.attempts > 0).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    const [entry] = await visitEntries(page);
+    expect(entry?.state).toBe('queued');
     // The store is another rep's by the time the visit is sent.
     expect(await moveToCustomer(page, entry?.key ?? '', foreign?.custCode ?? '', foreign?.custName ?? '')).toBe(
       'moved',

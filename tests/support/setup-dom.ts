@@ -3,6 +3,10 @@
 import 'fake-indexeddb/auto';
 
 if (typeof window !== 'undefined') {
+  // findBy… and waitFor give up after 1 s by default; on a loaded two-core CI machine the first dynamic import of
+  // the outbox or the local database alone can take longer than that.
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 5000 });
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({

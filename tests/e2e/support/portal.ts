@@ -78,3 +78,9 @@ export async function switchCustomer(page: Page, search: string): Promise<void> 
 export function activeCustomerChip(page: Page, code: string) {
   return page.getByRole('button', { name: new RegExp(`^Customer ${code} `) });
 }
+
+/** Logs out through the profile menu of the top bar (desktop and tablet widths), as a user does. */
+export async function logOutFromMenu(page: Page): Promise<void> {
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+}
