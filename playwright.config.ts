@@ -27,6 +27,63 @@ function selectedProjects(argv: readonly string[]): readonly ProjectName[] {
   return known.length > 0 ? known : PROJECT_NAMES;
 }
 
+/**
+ * The viewport lane of each spec file. The desktop and tablet lanes run at the same time, so a file runs once, in the
+ * lane of the users it is about (a dealer or administrator at a desk; a rep or mechanic with a tablet), and the two
+ * lanes take about as long (a spec that needs a phone's width sets it itself). `both`: files whose tests each pick
+ * their lane (the accessibility sweep's parts, claims, PDI, visits, the outbox). A spec file missing here stops the
+ * run, so a new one is placed on purpose. The throttled lanes run only their tagged tests, in whichever file.
+ */
+const SPEC_LANES: Record<string, 'desktop' | 'tablet' | 'both'> = {
+  'a11y.spec.ts': 'both',
+  'cart-lists.spec.ts': 'desktop',
+  'cart.spec.ts': 'desktop',
+  'catalog.spec.ts': 'tablet',
+  'checkout-card.spec.ts': 'desktop',
+  'checkout.spec.ts': 'desktop',
+  'claims.spec.ts': 'both',
+  'common.spec.ts': 'tablet',
+  'credit.spec.ts': 'desktop',
+  'customer-context.spec.ts': 'tablet',
+  'customers.spec.ts': 'tablet',
+  'display.spec.ts': 'desktop',
+  'feature-texts.spec.ts': 'desktop',
+  'guardrails.spec.ts': 'desktop',
+  'home.spec.ts': 'tablet',
+  'install.spec.ts': 'desktop',
+  'invoice-email.spec.ts': 'desktop',
+  'invoices-offline.spec.ts': 'tablet',
+  'invoices.spec.ts': 'desktop',
+  'network-profiles.spec.ts': 'both',
+  'offline-catalog.spec.ts': 'desktop',
+  'offline-first-load.spec.ts': 'desktop',
+  'offline-thumbnails.spec.ts': 'tablet',
+  'offline.spec.ts': 'both',
+  'order-drafts.spec.ts': 'tablet',
+  'orders.spec.ts': 'desktop',
+  'outbox.spec.ts': 'both',
+  'payments-admin.spec.ts': 'tablet',
+  'payments-no-customer.spec.ts': 'tablet',
+  'payments.spec.ts': 'desktop',
+  'pdi.spec.ts': 'both',
+  'photos.spec.ts': 'desktop',
+  'product-phone.spec.ts': 'tablet',
+  'push.spec.ts': 'desktop',
+  'session.spec.ts': 'tablet',
+  'shell.spec.ts': 'desktop',
+  'ship-complete.spec.ts': 'tablet',
+  'sign-in.spec.ts': 'tablet',
+  'upload-pause.spec.ts': 'tablet',
+  'visit-forms.spec.ts': 'both',
+};
+const unplaced = readdirSync('tests/e2e').filter((name) => name.endsWith('.spec.ts') && !(name in SPEC_LANES));
+if (unplaced.length > 0) throw new Error(`playwright.config.ts: give ${unplaced.join(', ')} a lane in SPEC_LANES`);
+/** The files the other viewport lane runs alone. */
+const otherLanesFiles = (lane: 'desktop' | 'tablet') =>
+  Object.entries(SPEC_LANES)
+    .filter(([, runsIn]) => runsIn !== lane && runsIn !== 'both')
+    .map(([name]) => `**/${name}`);
+
 // Debian's Chromium (apt-get install chromium): `npx playwright install` cannot download here (TOOLCHAIN.md).
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -79,11 +136,13 @@ export default defineConfig<NetworkOptions>({
   projects: [
     {
       name: 'desktop',
+      testIgnore: otherLanesFiles('desktop'),
       workers: 1,
       use: { baseURL: baseURLOf('desktop'), browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'tablet',
+      testIgnore: otherLanesFiles('tablet'),
       workers: 1,
       use: {
         baseURL: baseURLOf('tablet'),

@@ -107,8 +107,47 @@ run('size', bin('tsx'), ['scripts/bench-size.ts', '--check']);
 
 const e2eReport = join(work, 'playwright.json');
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
+interface E2eSuite {
+  title: string;
+  suites?: E2eSuite[];
+  specs?: { title: string; tests: { projectName: string; status: string; results: { duration: number }[] }[] }[];
+}
+
+/**
+ * The failed tests, each lane's busy time and the slowest tests: what failed and where the e2e stage's minutes go
+ * (CI keeps the output's tail).
+ */
+function e2eTimes(suites: readonly E2eSuite[]): string {
+  const tests: { name: string; ms: number; failed: boolean }[] = [];
+  const lanes = new Map<string, number>();
+  const walk = (suite: E2eSuite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+        lanes.set(test.projectName, (lanes.get(test.projectName) ?? 0) + ms);
+        tests.push({ name: `[${test.projectName}] ${file} › ${spec.title}`, ms, failed: test.status === 'unexpected' });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of suites) walk(suite, suite.title);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
+  const failed = tests.filter((test) => test.failed).map((test) => `  ${test.name}`);
+  const slowest = tests.sort((a, b) => b.ms - a.ms).slice(0, 12);
+  return [
+    ...(failed.length > 0 ? ['failed e2e tests:', ...failed] : []),
+    'e2e time per lane: ' + [...lanes].map(([lane, ms]) => `${lane} ${seconds(ms).trim()}`).join(', '),
+    'slowest e2e tests:',
+    ...slowest.map((test) => `${seconds(test.ms)}  ${test.name}`),
+  ].join('\n');
+}
+
 run('e2e', bin('playwright'), ['test', '--reporter=list,json'], () => {
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);
+  const report = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number };
+    suites: E2eSuite[];
+  }>(e2eReport);
+  if (report) process.stdout.write(`\n${e2eTimes(report.suites)}\n`);
   return { passed: (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0), failed: report?.stats.unexpected ?? 0 };
 });
 
