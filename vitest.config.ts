@@ -12,7 +12,13 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Pure functions: a worker's modules serve all its files.
+          isolate: false,
+        },
       },
       {
         test: {
@@ -21,6 +27,10 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           // Migrates and seeds one template database for the whole run; each test file clones it.
           globalSetup: ['tests/support/global-setup.ts'],
+          // A worker imports the server's modules once for all its files instead of once per file (179 s → 106 s
+          // for the project on 2 cores). Each file still builds its own app and database from the template; no
+          // server test mocks a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
