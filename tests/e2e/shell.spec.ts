@@ -367,13 +367,20 @@ test.describe('one header on every page', () => {
 
     await toggle.click();
     await expect(rail.getByText('Payments', { exact: true })).toBeVisible();
-    const expandedWidth = (await rail.boundingBox())?.width ?? 0;
-    expect(expandedWidth).toBeGreaterThan(150);
+    // The rail's width once its 200 ms transition is over (the same twice 100 ms apart), else -1.
+    const railWidth = async () => {
+      const before = (await rail.boundingBox())?.width;
+      await page.waitForTimeout(100);
+      const after = (await rail.boundingBox())?.width;
+      return before !== undefined && before === after ? after : -1;
+    };
+    await expect.poll(railWidth).toBeGreaterThan(150);
+    const expandedWidth = await railWidth();
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome, Alex Admin' })).toBeVisible();
     await expect(rail.getByText('Payments', { exact: true })).toBeVisible();
-    expect((await rail.boundingBox())?.width).toBe(expandedWidth);
+    await expect.poll(railWidth).toBe(expandedWidth);
     // Expanded, a group still opens its flyout.
     await page.getByTestId('nav-group-admin').click();
     await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Group roles' })).toBeVisible();
