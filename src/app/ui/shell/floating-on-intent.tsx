@@ -56,7 +56,10 @@ export interface IntentProps {
 export interface FloatingIntent {
   /** The parts once mounted for this trigger; null while the light trigger shows. */
   parts: FloatingParts | null;
-  /** To spread on the light trigger (empty once the part is mounted). */
+  /**
+   * To spread on the light trigger; once a menu is mounted, on its target: the arrow keys open it there too (the
+   * menu button pattern; Mantine's target opens on a click only), so a key works the same before and after the swap.
+   */
   intentProps: IntentProps;
   /** The ref for the trigger inside the part: the focus moves there after the swap. */
   targetRef: (node: HTMLElement | null) => void;
@@ -139,7 +142,16 @@ export function useFloatingOnIntent({ onOpen, openOnHover = false }: IntentOptio
     if (wanted) mount();
   };
 
-  if (parts) return { parts, intentProps: {}, targetRef };
+  if (parts) {
+    const menuKeys: IntentProps = {
+      onKeyDown: (event) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        openRef.current?.();
+      },
+    };
+    return { parts, intentProps: onOpen ? menuKeys : {}, targetRef };
+  }
   const intentProps: IntentProps = {
     onPointerEnter: (event) => {
       // A finger enters and presses at once: the click decides (a swap now would lose it).

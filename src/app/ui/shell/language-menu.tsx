@@ -53,7 +53,7 @@ export function LanguageMenu({ language }: { language: LanguageControl }) {
       rightSection={<ShellIcon name="chevron-down" size={14} />}
       title={currentName}
       data-testid="language-menu-button"
-      {...(parts ? { ref: targetRef } : intentProps)}
+      {...(parts ? { ref: targetRef, ...intentProps } : intentProps)}
     >
       <VisuallyHidden>{t`Language`}</VisuallyHidden>
       {current?.code ?? language.current.toUpperCase()}

@@ -47,7 +47,7 @@ export function ProfileMenu({ profile, language, locale }: ProfileMenuProps) {
       className={classes.profileButton}
       aria-label={t`Account menu of ${name}`}
       data-testid="profile-menu-button"
-      {...(parts ? { ref: targetRef } : intentProps)}
+      {...(parts ? { ref: targetRef, ...intentProps } : intentProps)}
     >
       <Avatar size={30} radius="xl" color="primary">
         <ShellIcon name="user" size={18} />

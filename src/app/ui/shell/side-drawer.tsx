@@ -89,7 +89,7 @@ function GroupEntry({ item, locale, currentPath, expanded }: EntryProps & { item
       data-active={active || undefined}
       aria-label={item.label}
       data-testid={`nav-group-${item.id}`}
-      {...(parts ? { ref: targetRef } : intentProps)}
+      {...(parts ? { ref: targetRef, ...intentProps } : intentProps)}
     >
       <ShellIcon name={item.icon} size={22} />
       {expanded && <RailLabel label={item.label} />}
