@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { pageGraphql as graphql } from './support/cart';
+import { custCodeOf, pageGraphql as graphql } from './support/cart';
 import { dismissBannerPopups } from './support/portal';
 import { expect as baseExpect, test } from './support/network';
 import { signInForName, snapshots } from './support/snapshots';
@@ -10,15 +10,6 @@ import { signInForName, snapshots } from './support/snapshots';
 
 // The embedded database answers one query at a time, and the device's catalog sync runs meanwhile.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function custCodeOf(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string };
-    const response = await fetch('/api/user', { headers: { Authorization: `Bearer ${session.accessToken ?? ''}` } });
-    const user = (await response.json()) as { customerData: { custCode: { isr: string | null; r3: string | null } } };
-    return user.customerData.custCode.isr ?? user.customerData.custCode.r3 ?? '';
-  });
-}
 
 interface ArticlesAnswer {
   productGroups: {

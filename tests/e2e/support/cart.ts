@@ -22,7 +22,7 @@ export async function pageGraphql<T>(page: Page, query: string, variables: Recor
 }
 
 /** The signed-in dealer's customer code, as the cart takes it. */
-async function custCodeOf(page: Page): Promise<string> {
+export async function custCodeOf(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string };
     const response = await fetch('/api/user', { headers: { Authorization: `Bearer ${session.accessToken ?? ''}` } });
