@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { recordingSendContext } from '../../../../tests/support/outbox-send-context';
 import { pdiChecklistAnswers, pdiChecklistId, pdiChecksOf } from '../../../shared/pdi/pdi-checklist';
-import type { SendOutcome } from '../outcome';
-import { ApiClient } from '../transport';
 import type { OutboxOperation } from '../types';
 import { kindOf, type SendContext } from './index';
 import { answeredPdi, pdiInputOf } from './pdi';
@@ -9,12 +8,6 @@ import { answeredPdi, pdiInputOf } from './pdi';
 // The PDI kind's sender (spec 02 §5): which mutation an entry becomes, with which variables, and the checklist ids
 // as integers. The replay around it (once per key, in record order) is tested in replay.test.ts and the contract
 // test against the real server.
-
-interface Call {
-  document: string;
-  variables: Record<string, unknown>;
-  field: string;
-}
 
 const fields = {
   custCode: 'C100',
@@ -29,31 +22,7 @@ const fields = {
 };
 
 function context(op: OutboxOperation, input: unknown, extra: Partial<SendContext> = {}) {
-  const calls: Call[] = [];
-  const done: SendOutcome = { type: 'done', result: { pdi: { id: '77', version: 2 } } };
-  const ctx: SendContext = {
-    key: 'key-1',
-    recordId: 'record-1',
-    op,
-    input,
-    uploads: [],
-    previousResult: () => Promise.resolve(undefined),
-    graphql: (document, variables, field) => {
-      calls.push({ document: document.toString(), variables: variables as Record<string, unknown>, field });
-      return Promise.resolve(done);
-    },
-    client: new ApiClient(
-      {
-        session: () => Promise.resolve(null),
-        refresh: () => Promise.resolve(false),
-        fetch: () => Promise.reject(new Error('no network in this test')),
-      },
-      { userId: '7', customerId: null, accessToken: 'token' },
-    ),
-    now: () => 1000,
-    ...extra,
-  };
-  return { ctx, calls };
+  return recordingSendContext(op, input, { pdi: { id: '77', version: 2 } }, extra);
 }
 
 const kind = kindOf('pdi');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { recordingSendContext } from '../../../../tests/support/outbox-send-context';
 import { emptyVisitForm, toVisitInput } from '../../../shared/visit-forms/visit-form';
-import type { SendOutcome } from '../outcome';
-import { ApiClient } from '../transport';
 import type { OutboxOperation } from '../types';
 import { kindOf, type SendContext } from './index';
 import { answeredVisit, type VisitFormOutboxInput, visitInputOf } from './visit-form';
@@ -10,41 +9,11 @@ import { answeredVisit, type VisitFormOutboxInput, visitInputOf } from './visit-
 // replay around it (uploads first, one at a time, exactly once) is tested in replay.test.ts and visit-form
 // replay below.
 
-interface Call {
-  document: string;
-  variables: Record<string, unknown>;
-  field: string;
-}
-
 const values = { ...emptyVisitForm(), customer: '1000:C100', brandDisplay: ['POLYGON'], qtyPlgGrp: '4' };
 const visit = toVisitInput('polygon', values);
 
 function context(op: OutboxOperation, input: VisitFormOutboxInput, extra: Partial<SendContext> = {}) {
-  const calls: Call[] = [];
-  const done: SendOutcome = { type: 'done', result: { formVisit: { id: '77', version: 2 } } };
-  const ctx: SendContext = {
-    key: 'key-1',
-    recordId: 'record-1',
-    op,
-    input,
-    uploads: [],
-    previousResult: () => Promise.resolve(undefined),
-    graphql: (document, variables, field) => {
-      calls.push({ document: document.toString(), variables: variables as Record<string, unknown>, field });
-      return Promise.resolve(done);
-    },
-    client: new ApiClient(
-      {
-        session: () => Promise.resolve(null),
-        refresh: () => Promise.resolve(false),
-        fetch: () => Promise.reject(new Error('no network in this test')),
-      },
-      { userId: '7', customerId: null, accessToken: 'token' },
-    ),
-    now: () => 1000,
-    ...extra,
-  };
-  return { ctx, calls };
+  return recordingSendContext(op, input, { formVisit: { id: '77', version: 2 } }, extra);
 }
 
 const kind = kindOf('visit-form');
