@@ -21,6 +21,9 @@ const only = process.argv
 const work = mkdtempSync(join(tmpdir(), 'portal-test-run-'));
 const totals: Counts = { passed: 0, failed: 0 };
 const timings: string[] = [];
+/** Each failed test's name and first line of error, printed again at the very end: CI keeps the output's tail. */
+const failures: string[] = [];
+const flaky: string[] = [];
 let failedStages = 0;
 
 function record(stage: string, ok: boolean, started: number, counts: Counts): void {
@@ -87,11 +90,41 @@ await runTogether([
   { stage: 'format', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
 ]);
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+const firstLine = (message = '') => message.trim().split('\n')[0]?.slice(0, 240) ?? '';
+
 function vitest(stage: string, extraArgs: string[], optIn = false): void {
   const report = join(work, `${stage}.json`);
   const args = ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const count = () => {
-    const json = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+    const json = readJson<VitestReport>(report);
+    for (const file of json?.testResults ?? []) {
+      const path = file.name.replace(root + '/', '');
+      const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failedTests) {
+        failures.push(`  [${stage}] ${path} › ${test.fullName}\n      ${firstLine(test.failureMessages[0])}`);
+      }
+      // Passed on its retry (vitest.config.ts): not a failure, but named so it gets made steady.
+      for (const test of file.assertionResults) {
+        if (test.status === 'passed' && test.failureMessages.length > 0) {
+          flaky.push(`  [${stage}] ${path} › ${test.fullName}\n      ${firstLine(test.failureMessages[0])}`);
+        }
+      }
+      // A file that failed outside its tests (an import or a hook).
+      if (file.status === 'failed' && failedTests.length === 0) {
+        failures.push(`  [${stage}] ${path}\n      ${firstLine(file.message)}`);
+      }
+    }
     return { passed: json?.numPassedTests ?? 0, failed: json?.numFailedTests ?? 0 };
   };
   run(stage, bin('vitest'), args, count, optIn);
@@ -113,10 +146,7 @@ interface E2eSuite {
   specs?: { title: string; tests: { projectName: string; status: string; results: { duration: number }[] }[] }[];
 }
 
-/**
- * The failed tests, each lane's busy time and the slowest tests: what failed and where the e2e stage's minutes go
- * (CI keeps the output's tail).
- */
+/** Each lane's busy time and the slowest tests: where the e2e stage's minutes go. Notes the failed tests. */
 function e2eTimes(suites: readonly E2eSuite[]): string {
   const tests: { name: string; ms: number; failed: boolean }[] = [];
   const lanes = new Map<string, number>();
@@ -132,10 +162,9 @@ function e2eTimes(suites: readonly E2eSuite[]): string {
   };
   for (const suite of suites) walk(suite, suite.title);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
-  const failed = tests.filter((test) => test.failed).map((test) => `  ${test.name}`);
+  failures.push(...tests.filter((test) => test.failed).map((test) => `  ${test.name}`));
   const slowest = tests.sort((a, b) => b.ms - a.ms).slice(0, 12);
   return [
-    ...(failed.length > 0 ? ['failed e2e tests:', ...failed] : []),
     'e2e time per lane: ' + [...lanes].map(([lane, ms]) => `${lane} ${seconds(ms).trim()}`).join(', '),
     'slowest e2e tests:',
     ...slowest.map((test) => `${seconds(test.ms)}  ${test.name}`),
@@ -152,6 +181,8 @@ run('e2e', bin('playwright'), ['test', '--reporter=list,json'], () => {
 });
 
 rmSync(work, { recursive: true, force: true });
+if (flaky.length > 0) process.stdout.write(`\npassed only on a retry:\n${flaky.join('\n')}\n`);
+if (failures.length > 0) process.stdout.write(`\nfailed tests:\n${failures.join('\n')}\n`);
 process.stdout.write(`\n${timings.join('\n')}\n`);
 if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(totals));
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed\n`);
