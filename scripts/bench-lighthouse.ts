@@ -13,6 +13,9 @@
 //
 // LIGHTHOUSE_PAGES=login,home,... measures only the named pages (names as printed); LIGHTHOUSE_RUNS=N changes the
 // number of runs; LIGHTHOUSE_KEEP=<dir> keeps each run's JSON report there (LCP element, request chains, long tasks).
+// LIGHTHOUSE_HTTP2=1 measures through an HTTP/2 front (scripts/bench-http2.ts) as production serves the portal:
+// Lighthouse's simulation queues a page's requests on 6 connections over HTTP/1.1 and on one multiplexed
+// connection over HTTP/2, so a page of many small chunks scores differently on each.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -29,11 +32,15 @@ import {
   root,
   startBenchServer,
 } from './bench-support';
+import { startHttp2Front } from './bench-http2';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const KEEP = process.env.LIGHTHOUSE_KEEP;
+const HTTP2 = process.env.LIGHTHOUSE_HTTP2 === '1';
+/** The certificate of the HTTP/2 front is made for the run. */
+const tlsArgs = HTTP2 ? ['--ignore-certificate-errors'] : [];
 const measured = (name: string) => PAGES === undefined || PAGES.includes(name);
 const work = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
 
@@ -129,7 +136,13 @@ async function startDebuggableChromium(): Promise<{ port: number; child: ChildPr
   const profile = join(work, 'profile');
   const child = spawn(
     chromePath,
-    ['--headless=new', `--remote-debugging-port=${String(port)}`, `--user-data-dir=${profile}`, ...chromiumArgs],
+    [
+      '--headless=new',
+      `--remote-debugging-port=${String(port)}`,
+      `--user-data-dir=${profile}`,
+      ...chromiumArgs,
+      ...tlsArgs,
+    ],
     { stdio: 'ignore' },
   );
   const pid = child.pid;
@@ -200,10 +213,13 @@ async function clearCachesKeepSession(cdpUrl: string, origin: string): Promise<v
 
 ensureClientBuild();
 const server = await startBenchServer('lighthouse');
+const front = HTTP2 ? await startHttp2Front(server.baseURL) : undefined;
+const baseURL = front?.baseURL ?? server.baseURL;
 let chrome: Awaited<ReturnType<typeof startDebuggableChromium>> | undefined;
 try {
-  const chromeFlags = '--chrome-flags=--headless=new --no-sandbox';
-  console.log(`${LIGHTHOUSE}, mobile preset, ${String(RUNS)} runs per page, against ${server.baseURL}`);
+  const chromeFlags = `--chrome-flags=${['--headless=new', '--no-sandbox', ...tlsArgs].join(' ')}`;
+  const protocol = HTTP2 ? 'HTTP/2 (TLS front)' : 'HTTP/1.1';
+  console.log(`${LIGHTHOUSE}, mobile preset, ${String(RUNS)} runs per page, against ${baseURL} over ${protocol}`);
   // Lighthouse simulates a 4× slower CPU on top of this machine: a busy machine lowers every score.
   const load = loadavg().map((l) => l.toFixed(1));
   console.log(`host: ${String(cpus().length)} cores, load average ${load.join(' ')}`);
@@ -213,7 +229,7 @@ try {
     for (let i = 0; i < RUNS; i += 1)
       login.push(
         await withRetry(`login run ${String(i + 1)}`, () =>
-          lighthouse('login', `${server.baseURL}/en-us/login`, [chromeFlags]),
+          lighthouse('login', `${baseURL}/en-us/login`, [chromeFlags]),
         ),
       );
     console.log(summarize('login', login));
@@ -234,15 +250,15 @@ try {
   for (const [role, name, path] of signedIn) {
     if (!measured(name)) continue;
     if (signedInAs?.role !== role) {
-      const home = await withRetry(`sign-in of ${role}`, () => signInAndReturnHome(cdpUrl, server.baseURL, role));
+      const home = await withRetry(`sign-in of ${role}`, () => signInAndReturnHome(cdpUrl, baseURL, role));
       signedInAs = { role, home };
     }
-    const url = path === null ? signedInAs.home : `${server.baseURL}${path}`;
+    const url = path === null ? signedInAs.home : `${baseURL}${path}`;
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1)
       runs.push(
         await withRetry(`${name} run ${String(i + 1)}`, async () => {
-          await clearCachesKeepSession(cdpUrl, server.baseURL);
+          await clearCachesKeepSession(cdpUrl, baseURL);
           return lighthouse(name, url, [`--port=${String(port)}`, '--disable-storage-reset']);
         }),
       );
@@ -253,6 +269,7 @@ try {
   console.log('Aim: performance score ≥ 95.');
 } finally {
   await chrome?.stop();
+  await front?.stop();
   await server.stop();
   rmSync(work, { recursive: true, force: true });
 }
