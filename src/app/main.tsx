@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { applyManifestMapping } from './features/install/manifest-mapping';
 import { configQuery } from './lib/config';
+import { startGuardRequests } from './lib/guard-requests';
 import { i18n } from './lib/i18n';
 import { activateLocale, localeOfPath } from './lib/locale';
 import { persistUserQueries, recoverOnReconnect } from './lib/offline-cache';
@@ -66,10 +67,11 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   loadFirstPageChunks(router);
-  // <I18nProvider> renders nothing until a locale is active (TOOLCHAIN.md, Traps).
-  await activateLocale(localeOfPath(window.location.pathname), window.location.pathname);
   // The user's last answers first: an offline start draws the shell and the home page from them.
   await persistUserQueries(queryClient);
+  startGuardRequests(queryClient);
+  // <I18nProvider> renders nothing until a locale is active (TOOLCHAIN.md, Traps).
+  await activateLocale(localeOfPath(window.location.pathname), window.location.pathname);
   recoverOnReconnect(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
