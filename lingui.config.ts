@@ -7,7 +7,7 @@ import {
   SHELL_CATALOG,
   SIGN_IN_CATALOG,
   SIGN_IN_SOURCES,
-} from './src/shared/i18n/message-catalogs';
+} from './src/app/lib/message-catalogs';
 
 // Source-text messages (the English text is the id), compiled on the fly by the vite plugin, so no compiled
 // catalogs are committed. One PO catalog per language for the sign-in pages (and what every page may draw), one for

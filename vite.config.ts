@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { gqlDocumentImports, gqlDocumentModules } from './scripts/gql-documents';
 import { precacheFilter } from './scripts/precache';
-import type { Manifest } from './src/shared/build/vite-manifest';
+import type { Manifest } from './scripts/route-size';
 
 // The API server of `npm run dev:server` (src/server/main.ts, PORT default 3000).
 const apiServer = 'http://localhost:3000';

@@ -7,8 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureClientBuild, outDir, outDirName } from './bench-support';
-import type { Manifest } from '../src/shared/build/vite-manifest';
-import { describeOverrun, kb, measurePage, type Overrun, overruns, precacheUrls } from './route-size';
+import { describeOverrun, kb, type Manifest, measurePage, type Overrun, overruns, precacheUrls } from './route-size';
 import { offlineFiles } from './precache';
 import { fileBudgets, routeBudgets } from './size-budgets';
 

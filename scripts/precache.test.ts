@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlineFiles, precacheFilter } from './precache';
-import type { Manifest } from '../src/shared/build/vite-manifest';
+import type { Manifest } from './route-size';
 
 // A small build: the entry lazily loads two pages (one offline, one not), two languages' catalogs, two feature
 // catalogs and German date names; the
@@ -43,7 +43,7 @@ const manifest: Manifest = {
   'src/app/locales/de/messages.po': { file: 'assets/messages-de.js' },
   'src/app/locales/en/sign-in.po': { file: 'assets/sign-in-en.js' },
   'src/app/locales/de/sign-in.po': { file: 'assets/sign-in-de.js' },
-  // Feature catalogs (src/shared/i18n/message-catalogs.ts): /order opens offline, the profile page does not.
+  // Feature catalogs (src/app/lib/message-catalogs.ts): /order opens offline, the profile page does not.
   'src/app/locales/en/orders.po': { file: 'assets/orders-en.js' },
   'src/app/locales/en/profile.po': { file: 'assets/profile-en.js' },
   'node_modules/dayjs/locale/de.js': { file: 'assets/dayjs-de.js' },

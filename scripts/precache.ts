@@ -2,8 +2,7 @@
 // user needs offline, with everything they load statically or on demand (the local database, the outbox, the
 // catalog copy, every language's catalog). Other pages' chunks are cached by the worker when first used.
 // vite.config.ts filters the precache list with this; the size gate checks the built list against it.
-import { entryKey, type Manifest } from '../src/shared/build/vite-manifest';
-import { catalogKeysOf } from './route-size';
+import { catalogKeysOf, entryKey, type Manifest } from './route-size';
 
 /** The route files (under src/app/routes) of the pages that open offline, with their layouts. */
 export const OFFLINE_ROUTES = [

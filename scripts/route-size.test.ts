@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeOverrun,
   KB,
+  type Manifest,
   measurePage,
   type Overrun,
   overruns,
@@ -9,7 +10,6 @@ import {
   precacheUrls,
   type RouteBudget,
 } from './route-size';
-import type { Manifest } from '../src/shared/build/vite-manifest';
 
 // A small build: the entry shares a vendor chunk with the login page; the portal layout pulls in a database chunk;
 // the cart page's loader and component are one split group; error components are split apart. The login page loads

@@ -2,8 +2,17 @@
 // chunks (component and loader) and the default-language catalog, each with its whole static import closure.
 // Shared by `npm run bench:size` (prints) and the size gate of `npm test` (scripts/check-size.ts, fails).
 // Pure over the manifest and a size function, so scripts/route-size.test.ts checks it on a small fake build.
-import { entryKey, type Manifest, routeChunkKeys, staticClosure } from '../src/shared/build/vite-manifest';
-import { catalogsFor, SIGN_IN_CATALOG } from '../src/shared/i18n/message-catalogs';
+import { catalogsFor, SIGN_IN_CATALOG } from '../src/app/lib/message-catalogs';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
 
 /** One budget of scripts/size-budgets.ts. */
 export interface RouteBudget {
@@ -39,6 +48,7 @@ export interface RouteSize {
 
 /** The default language's catalog every page loads before its first render (the only one of the sign-in pages). */
 export const DEFAULT_CATALOG = `src/app/locales/en/${SIGN_IN_CATALOG}.po`;
+const ROUTES_DIR = 'src/app/routes/';
 
 /**
  * The page path (after the locale prefix) of a route file: '$locale/_portal/order/$orderNo.tsx' → '/order/$orderNo',
@@ -57,6 +67,40 @@ export function pagePathOf(routeFile: string): string {
 /** The default language's catalogs a page loads before it renders: the sign-in one, the shell's and its features'. */
 export function catalogKeysOf(routeFile: string): string[] {
   return catalogsFor(pagePathOf(routeFile)).map((name) => `src/app/locales/en/${name}.po`);
+}
+
+/** The build's entry: index.html's chunk. */
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry && name.endsWith('index.html'));
+  if (!key) throw new Error('No index.html entry in the Vite manifest');
+  return key;
+}
+
+/** The given chunks and everything they import statically (what the browser fetches before running them). */
+export function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> {
+  const into = new Set<string>();
+  const visit = (key: string): void => {
+    if (into.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    into.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return into;
+}
+
+/**
+ * The split chunks a route file loads when its page opens: every `?tsr-split=` group holding its component or
+ * its loader (the error and not-found components load only on an error).
+ */
+export function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
+  const prefix = `${ROUTES_DIR}${routeFile}?tsr-split=`;
+  return Object.keys(manifest).filter((key) => {
+    if (!key.startsWith(prefix)) return false;
+    const groups = key.slice(prefix.length).split('---');
+    return groups.includes('component') || groups.includes('loader');
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 // The first-load budgets `npm test` enforces (scripts/bench-size.ts --check) and `npm run bench:size` prints, in gzip
 // bytes. A page's figure is its whole static import closure plus the default language's catalogs it loads, the
-// shell's and its features' (scripts/route-size.ts, src/shared/i18n/message-catalogs.ts). A new page adds its own entry
+// shell's and its features' (scripts/route-size.ts, src/app/lib/message-catalogs.ts). A new page adds its own entry
 // here, usually `base: 'home'` with what it may add.
 // Where today's build is still above the aim of docs/decisions.md ("First-load budgets"), the budget is today's
 // figure with a little room, so the gate stops any growth; each later cut lowers it towards the aim (`aim`).

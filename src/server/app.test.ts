@@ -288,34 +288,6 @@ describe('the client files', () => {
   });
 });
 
-describe('index.html with a build manifest', () => {
-  it("preloads the first page's route chunks and catalogs for its path, and nothing for /index.html", async () => {
-    const built = mkdtempSync(join(tmpdir(), 'portal-static-'));
-    try {
-      writeFileSync(join(built, 'index.html'), '<html><head><title>b2b</title></head><body></body></html>');
-      mkdirSync(join(built, '.vite'));
-      const manifest = {
-        'index.html': { file: 'assets/index.js', isEntry: true },
-        'src/app/routes/$locale/login.tsx?tsr-split=component---loader': { file: 'assets/login.js' },
-        'src/app/locales/en/sign-in.po': { file: 'assets/sign-in-en.js' },
-      };
-      writeFileSync(join(built, '.vite/manifest.json'), JSON.stringify(manifest));
-      const app = new Hono();
-      serveClient(app, built);
-      const login = await (await app.request('/en-us/login')).text();
-      expect(login).toBe(
-        '<html><head><title>b2b</title><link rel="modulepreload" crossorigin href="/assets/login.js">' +
-          '<link rel="modulepreload" crossorigin href="/assets/sign-in-en.js"></head><body></body></html>',
-      );
-      expect(await (await app.request('/index.html')).text()).not.toContain('modulepreload');
-      // The build manifest itself is not served.
-      expect((await app.request('/.vite/manifest.json')).status).not.toBe(200);
-    } finally {
-      rmSync(built, { recursive: true, force: true });
-    }
-  });
-});
-
 describe('security headers', () => {
   it('deny every browser feature but the camera (same origin) with a Permissions-Policy', async () => {
     for (const path of ['/api/health', '/manifest.webmanifest', '/api/no-such-route']) {

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Hono } from 'hono';
-import type { Manifest } from '../shared/build/vite-manifest';
 import { DEFAULT_LOCALE, localeInfo, parseLocale } from '../shared/locales';
-import { firstPagePreloadTags } from './first-page-preloads';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -65,36 +63,16 @@ export function brandIndexHtml(html: string, brand: PageBrand, path = '/'): stri
 }
 
 /**
- * The build's Vite manifest, read again when the build changes (`npm start` rebuilds into the same folder);
- * undefined without one (a build made without `build.manifest`): index.html then goes out without preloads.
- */
-function buildManifest(root: string): () => Manifest | undefined {
-  const file = join(root, '.vite/manifest.json');
-  let read: { at: number; manifest: Manifest | undefined } | undefined;
-  return () => {
-    const at = existsSync(file) ? statSync(file).mtimeMs : 0;
-    if (read?.at !== at) {
-      read = { at, manifest: at === 0 ? undefined : (JSON.parse(readFileSync(file, 'utf8')) as Manifest) };
-    }
-    return read.manifest;
-  };
-}
-
-/**
  * Serves the built client from `dir`, with index.html as the fallback for every unknown non-API path; with
  * `brandOf`, index.html carries the requesting host's title and logo (also when the service worker precaches it).
  */
 export function serveClient(app: Hono, dir: string, brandOf?: (hostname: string) => Promise<PageBrand>): void {
   const root = resolve(dir);
   const index = join(root, 'index.html');
-  const manifest = buildManifest(root);
   const indexPage = async (url: string) => {
     const html = readFileSync(index, 'utf8');
     const { hostname, pathname } = new URL(url);
-    const branded = brandOf ? brandIndexHtml(html, await brandOf(hostname), pathname) : html;
-    const built = manifest();
-    const preloads = built ? firstPagePreloadTags(built, pathname) : '';
-    const body = branded.replace('</head>', `${preloads}</head>`);
+    const body = brandOf ? brandIndexHtml(html, await brandOf(hostname), pathname) : html;
     return { body, headers: { 'Content-Type': MIME['.html'] ?? 'text/html', 'Cache-Control': 'no-cache' } };
   };
 

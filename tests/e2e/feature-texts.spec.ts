@@ -3,7 +3,7 @@ import { CONTENT_TRANSLATIONS } from '../../src/server/seed/content-translations
 import { dismissBannerPopups, onHost, openAndSignIn } from './support/portal';
 
 // A feature whose texts show only on its own pages keeps them in a catalog of its own, loaded with those pages
-// (src/shared/i18n/message-catalogs.ts): reached by a link, reloaded, or after a change of language, the page speaks
+// (src/app/lib/message-catalogs.ts): reached by a link, reloaded, or after a change of language, the page speaks
 // the page's language.
 test.describe('feature texts', () => {
   test.skip(() => test.info().project.name !== 'desktop', 'the catalogs are the same at every size');

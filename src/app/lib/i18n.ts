@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { CatalogLanguage } from '../../shared/locales';
-import { type CatalogName, SHELL_CATALOG, SIGN_IN_CATALOG } from '../../shared/i18n/message-catalogs';
+import { type CatalogName, SHELL_CATALOG, SIGN_IN_CATALOG } from './message-catalogs';
 
 /** The catalog languages (lingui.config.ts); every locale prefix maps to one of them (src/shared/locales.ts). */
 export type Language = CatalogLanguage;
@@ -25,7 +25,7 @@ const needed = new Set<CatalogName>([SIGN_IN_CATALOG]);
 let active = '';
 
 /**
- * Loads the catalogs of `language` a page needs (src/shared/i18n/message-catalogs.ts, catalogsFor; by default the
+ * Loads the catalogs of `language` a page needs (src/app/lib/message-catalogs.ts, catalogsFor; by default the
  * shell's) with the sign-in catalog every page has, and makes them current. `intlTag` (e.g. 'en-US') drives number
  * and date formatting. Must have run once before the first render: <I18nProvider> renders nothing without a locale.
  */

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, localeInfo, parseLocale } from '../../shared/locales';
 import { activate } from './i18n';
-import { catalogsFor } from '../../shared/i18n/message-catalogs';
+import { catalogsFor } from './message-catalogs';
 
 // The client's adapter over src/shared/locales.ts: path prefixes, their catalog language and Intl tag.
 

@@ -16,7 +16,7 @@ import {
   SIGN_IN_PAGES,
   SIGN_IN_SOURCES,
   SIGNED_IN_TEXTS,
-} from '../../shared/i18n/message-catalogs';
+} from './message-catalogs';
 
 const APP = join(import.meta.dirname, '..');
 

@@ -39,7 +39,7 @@ function readCatalog(language: string, name: string): Map<string, string> {
   return entries;
 }
 
-/** The shell's catalog and each feature's (src/shared/i18n/message-catalogs.ts), as the source language has them. */
+/** The shell's catalog and each feature's (src/app/lib/message-catalogs.ts), as the source language has them. */
 const NAMES = readdirSync(join(import.meta.dirname, 'en'))
   .filter((file) => file.endsWith('.po'))
   .map((file) => file.slice(0, -'.po'.length));

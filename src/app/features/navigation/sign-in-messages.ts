@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { RouteName } from '../../../shared/access/routes';
 
 // The titles of the pages without a session and the inquiry page's description, in the sign-in catalog
-// (src/shared/i18n/message-catalogs.ts): the sign-in pages show these and not the portal's titles and menus.
+// (src/app/lib/message-catalogs.ts): the sign-in pages show these and not the portal's titles and menus.
 // navigation-messages.ts and menu-messages.ts take them from here.
 
 /** The sign-in pages' titles (the browser tab and their headings). */

@@ -7,7 +7,7 @@ import { openVisitBrands } from '../../../../shared/visit-forms/visit-access';
 import type { ShellViewer } from '../../../features/navigation/shell-viewer';
 import { configQuery } from '../../../lib/config';
 import { i18n, type Language, prefetchCatalogs } from '../../../lib/i18n';
-import { PAGE_CATALOG_NAMES } from '../../../../shared/i18n/message-catalogs';
+import { PAGE_CATALOG_NAMES } from '../../../lib/message-catalogs';
 import { whenIdle } from '../../../on-first-use';
 
 export interface BackgroundContext {
