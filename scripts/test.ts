@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 interface Counts {
   passed: number;
@@ -101,7 +102,8 @@ interface VitestReport {
   }[];
 }
 
-const firstLine = (message = '') => message.trim().split('\n')[0]?.slice(0, 240) ?? '';
+// Playwright's messages carry terminal colours.
+const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0]?.slice(0, 240) ?? '';
 
 function vitest(stage: string, extraArgs: string[], optIn = false): void {
   const report = join(work, `${stage}.json`);
@@ -143,26 +145,38 @@ process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
 interface E2eSuite {
   title: string;
   suites?: E2eSuite[];
-  specs?: { title: string; tests: { projectName: string; status: string; results: { duration: number }[] }[] }[];
+  specs?: {
+    title: string;
+    tests: { projectName: string; status: string; results: { duration: number; error?: { message?: string } }[] }[];
+  }[];
 }
 
 /** Each lane's busy time and the slowest tests: where the e2e stage's minutes go. Notes the failed tests. */
 function e2eTimes(suites: readonly E2eSuite[]): string {
-  const tests: { name: string; ms: number; failed: boolean }[] = [];
+  const tests: { name: string; ms: number; status: string; error: string }[] = [];
   const lanes = new Map<string, number>();
   const walk = (suite: E2eSuite, file: string) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
         lanes.set(test.projectName, (lanes.get(test.projectName) ?? 0) + ms);
-        tests.push({ name: `[${test.projectName}] ${file} › ${spec.title}`, ms, failed: test.status === 'unexpected' });
+        tests.push({
+          name: `[${test.projectName}] ${file} › ${spec.title}`,
+          ms,
+          status: test.status,
+          error: firstLine(test.results.find((result) => result.error)?.error?.message),
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, file);
   };
   for (const suite of suites) walk(suite, suite.title);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
-  failures.push(...tests.filter((test) => test.failed).map((test) => `  ${test.name}`));
+  const named = (status: string) =>
+    tests.filter((test) => test.status === status).map((test) => `  ${test.name}\n      ${test.error}`);
+  failures.push(...named('unexpected'));
+  // Passed on its retry (`--retries=1` below): named so it gets made steady.
+  flaky.push(...named('flaky'));
   const slowest = tests.sort((a, b) => b.ms - a.ms).slice(0, 12);
   return [
     'e2e time per lane: ' + [...lanes].map(([lane, ms]) => `${lane} ${seconds(ms).trim()}`).join(', '),
@@ -171,7 +185,8 @@ function e2eTimes(suites: readonly E2eSuite[]): string {
   ].join('\n');
 }
 
-run('e2e', bin('playwright'), ['test', '--reporter=list,json'], () => {
+// One retry: on a slow, busy machine a browser step can miss its time limit once. A test that needs it is named.
+run('e2e', bin('playwright'), ['test', '--reporter=list,json', '--retries=1'], () => {
   const report = readJson<{
     stats: { expected: number; unexpected: number; flaky: number };
     suites: E2eSuite[];

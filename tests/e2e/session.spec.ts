@@ -10,18 +10,6 @@ interface SinkMail {
   createdAt: string;
 }
 
-/** The promotional banner pop-up opens by itself after sign-in; close it when it comes. */
-async function closeBannerPopUp(page: Page): Promise<void> {
-  const popUp = page.getByRole('dialog', { name: 'News and offers' });
-  try {
-    await popUp.waitFor({ timeout: 3000 });
-  } catch {
-    return; // no banners for this user
-  }
-  await page.keyboard.press('Escape');
-  await expect(popUp).toHaveCount(0);
-}
-
 /** The connection-failure dialog, in any of its variants (spec 01 §8 titles). */
 const connectionDialog = (page: Page) =>
   page.getByRole('dialog', { name: /connection error|something wrong|connection failed please refresh/i });
@@ -241,6 +229,8 @@ test.describe('session rules', () => {
   });
 
   test('signing out lands on the home route, which asks to sign in; signing in again goes home', async ({ page }) => {
+    // The pop-up would cover the profile menu, whenever it came.
+    await dismissBannerPopups(page);
     await page.goto('/en-us/login');
     await signIn(page, 'dealer', PASSWORD);
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
@@ -250,7 +240,6 @@ test.describe('session rules', () => {
       // The sign-out control belongs to the shell; the session rules are what is tested here.
       localStorage.setItem('portal.drafts.e2e', 'kept');
     });
-    await closeBannerPopUp(page);
     const logout = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/logout');
     await logOutFromMenu(page);
     await logout;
