@@ -86,8 +86,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunk holds which module (the size bench and the photo e2e read it).
     manifest: true,
     // No <link rel="modulepreload"> per lazy chunk's imports: the home's lazy parts added 130 of them, 0.4-0.6 s of
-    // main-thread work at 4x CPU slowdown. Over HTTP/2 the imports, found when a chunk is parsed, come as fast:
-    // Lighthouse (median of 5) sign-in 72 -> 76, home 50 -> 54 (docs/decisions.md, First-load cuts).
+    // main-thread work at 4x CPU slowdown. A chunk's imports are fetched once it is parsed; through HTTP/2 that made
+    // no page slower: Lighthouse (median of 5) sign-in 72 -> 76, home 50 -> 54 (docs/decisions.md, First-load cuts).
     modulePreload: false,
   },
 });
