@@ -175,3 +175,14 @@ export const chromiumArgs = [
  * pass to page.evaluate, where no `__name` exists. Playwright's test runner does not; scripts run by tsx need this.
  */
 export const esbuildNameShim = { content: 'globalThis.__name = (fn) => fn;' };
+
+/**
+ * The CPU slowdown that makes a host of this benchmark index stand for a mid-tier phone: the formula of Lighthouse's
+ * CPU throttling calculator (linked from its docs/throttling.md): 150 → 1×, 800 → 2×, 1300 → 3×, then 1× more per
+ * 233 (1533 → 4×, the preset's).
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
