@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../../../tests/support/render-ui';
-import { PortalShell, type ShellLayout, type ShellPage, type ShellSlots } from './portal-shell';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchMediaQueries, renderUi } from '../../../../tests/support/render-ui';
+import { PortalShell, type ShellLayout, type ShellPage, type ShellSlots, WIDE_FRAME_QUERY } from './portal-shell';
 import { RAIL_EXPANDED_KEY } from './rail-state';
 import type { LanguageControl, NavItem, ProfileControl } from './shell-types';
 
@@ -41,9 +41,21 @@ const page: ShellPage = {
   wide: false,
 };
 
+// A tablet or desktop unless a test says otherwise (jsdom matches no media query: a phone).
+let restoreMatchMedia: () => void = () => undefined;
+beforeEach(() => {
+  restoreMatchMedia = matchMediaQueries([WIDE_FRAME_QUERY]);
+});
 afterEach(() => {
+  restoreMatchMedia();
   localStorage.clear();
 });
+
+/** From here on the test runs at a phone's width. */
+function onPhone(): void {
+  restoreMatchMedia();
+  restoreMatchMedia = matchMediaQueries([]);
+}
 
 function renderShell(
   overrides: { profile?: Partial<ProfileControl>; slots?: ShellSlots; layout?: ShellLayout; currentPath?: string } = {},
@@ -103,6 +115,7 @@ describe('PortalShell', () => {
   });
 
   it('cuts the phone title at 36 characters and offers the back arrow', async () => {
+    onPhone();
     renderShell();
     expect((await screen.findByTestId('mobile-title')).textContent).toBe('An exceptionally long page title for…');
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
@@ -132,10 +145,8 @@ describe('PortalShell', () => {
 
   it('shows the unsent count in the top bar and offers Outbox, Ready for offline and Install app', async () => {
     const { profile } = renderShell({ profile: { outbox: { unsent: 2, attention: 1 }, onInstallApp: vi.fn() } });
-    // Desktop bar and phone header both hold the badge (CSS shows one of them).
-    const badges = await screen.findAllByRole('link', { name: 'Outbox: 2 unsent, some need your attention' });
-    expect(badges).toHaveLength(2);
-    expect(badges[0]?.getAttribute('href')).toBe('/en-us/outbox');
+    const badge = await screen.findByRole('link', { name: 'Outbox: 2 unsent, some need your attention' });
+    expect(badge.getAttribute('href')).toBe('/en-us/outbox');
 
     fireEvent.click(screen.getByRole('button', { name: 'Account menu of Sam Sales' }));
     const menu = await screen.findByRole('menu', { hidden: true });
@@ -177,8 +188,7 @@ describe('PortalShell', () => {
         dialogs: <div role="dialog" aria-label="A dialog" />,
       },
     });
-    // Desktop bar and phone row both hold the chip (CSS shows one of them).
-    expect(await screen.findAllByRole('button', { name: 'Chip' })).toHaveLength(2);
+    expect(await screen.findByRole('button', { name: 'Chip' })).toBeTruthy();
     expect(screen.getByText('Announcement')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'A dialog' })).toBeTruthy();
   });
@@ -209,9 +219,9 @@ describe('PortalShell', () => {
           .map((button) => button.getAttribute('aria-label') ?? button.textContent),
       );
       // The chip is the route's to hide (it gives no slot then), not the layout's.
-      expect(screen.getAllByRole('button', { name: 'Chip' }).length).toBeGreaterThan(0);
+      expect(screen.getByRole('button', { name: 'Chip' })).toBeTruthy();
       const catalog = layout === 'v3';
-      expect(screen.queryAllByRole('link', { name: 'Preview' }).length > 0, currentPath).toBe(catalog);
+      expect(screen.queryByRole('link', { name: 'Preview' }) !== null, currentPath).toBe(catalog);
       expect(screen.queryByText('Catalog controls') !== null, currentPath).toBe(catalog);
       expect(screen.queryByText('Announcement') !== null, currentPath).toBe(layout === 'v2');
       view.unmount();
@@ -239,5 +249,28 @@ describe('PortalShell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
     expect(within(restored).queryByText('Orders')).toBeNull();
     expect(localStorage.getItem(RAIL_EXPANDED_KEY)).toBe('false');
+  });
+
+  it("draws only the frame of the screen's width: the bar and rail from tablets up, the phone's rows below", async () => {
+    const slots: ShellSlots = {
+      customerChip: <button type="button">Chip</button>,
+      cart: <button type="button">Cart</button>,
+      credit: <button type="button">Credit</button>,
+    };
+    const wide = renderShell({ slots });
+    expect(await screen.findByRole('list', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.getByTestId('header-actions')).toBeTruthy();
+    expect(screen.queryByTestId('mobile-title')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^(Chip|Cart|Credit)$/ })).toHaveLength(3);
+    wide.unmount();
+
+    onPhone();
+    renderShell({ slots });
+    expect(await screen.findByTestId('mobile-title')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Main menu' })).toBeNull();
+    expect(screen.queryByTestId('header-actions')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumbs' })).toBeNull();
+    // Each once: the cart in the phone's bar, the chip and the credit widget in its second row.
+    expect(screen.getAllByRole('button', { name: /^(Chip|Cart|Credit)$/ })).toHaveLength(3);
   });
 });

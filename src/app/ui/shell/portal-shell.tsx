@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Container, Group, Image, rem, Text, Title, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { type CSSProperties, Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { type HeaderAction, headerOf } from '../../../shared/access/header';
@@ -29,6 +29,8 @@ export const MOBILE_SECOND_ROW_HEIGHT = 50;
 const RAIL_WIDTH = 64;
 /** The rail with its labels (rail-state.ts). */
 const RAIL_EXPANDED_WIDTH = 256;
+/** Mantine's `sm` breakpoint: from here the desktop bar and the rail, below it the phone's header rows. */
+export const WIDE_FRAME_QUERY = '(min-width: 48em)';
 
 // The phone and tablet navigation drawer (Mantine's Drawer with its modal, focus trap and scroll lock, ~11 KB gzip)
 // loads when it is first opened: the desktop never opens it. Its chunk is precached, so the first open is not
@@ -118,6 +120,9 @@ export function PortalShell(props: PortalShellProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const drawerUsed = useOnceTrue(drawerOpened);
   const [railExpanded, toggleRail] = useRailExpanded();
+  // Only the frame of this width is drawn: the other one's actions (cart, credit, profile…) would be rendered twice
+  // and hidden, which cost a phone's first load about a third of the frame's render time.
+  const wide = useMediaQuery(WIDE_FRAME_QUERY, false, { getInitialValueInEffect: false });
   const header = headerOf({
     layout,
     path: currentPath,
@@ -176,68 +181,68 @@ export function PortalShell(props: PortalShellProps) {
       >
         <header className={classes.header}>
           {/* Tablet and desktop bar: the same actions on every page; the customer and the preview before them. */}
-          <Group h={HEADER_HEIGHT - 1} px="md" gap="sm" wrap="nowrap" visibleFrom="sm" className={classes.bar}>
-            <Brand brand={brand} locale={locale} />
-            {showChip && slots.customerChip}
-            <div className={classes.spacer} />
-            {showPreview && slots.previewButton}
-            <Group gap="sm" wrap="nowrap" data-testid="header-actions">
-              {header.actions.map((name) => action(name, false))}
-            </Group>
-          </Group>
-          {/* Phone header: menu or back arrow, the page title, search on lists, then the phone's actions. */}
-          <Group h={HEADER_HEIGHT - 1} px="xs" gap={4} wrap="nowrap" hiddenFrom="sm" className={classes.bar}>
-            {page.backArrow ? (
-              <ActionIcon variant="subtle" color="gray" size="lg" onClick={onBack} aria-label={t`Back`}>
-                <ShellIcon name="back" size={22} />
-              </ActionIcon>
-            ) : (
-              menuButton
-            )}
-            <Title order={1} size="h5" fw={600} className={classes.mobileTitle} data-testid="mobile-title">
-              {mobileTitle(page.title)}
-            </Title>
-            {page.searchIcon && (
-              <ActionIcon variant="subtle" color="gray" size="lg" onClick={focusPageSearch} aria-label={t`Search`}>
-                <ShellIcon name="search" />
-              </ActionIcon>
-            )}
-            {header.phoneActions.map((name) => action(name, true))}
-            {page.backArrow && menuButton}
-          </Group>
-          {hasSecondRow && (
-            <Group
-              h={MOBILE_SECOND_ROW_HEIGHT}
-              px="sm"
-              gap="xs"
-              wrap="nowrap"
-              hiddenFrom="sm"
-              className={classes.secondRow}
-            >
+          {wide ? (
+            <Group h={HEADER_HEIGHT - 1} px="md" gap="sm" wrap="nowrap" className={classes.bar}>
+              <Brand brand={brand} locale={locale} />
               {showChip && slots.customerChip}
               <div className={classes.spacer} />
-              {/* Phones: the credit widget sits in the second row, beside the customer it belongs to. */}
-              {slots.credit}
               {showPreview && slots.previewButton}
+              <Group gap="sm" wrap="nowrap" data-testid="header-actions">
+                {header.actions.map((name) => action(name, false))}
+              </Group>
             </Group>
+          ) : (
+            <>
+              {/* Phone header: menu or back arrow, the page title, search on lists, then the phone's actions. */}
+              <Group h={HEADER_HEIGHT - 1} px="xs" gap={4} wrap="nowrap" className={classes.bar}>
+                {page.backArrow ? (
+                  <ActionIcon variant="subtle" color="gray" size="lg" onClick={onBack} aria-label={t`Back`}>
+                    <ShellIcon name="back" size={22} />
+                  </ActionIcon>
+                ) : (
+                  menuButton
+                )}
+                <Title order={1} size="h5" fw={600} className={classes.mobileTitle} data-testid="mobile-title">
+                  {mobileTitle(page.title)}
+                </Title>
+                {page.searchIcon && (
+                  <ActionIcon variant="subtle" color="gray" size="lg" onClick={focusPageSearch} aria-label={t`Search`}>
+                    <ShellIcon name="search" />
+                  </ActionIcon>
+                )}
+                {header.phoneActions.map((name) => action(name, true))}
+                {page.backArrow && menuButton}
+              </Group>
+              {hasSecondRow && (
+                <Group h={MOBILE_SECOND_ROW_HEIGHT} px="sm" gap="xs" wrap="nowrap" className={classes.secondRow}>
+                  {showChip && slots.customerChip}
+                  <div className={classes.spacer} />
+                  {/* Phones: the credit widget sits in the second row, beside the customer it belongs to. */}
+                  {slots.credit}
+                  {showPreview && slots.previewButton}
+                </Group>
+              )}
+            </>
           )}
         </header>
 
-        <nav className={classes.navbar}>
-          <SideDrawer
-            items={nav}
-            locale={locale}
-            currentPath={currentPath}
-            label={t`Main menu`}
-            expanded={railExpanded}
-            onToggle={toggleRail}
-            toggleLabel={railExpanded ? t`Collapse menu` : t`Expand menu`}
-          />
-        </nav>
+        {wide && (
+          <nav className={classes.navbar}>
+            <SideDrawer
+              items={nav}
+              locale={locale}
+              currentPath={currentPath}
+              label={t`Main menu`}
+              expanded={railExpanded}
+              onToggle={toggleRail}
+              toggleLabel={railExpanded ? t`Collapse menu` : t`Expand menu`}
+            />
+          </nav>
+        )}
 
         <main className={classes.main}>
-          {header.catalogBar && slots.catalogBar !== undefined && (
-            <Box visibleFrom="sm" className={classes.subBar} data-testid="catalog-sub-bar">
+          {wide && header.catalogBar && slots.catalogBar !== undefined && (
+            <Box className={classes.subBar} data-testid="catalog-sub-bar">
               <Container size={CONTENT_MAX_WIDTH} px="lg" py={6}>
                 {slots.catalogBar}
               </Container>
@@ -253,11 +258,7 @@ export function PortalShell(props: PortalShellProps) {
             py={{ base: 'md', sm: 'lg' }}
             className={classes.content}
           >
-            {!isHome && (
-              <Box visibleFrom="sm">
-                <ShellBreadcrumbs crumbs={page.breadcrumbs} locale={locale} homeLabel={t`Home`} />
-              </Box>
-            )}
+            {wide && !isHome && <ShellBreadcrumbs crumbs={page.breadcrumbs} locale={locale} homeLabel={t`Home`} />}
             {children}
           </Container>
         </main>
