@@ -254,8 +254,6 @@ export function PortalShell(props: PortalShellProps) {
             id="content"
             tabIndex={-1}
             size={page.wide ? WIDE_CONTENT_MAX_WIDTH : CONTENT_MAX_WIDTH}
-            px={{ base: 'sm', sm: 'lg' }}
-            py={{ base: 'md', sm: 'lg' }}
             className={classes.content}
           >
             {wide && !isHome && <ShellBreadcrumbs crumbs={page.breadcrumbs} locale={locale} homeLabel={t`Home`} />}

@@ -114,7 +114,7 @@ export function AnnouncementBanner({ topOffset }: AnnouncementBannerProps) {
       data-waiting={myTurn ? undefined : true}
       data-testid="announcement-banner"
     >
-      <Container size={1200} px={{ base: 'sm', sm: 'lg' }} py="sm">
+      <Container size={1200} py="sm" className={classes.frame}>
         <Group align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={4} className={classes.body}>
             <div
