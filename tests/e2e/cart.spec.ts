@@ -88,7 +88,7 @@ async function emptyCart(page: Page): Promise<void> {
 
 /**
  * The phone's header has its own cart button: the popup opened on the desktop bar is not the one a phone shows,
- * so its 375 px screenshot is taken again with the phone's button (desktop project only, as the snapshots).
+ * so its 375 px screenshot is taken with the phone's button (desktop project only, as the snapshots).
  */
 async function popupOnPhone(page: Page, testInfo: TestInfo): Promise<void> {
   // Escape closes the popup (and the page's overlay with it).
@@ -170,7 +170,7 @@ test.describe('cart', () => {
     await expect(popup.getByTestId('cart-popup-count')).toHaveText('4');
     await expect(popup.getByTestId('cart-popup-total')).toHaveCount(1);
     await expect(page.getByTestId('top-bar-overlay')).toBeVisible();
-    await snapshots(page, testInfo, 'cart-popup');
+    await snapshots(page, testInfo, 'cart-popup', [1024, 1440]);
     await popupOnPhone(page, testInfo);
     await button.first().click();
     await page.getByRole('dialog', { name: 'Cart summary' }).getByRole('link', { name: 'View cart' }).click();

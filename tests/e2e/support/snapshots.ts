@@ -16,11 +16,20 @@ export async function signInForName(page: Page, username: string): Promise<strin
   return name;
 }
 
-/** Screenshots at the phone, tablet and wide desktop widths, for a person to look at (desktop project only). */
-export async function snapshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Screenshots at the phone, tablet and wide desktop widths, for a person to look at (desktop project only). A popup
+ * of the desktop bar is shot at the wide widths only: at a phone's width the shell draws the phone's header, and
+ * the desktop bar's open popup closes with it.
+ */
+export async function snapshots(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  widths: readonly number[] = [375, 1024, 1440],
+): Promise<void> {
   if (testInfo.project.name !== 'desktop') return;
   const size = page.viewportSize();
-  for (const width of [375, 1024, 1440]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : width === 1024 ? 768 : 900 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${screenshotDir}/${name}-${String(width)}.png`, animations: 'disabled' });
