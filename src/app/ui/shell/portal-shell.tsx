@@ -32,6 +32,14 @@ const RAIL_EXPANDED_WIDTH = 256;
 /** Mantine's `sm` breakpoint: from here the desktop bar and the rail, below it the phone's header rows. */
 export const WIDE_FRAME_QUERY = '(min-width: 48em)';
 
+/**
+ * Whether the screen is wide enough for the desktop bar and the rail; read before the first render, so nothing is
+ * drawn for the other width first.
+ */
+export function useWideFrame(): boolean {
+  return useMediaQuery(WIDE_FRAME_QUERY, false, { getInitialValueInEffect: false });
+}
+
 // The phone and tablet navigation drawer (Mantine's Drawer with its modal, focus trap and scroll lock, ~11 KB gzip)
 // loads when it is first opened: the desktop never opens it. Its chunk is precached, so the first open is not
 // delayed offline, and nothing is drawn while it loads (no loading flash, the shell's loading rules).
@@ -120,9 +128,9 @@ export function PortalShell(props: PortalShellProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const drawerUsed = useOnceTrue(drawerOpened);
   const [railExpanded, toggleRail] = useRailExpanded();
-  // Only the frame of this width is drawn: the other one's actions (cart, credit, profile…) would be rendered twice
-  // and hidden, which cost a phone's first load about a third of the frame's render time.
-  const wide = useMediaQuery(WIDE_FRAME_QUERY, false, { getInitialValueInEffect: false });
+  // Only the frame of this width is drawn: drawing both and hiding one rendered every header action twice
+  // (docs/decisions.md, "The frame of one width only").
+  const wide = useWideFrame();
   const header = headerOf({
     layout,
     path: currentPath,

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
@@ -36,7 +35,7 @@ import { useSignOut } from '../../../lib/use-sign-out';
 import { userQuery } from '../../../lib/user';
 import { localeLink, pathBelowLocale } from '../../../ui/shell/locale-link';
 import { loadContentStyles } from '../../../ui/shell/content-styles';
-import { PortalShell } from '../../../ui/shell/portal-shell';
+import { PortalShell, useWideFrame } from '../../../ui/shell/portal-shell';
 import { ShellIcon } from '../../../ui/shell/shell-icon';
 import { startBackgroundWork } from './-background-work';
 import { useIdle, useOnceTrue } from '../../../on-first-use';
@@ -140,7 +139,7 @@ function PortalLayout() {
   const signOut = useSignOut();
   const goBack = useGoBack();
   const previewAllowed = usePreviewAllowed(viewer);
-  const isLargeScreen = useMediaQuery('(min-width: 48em)');
+  const isLargeScreen = useWideFrame();
   const [consumerVoiceOpened, setConsumerVoiceOpened] = useState(false);
   const customerDialog = useCustomerDialogState();
 
